@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme, type AppConfig } from '@snap/shared';
+import { AppRoutes } from './AppRoutes';
+import { AuthProvider } from './features/auth/AuthProvider';
+import { SharePortProvider } from './features/share/SharePortProvider';
+import { NotificationArea } from './features/shell/NotificationArea';
+import { VersionBadge } from './features/shell/VersionBadge';
+
+export function App({ config }: { config: AppConfig }) {
+  // The Firebase SDK is a separate chunk, fetched in parallel with the first render.
+  const loadAuthService = useCallback(
+    () => import('./features/auth/firebaseAuthService').then(({ createFirebaseAuthService }) => createFirebaseAuthService(config)),
+    [config],
+  );
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <BrowserRouter>
+        <AuthProvider loadService={loadAuthService}>
+          <SharePortProvider>
+            <AppRoutes />
+          </SharePortProvider>
+        </AuthProvider>
+      </BrowserRouter>
+      <NotificationArea />
+      <VersionBadge />
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The AuthService over the Firebase Auth modular SDK. Loaded lazily (dynamic import) by the host.
+ * Connects to the Auth emulator only when the deploy-time config names one.
+ */
+import { initializeApp, getApps } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  initializeAuth,
+  isSignInWithEmailLink,
+  sendEmailVerification,
+  sendSignInLinkToEmail,
+  signInWithEmailAndPassword,
+  signInWithEmailLink,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  browserPopupRedirectResolver,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { EMAIL_FOR_SIGN_IN_KEY, type AppConfig, type AppUser } from '@snap/shared';
+import type { AuthService } from './authService';
+import { withAuthError } from './authErrors';
+
+const toAppUser = (user: User | null): AppUser | null =>
+  user && { uid: user.uid, displayName: user.displayName, email: user.email, emailVerified: user.emailVerified };
+
+export interface LinkSignInPrompt {
+  /** Asks the person for their e-mail when none was passed or stored; null when they give none. */
+  (message: string): string | null;
+}
+
+export function createFirebaseAuthService(config: AppConfig, prompt: LinkSignInPrompt = (m) => window.prompt(m)): AuthService {
+  const app = getApps()[0] ?? initializeApp(config.firebase);
+  const auth: Auth = initializeAuth(app, { persistence: browserLocalPersistence, popupRedirectResolver: browserPopupRedirectResolver });
+  if (config.emulators?.auth) connectAuthEmulator(auth, config.emulators.auth, { disableWarnings: true });
+
+  const listeners = new Set<(user: AppUser | null) => void>();
+  auth.onAuthStateChanged((user) => listeners.forEach((listener) => listener(toAppUser(user))));
+  /** Profile changes do not trigger onAuthStateChanged; tell listeners ourselves. */
+  const announce = () => listeners.forEach((listener) => listener(toAppUser(auth.currentUser)));
+  const requireUser = (): User => {
+    if (!auth.currentUser) throw new Error('No user signed in');
+    return auth.currentUser;
+  };
+
+  return {
+    onAuthStateChanged(listener) {
+      listeners.add(listener);
+      // Firebase reports the initial state asynchronously once persistence is read.
+      void auth.authStateReady().then(() => listeners.has(listener) && listener(toAppUser(auth.currentUser)));
+      return () => listeners.delete(listener);
+    },
+    isSignInLink: (url) => isSignInWithEmailLink(auth, url),
+    getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
+
+    signInWithGoogle: () =>
+      withAuthError('Failed to sign in with Google', async () => {
+        const provider = new GoogleAuthProvider();
+        provider.setCustomParameters({ prompt: 'select_account' });
+        await signInWithPopup(auth, provider);
+      }),
+
+    signUpWithEmail: ({ email, password, displayName }) =>
+      withAuthError('Failed to create account', async () => {
+        const { user } = await createUserWithEmailAndPassword(auth, email, password);
+        if (displayName?.trim()) {
+          await updateProfile(user, { displayName: displayName.trim() });
+          announce();
+        }
+        await sendEmailVerification(user);
+      }),
+
+    signInWithEmail: (email, password) =>
+      withAuthError('Failed to sign in with email', async () => {
+        await signInWithEmailAndPassword(auth, email, password);
+      }),
+
+    sendSignInLink: (email) =>
+      withAuthError('Failed to send sign-in link', async () => {
+        // The e-mail is never put into the link; it waits in localStorage until the link is opened.
+        await sendSignInLinkToEmail(auth, email, { url: `${window.location.origin}/auth/signin`, handleCodeInApp: true });
+        window.localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, email);
+      }),
+
+    completeSignInWithLink: (email, url = window.location.href) =>
+      withAuthError('Failed to sign in with email link', async () => {
+        if (!isSignInWithEmailLink(auth, url)) throw new Error('Invalid sign-in link');
+        let address = email || window.localStorage.getItem(EMAIL_FOR_SIGN_IN_KEY) || '';
+        if (!address) address = prompt('Please provide your email for confirmation')?.trim() ?? '';
+        if (!address) throw new Error('Email is required to complete sign-in');
+        await signInWithEmailLink(auth, address, url);
+        window.localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
+      }),
+
+    signOut: () => withAuthError('Failed to sign out', () => signOut(auth)),
+
+    resendVerification: () =>
+      withAuthError('Failed to resend verification email', async () => {
+        await sendEmailVerification(requireUser());
+      }),
+
+    updateDisplayName: (displayName) =>
+      withAuthError('Failed to update profile', async () => {
+        await updateProfile(requireUser(), { displayName });
+        announce();
+      }),
+  };
+}

@@ -1,0 +1,36 @@
+import AppBar from '@mui/material/AppBar';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAuth } from '@snap/shared';
+import { useSignOut } from '../../auth/useSignOut';
+
+export function LandingHeader() {
+  const { user } = useAuth();
+  const signOut = useSignOut();
+  return (
+    <AppBar position="static" color="transparent" elevation={0}>
+      <Toolbar component="nav" aria-label="Main" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+        <Typography component="p" sx={{ flex: 1, fontWeight: 800 }}>
+          📸 Snap. Price. Sell.
+        </Typography>
+        {user ? (
+          <>
+            <Button component={RouterLink} to="/dashboard">
+              Dashboard
+            </Button>
+            <Button component={RouterLink} to="/profile">
+              Profile
+            </Button>
+            <Button onClick={signOut}>Sign Out</Button>
+          </>
+        ) : (
+          <Button component={RouterLink} to="/auth" variant="outlined">
+            Sign In
+          </Button>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

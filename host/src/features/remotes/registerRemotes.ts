@@ -1,0 +1,9 @@
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type AppConfig } from '@snap/shared';
+import { resiliencePlugin } from './resiliencePlugin';
+
+/** Registers each remote's manifest URL from the deploy-time config; nothing is fetched until a route needs it. */
+export function registerRemotesFromConfig(config: AppConfig): void {
+  registerPlugins([resiliencePlugin()]);
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
+}

@@ -1,0 +1,91 @@
+/**
+ * Federation runtime plugin: the first two of the three failure layers (retry at load, a runtime
+ * fallback). The third, the error boundary with Retry, is RemoteBoundary.
+ *
+ * Deliberately free of shared imports (react, @snap/shared): a runtime plugin that pulls in a shared
+ * module crashes start-up (see TOOLCHAIN.md).
+ */
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+export const REMOTE_UNAVAILABLE = 'RemoteUnavailableError';
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remoteId: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`The ${remoteId.split('/')[0]} module could not be loaded`, options);
+    this.name = REMOTE_UNAVAILABLE;
+  }
+}
+
+export interface ResilienceOptions {
+  /** Tries for a manifest fetch, the first included. */
+  attempts: number;
+  /** Abort a manifest fetch that stalls this long. */
+  fetchTimeoutMs: number;
+  /** Give up on a remoteEntry script that stalls this long. */
+  scriptTimeoutMs: number;
+  /** Wait before try n (n ≥ 1) is backoffMs * n. */
+  backoffMs: number;
+}
+
+export const DEFAULT_RESILIENCE: ResilienceOptions = {
+  attempts: 3,
+  fetchTimeoutMs: 8000,
+  scriptTimeoutMs: 10000,
+  backoffMs: 300,
+};
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`Timed out after ${timeoutMs} ms: ${url}`)), timeoutMs);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal, cache: 'no-cache' });
+    if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+    return response;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function fetchWithRetry(url: string, init: RequestInit, options: ResilienceOptions): Promise<Response> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < options.attempts; attempt += 1) {
+    if (attempt > 0) await wait(options.backoffMs * attempt);
+    try {
+      return await fetchWithTimeout(url, init, options.fetchTimeoutMs);
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+/** A module whose component throws at render, so the route's error boundary shows the fallback. */
+export function unavailableModule(id: string, cause: unknown) {
+  const error = new RemoteUnavailableError(id, { cause });
+  const Unavailable = (): never => {
+    throw error;
+  };
+  return { default: Unavailable, __remoteUnavailable: true };
+}
+
+export function resiliencePlugin(options: ResilienceOptions = DEFAULT_RESILIENCE): ModuleFederationRuntimePlugin {
+  return {
+    name: 'snap-remote-resilience',
+    fetch(url, init) {
+      return fetchWithRetry(url, init, options);
+    },
+    createScript() {
+      return { timeout: options.scriptTimeoutMs };
+    },
+    errorLoadRemote({ id, error, lifecycle }) {
+      // Only 'onLoad' may return a module; at 'afterResolve' a return value is read as a manifest.
+      if (lifecycle === 'onLoad') return unavailableModule(id, error);
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * Serves the production builds of host and remotes on their ports, with the host's
+ * /app-config.json generated from those ports. Used by `npm start` and by the e2e suite.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStaticServer } from './serve-static.mjs';
+import { appConfig, stackPorts } from './stack-config.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function serveApps(ports = stackPorts()) {
+  const configDir = join(root, '.stack');
+  mkdirSync(configDir, { recursive: true });
+  const configPath = join(configDir, 'app-config.json');
+  writeFileSync(configPath, JSON.stringify(appConfig(ports), null, 2));
+  const apps = [
+    ['remote-capture', ports.remote_capture, {}],
+    ['remote-share', ports.remote_share, {}],
+    ['remote-account', ports.remote_account, {}],
+    ['host', ports.host, { spa: true, files: { '/app-config.json': configPath } }],
+  ];
+  return Promise.all(
+    apps.map(([app, port, extra]) =>
+      startStaticServer({ dir: join(root, app, 'dist'), port, spa: false, files: {}, ...extra }).then((server) => ({ app, port, server })),
+    ),
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const servers = await serveApps();
+  for (const { app, port } of servers) process.stdout.write(`${app.padEnd(15)} http://127.0.0.1:${port}\n`);
+  process.stdout.write('apps ready\n');
+}

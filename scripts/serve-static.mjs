@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+/**
+ * Static file server for a built app, shaped like the production CDN: gzip, immutable caching for
+ * hashed chunks, no-cache for entry points (index.html, mf-manifest.json, remoteEntry.js, configs),
+ * CORS so the host may load remotes from other origins, and an SPA fallback for the host.
+ *
+ *   node scripts/serve-static.mjs <dir> [--port N] [--spa] [--file /url=path ...]
+ *
+ * `--file` serves a deploy-time file (such as /app-config.json) from outside the build.
+ * Binds 127.0.0.1 only.
+ */
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|[^/]*config\.json)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|map)$/;
+
+export function parseArgs(argv) {
+  const options = { dir: null, port: 8080, spa: false, files: {} };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--port') options.port = Number(argv[(i += 1)]);
+    else if (arg === '--spa') options.spa = true;
+    else if (arg === '--file') {
+      const [url, path] = argv[(i += 1)].split('=');
+      options.files[url] = resolve(path);
+    } else options.dir = resolve(arg);
+  }
+  if (!options.dir) throw new Error('usage: serve-static.mjs <dir> [--port N] [--spa] [--file /url=path]');
+  return options;
+}
+
+async function findFile(root, pathname, spa) {
+  const safe = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+  const candidate = join(root, safe);
+  if (candidate !== root && !candidate.startsWith(root + sep)) return null;
+  try {
+    const info = await stat(candidate);
+    if (info.isFile()) return candidate;
+    if (info.isDirectory()) return findFile(root, join(safe, 'index.html'), false);
+  } catch {
+    // fall through to the SPA fallback
+  }
+  // Unknown paths without an extension are client-side routes.
+  if (spa && !extname(safe)) return join(root, 'index.html');
+  return null;
+}
+
+export function startStaticServer({ dir, port, spa, files }) {
+  const gzCache = new Map();
+  const server = createServer(async (req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Headers': '*' }).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const { pathname } = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const file = files[pathname] ?? (await findFile(dir, pathname, spa));
+    if (!file) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
+    let body;
+    try {
+      body = await readFile(file);
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const headers = {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': NO_CACHE.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
+      Vary: 'Accept-Encoding',
+    };
+    if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && body.length > 1024) {
+      const key = `${file}:${(await stat(file)).mtimeMs}`;
+      if (!gzCache.has(key)) gzCache.set(key, gzipSync(body, { level: 6 }));
+      body = gzCache.get(key);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolvePromise(server));
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const options = parseArgs(process.argv.slice(2));
+  if (process.env.PORT && !process.argv.includes('--port')) options.port = Number(process.env.PORT);
+  await startStaticServer(options);
+  process.stdout.write(`serving ${options.dir} at http://127.0.0.1:${options.port}\n`);
+}

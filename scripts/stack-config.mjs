@@ -1,0 +1,30 @@
+/** Ports and the deploy-time app config of the local stack; every port can be overridden by env. */
+export const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? 'demo-snap-price-sell';
+
+export function stackPorts(env = process.env) {
+  const port = (name, fallback) => Number(env[name] ?? fallback);
+  return {
+    host: port('HOST_PORT', 4100),
+    remote_capture: port('REMOTE_CAPTURE_PORT', 4101),
+    remote_share: port('REMOTE_SHARE_PORT', 4102),
+    remote_account: port('REMOTE_ACCOUNT_PORT', 4103),
+    auth: port('AUTH_EMULATOR_PORT', 9099),
+    functions: port('FUNCTIONS_EMULATOR_PORT', 5001),
+    firestore: port('FIRESTORE_EMULATOR_PORT', 8080),
+    openaiStandIn: port('OPENAI_STANDIN_PORT', 4110),
+  };
+}
+
+export function appConfig(ports = stackPorts()) {
+  const local = (port, path = '') => `http://127.0.0.1:${port}${path}`;
+  return {
+    remotes: {
+      remote_capture: local(ports.remote_capture, '/mf-manifest.json'),
+      remote_share: local(ports.remote_share, '/mf-manifest.json'),
+      remote_account: local(ports.remote_account, '/mf-manifest.json'),
+    },
+    gatewayUrl: local(ports.functions, `/${PROJECT_ID}/us-central1/api`),
+    firebase: { apiKey: 'demo-api-key', authDomain: `${PROJECT_ID}.firebaseapp.com`, projectId: PROJECT_ID },
+    emulators: { auth: local(ports.auth), firestore: `127.0.0.1:${ports.firestore}` },
+  };
+}

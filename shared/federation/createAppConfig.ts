@@ -1,0 +1,78 @@
+/**
+ * The one rspack configuration every app (host and remotes) is built from; each app passes its
+ * own federation config (`federation.config.ts`) and port. Node-side only.
+ */
+import { join } from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+
+export interface AppBuildOptions {
+  /** The app's folder (its rspack.config.ts's __dirname). */
+  dir: string;
+  federation: FederationOptions;
+  /** Default dev-server port; overridable with PORT. */
+  port: number;
+  title: string;
+}
+
+const BROWSER_TARGETS = ['chrome >= 100', 'edge >= 100', 'firefox >= 100', 'safari >= 15.4', 'ios_saf >= 15.4'];
+
+export function createAppConfig({ dir, federation, port, title }: AppBuildOptions) {
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+    const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: federation.name,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              },
+              env: { targets: BROWSER_TARGETS },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.worker\.[jt]s$/, type: 'javascript/auto' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({ template: join(dir, 'public', 'index.html'), templateParameters: { title }, minify: production }),
+        new rspack.CopyRspackPlugin({
+          patterns: [{ from: join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+        }),
+        new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', ...federation }),
+      ],
+      optimization: { minimize: production },
+      performance: { hints: false },
+      devServer: {
+        host: '127.0.0.1',
+        port: Number(process.env.PORT ?? port),
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+      },
+    };
+  };
+}

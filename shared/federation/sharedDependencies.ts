@@ -1,0 +1,70 @@
+/**
+ * Builds the federation `shared` map for every app (host and remotes), so they cannot drift.
+ * Node-side only: imported by each app's federation config, never by browser code.
+ *
+ * What is shared, and why:
+ * - react, react-dom, the router, emotion and @snap/shared are singletons: one React, one router
+ *   context, one emotion cache and theme context, one auth/share/AI context.
+ * - @mui/material itself is NOT shared: sharing it whole ships the entire library (~146 KB gzip)
+ *   to every visitor. Each app bundles the tree-shaken components it uses. The theme stays one
+ *   because MUI reads it from emotion's ThemeContext (a singleton), and the two small MUI context
+ *   modules (default props, RTL) are shared by sub-path.
+ * - firebase is shared by sub-path for whichever app ends up importing it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** Reads the version installed where node would find `pkg` from this workspace (hoisted or not). */
+function installedVersion(pkg: string): string {
+  let dir = join(__dirname, '..');
+  for (;;) {
+    const manifestPath = join(dir, 'node_modules', pkg, 'package.json');
+    if (existsSync(manifestPath)) {
+      return (JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string }).version;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find the installed version of ${pkg}`);
+    dir = parent;
+  }
+}
+
+export interface SharedConfig {
+  singleton: boolean;
+  requiredVersion: string;
+  version: string;
+  eager?: boolean;
+}
+
+/** request → the package whose version it carries */
+const SINGLETONS: Record<string, string> = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router': 'react-router',
+  'react-router-dom': 'react-router-dom',
+  '@emotion/react': '@emotion/react',
+  '@emotion/styled': '@emotion/styled',
+  '@emotion/cache': '@emotion/cache',
+  '@mui/system/DefaultPropsProvider': '@mui/system',
+  '@mui/system/RtlProvider': '@mui/system',
+  'firebase/app': 'firebase',
+  'firebase/auth': 'firebase',
+  'firebase/firestore': 'firebase',
+  '@snap/shared': '@snap/shared',
+};
+
+export function buildSharedDependencies(): Record<string, SharedConfig> {
+  const shared: Record<string, SharedConfig> = {};
+  for (const [request, pkg] of Object.entries(SINGLETONS)) {
+    const version = pkg === '@snap/shared' ? readOwnVersion() : installedVersion(pkg);
+    shared[request] = { singleton: true, version, requiredVersion: `^${version}` };
+  }
+  return shared;
+}
+
+function readOwnVersion(): string {
+  return (JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+export const SHARED_REQUESTS = Object.keys(SINGLETONS);

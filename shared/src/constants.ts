@@ -1,0 +1,47 @@
+/** Business constants and limits of spec §9. */
+import type { MarketplaceId } from './types/entities';
+
+export const APP_VERSION = '1.0.512';
+export const VERSION_LABEL = `v${APP_VERSION}`;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const EMAIL_FOR_SIGN_IN_KEY = 'emailForSignIn';
+
+export const IMAGE_MAX_DIMENSION = 1280;
+export const IMAGE_TARGET_BYTES = 500 * 1024;
+export const JPEG_QUALITY_START = 0.9;
+export const JPEG_QUALITY_STEP = 0.1;
+export const JPEG_QUALITY_FLOOR = 0.1;
+
+export const AI_MODEL = 'gpt-4o-mini';
+export const AI_MAX_TOKENS = { identify: 1000, estimate: 500, listing: 400 } as const;
+/** Data fetching: no retry on 401/403, otherwise up to this many tries (spec §8). */
+export const AI_CLIENT_MAX_TRIES = 3;
+
+export const QUICK_LINK_COUNT = 4;
+export const QUERY_STALE_MS = 5 * 60 * 1000;
+
+export const SHARE_MAX_IMAGES = 10;
+export const SHARE_IMAGE_MAX_DIMENSION = 1080;
+export const SHARE_IMAGE_QUALITY = 0.85;
+export const MULTI_SHARE_PAUSE_MS = 1000;
+export const REDIRECT_DELAY_MS = 100;
+export const ANDROID_INTENT_TIMEOUT_MS = 2000;
+export const APP_STORE_FALLBACK_MS = 1000;
+export const COPY_NOTICE_MS = 2000;
+export const STATUS_NOTICE_MS = 3000;
+/** Photo viewer messages vanish after this long. */
+export const PHOTO_MESSAGE_MS = 2000;
+
+export const TITLE_LIMITS: Record<MarketplaceId | 'default', number> = {
+  ebay: 80,
+  facebook: 100,
+  mercari: 40,
+  poshmark: 50,
+  craigslist: 70,
+  offerup: 75,
+  depop: 50,
+  vinted: 60,
+  instagram: 125,
+  default: 80,
+};

@@ -1,0 +1,12 @@
+/** @snap/shared: the contracts between host and remotes. Shared as one federation singleton. */
+export * from './types/entities';
+export * from './constants';
+export * from './marketplaces';
+export * from './auth/AuthContext';
+export * from './auth/useAuth';
+export * from './share/SharePort';
+export * from './ai/AiClient';
+export * from './config/appConfig';
+export { Spinner, type SpinnerProps, type SpinnerSize } from './components/Spinner';
+export { theme } from './theme/theme';
+export * from './remotes/contracts';
