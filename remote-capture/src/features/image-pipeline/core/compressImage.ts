@@ -1,0 +1,92 @@
+/**
+ * The pipeline itself, independent of where it runs: validate, read the header, decode resized
+ * (never a full-resolution canvas), draw once on a white target-size canvas, and search the JPEG
+ * quality. The worker and the main-thread fallback pass their own decoder and canvas.
+ */
+import { encodeToTarget } from './encodeToTarget';
+import { fitWithin, type Size } from './fitWithin';
+import { HEADER_BYTES, readImageHeader, type ImageHeader } from './imageHeader';
+import type { PipelineLimits } from './limits';
+import { ImagePipelineError } from './pipelineErrors';
+
+/** A decoded image, already upright (EXIF orientation applied). */
+export interface Raster {
+  readonly width: number;
+  readonly height: number;
+  readonly source: CanvasImageSource;
+  close(): void;
+}
+
+/** A canvas of the output size with the image drawn on it. */
+export interface Surface {
+  encode(quality: number): Promise<Blob>;
+  release(): void;
+}
+
+export interface RasterEnvironment {
+  /**
+   * Decodes applying EXIF orientation; with `target`, scales while decoding (browsers keep the
+   * aspect from the longest side). Rejects if it can't.
+   */
+  decode(blob: Blob, target?: Size): Promise<Raster>;
+  draw(raster: Raster, size: Size): Surface;
+}
+
+export interface CompressedImage {
+  blob: Blob;
+  width: number;
+  height: number;
+  quality: number;
+  encodes: number;
+}
+
+const isImageType = (type: string) => type.startsWith('image/');
+
+export async function compressImage(file: Blob, limits: PipelineLimits, env: RasterEnvironment): Promise<CompressedImage> {
+  if (file.size === 0) throw new ImagePipelineError(isImageType(file.type) ? 'empty-file' : 'not-an-image');
+  const header = readImageHeader(new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer()));
+  // Trust the bytes over the name: a text file called .jpg is not an image, a JPEG without a type is.
+  if (header.kind === 'unknown' && !isImageType(file.type)) throw new ImagePipelineError('not-an-image');
+  const raster = await decodeToFit(file, header, limits.maxDimension, env);
+  // The decoder may have ignored the resize hint: the canvas is sized from what it returned.
+  const size = fitWithin(raster, limits.maxDimension);
+  const surface = drawThenClose(raster, size, env);
+  try {
+    const encoded = await encodeToTarget((quality) => surface.encode(quality), limits);
+    return { ...encoded, ...size };
+  } finally {
+    surface.release();
+  }
+}
+
+function drawThenClose(raster: Raster, size: Size, env: RasterEnvironment): Surface {
+  try {
+    return env.draw(raster, size);
+  } finally {
+    raster.close();
+  }
+}
+
+async function decodeToFit(file: Blob, header: ImageHeader, maxDimension: number, env: RasterEnvironment): Promise<Raster> {
+  try {
+    if (header.width && header.height) {
+      const fits = Math.max(header.width, header.height) <= maxDimension;
+      return await env.decode(file, fits ? undefined : fitWithin({ width: header.width, height: header.height }, maxDimension));
+    }
+    // The header did not say: decode once to learn the size (a bitmap, not a canvas), then
+    // decode again scaled if it is too big.
+    const probe = await env.decode(file);
+    if (Math.max(probe.width, probe.height) <= maxDimension) return probe;
+    probe.close();
+    return await env.decode(file, fitWithin(probe, maxDimension));
+  } catch (error) {
+    throw decodeFailure(header, error);
+  }
+}
+
+function decodeFailure(header: ImageHeader, error: unknown): ImagePipelineError {
+  if (error instanceof ImagePipelineError) return error;
+  if (header.kind === 'heic') return new ImagePipelineError('heic-unsupported');
+  if (header.kind === 'unknown') return new ImagePipelineError('not-an-image');
+  return new ImagePipelineError('unreadable');
+}
