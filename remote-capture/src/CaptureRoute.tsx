@@ -1,6 +1,12 @@
-/** Exposed as remote_capture/CaptureRoute: the /camera screen. */
+/** Exposed as remote_capture/CaptureRoute: the /camera screen, wired to the real image pipeline. */
 import { CameraScreen } from './features/camera/components/CameraScreen';
+import { ImagePipelineContext } from './features/image-pipeline/ImagePipelineContext';
+import { compressForAnalysis } from './features/image-pipeline/compressForAnalysis';
 
 export default function CaptureRoute() {
-  return <CameraScreen />;
+  return (
+    <ImagePipelineContext.Provider value={compressForAnalysis}>
+      <CameraScreen />
+    </ImagePipelineContext.Provider>
+  );
 }

@@ -1,0 +1,59 @@
+/**
+ * Decoding and drawing with ImageBitmap and OffscreenCanvas: works in a worker (no DOM).
+ * The decoder scales while it decodes, so a 48 MP photo never becomes a 48 MP canvas (iOS caps
+ * canvases at 16.7 MP); the only canvas is the output size.
+ */
+import type { Raster, RasterEnvironment, Surface } from '../core/compressImage';
+import type { Size } from '../core/fitWithin';
+import { ImagePipelineError } from '../core/pipelineErrors';
+
+export async function decodeBitmap(blob: Blob, target?: Size): Promise<Raster> {
+  // Only the longest side is given, so a browser that orients differently still keeps the aspect.
+  const resize: ImageBitmapOptions = !target ? {} : target.width >= target.height ? { resizeWidth: target.width } : { resizeHeight: target.height };
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(blob, { imageOrientation: 'from-image', resizeQuality: 'high', ...resize });
+  } catch (error) {
+    // Browsers that predate 'from-image' reject the option itself (TypeError); their default follows EXIF.
+    if (!(error instanceof TypeError)) throw error;
+    bitmap = await createImageBitmap(blob, { resizeQuality: 'high', ...resize });
+  }
+  return { width: bitmap.width, height: bitmap.height, source: bitmap, close: () => bitmap.close() };
+}
+
+type Context2D = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
+
+/** White background (JPEG has no alpha: transparent PNG areas would turn black), then the image. */
+export function paint(context: Context2D | null, raster: Raster, { width, height }: Size): void {
+  if (!context) throw new ImagePipelineError('no-canvas');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(raster.source, 0, 0, width, height);
+}
+
+export function drawOffscreen(raster: Raster, size: Size): Surface {
+  const canvas = new OffscreenCanvas(size.width, size.height);
+  paint(canvas.getContext('2d'), raster, size);
+  return {
+    encode: async (quality) => {
+      try {
+        return await canvas.convertToBlob({ type: 'image/jpeg', quality });
+      } catch {
+        throw new ImagePipelineError('encode-failed');
+      }
+    },
+    // Safari keeps canvas memory until the canvas shrinks.
+    release: () => {
+      canvas.width = 0;
+      canvas.height = 0;
+    },
+  };
+}
+
+export function hasOffscreenCanvas(): boolean {
+  return typeof OffscreenCanvas === 'function' && typeof OffscreenCanvas.prototype.convertToBlob === 'function';
+}
+
+export const bitmapEnvironment: RasterEnvironment = { decode: decodeBitmap, draw: drawOffscreen };

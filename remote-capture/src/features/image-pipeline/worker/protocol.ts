@@ -1,0 +1,12 @@
+/** Messages between the page and the compression worker. Plain data only: they are cloned. */
+import type { CompressedImage } from '../core/compressImage';
+import type { PipelineLimits } from '../core/limits';
+import type { PipelineErrorData } from '../core/pipelineErrors';
+
+export interface CompressRequest {
+  id: number;
+  file: Blob;
+  limits: PipelineLimits;
+}
+
+export type CompressResponse = { id: number; ok: true; result: CompressedImage } | { id: number; ok: false; error: PipelineErrorData };
