@@ -1,0 +1,65 @@
+/**
+ * The results view (spec §2): photos (passed in), item name and brand, the price card, the
+ * description, sharing, and Take Another Photo. State and gating live with the caller.
+ */
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { MarketplaceId } from '@snap/shared';
+import { CameraIcon } from '../../../components/icons';
+import type { AnalysisResult, EditableField, ListingEdits } from '../analysisResult';
+import { DemoBadge } from './DemoBadge';
+import { DescriptionField } from './DescriptionField';
+import { ItemNameField } from './ItemNameField';
+import { PriceCard } from './PriceCard';
+import { ShareSection } from './ShareSection';
+
+export interface ResultsPanelProps {
+  result: AnalysisResult;
+  edits: ListingEdits;
+  editing: EditableField | null;
+  signedIn: boolean;
+  photos: ReactNode;
+  onEdit(field: EditableField): void;
+  onSave(field: EditableField, value: string): void;
+  onCancel(field: EditableField): void;
+  onSmartShare(): void;
+  onViewGuide(): void;
+  onMarketplace(id: MarketplaceId): void;
+  onTakeAnother(): void;
+}
+
+export function ResultsPanel({ result, edits, editing, signedIn, photos, ...on }: ResultsPanelProps) {
+  const { item, estimate, demo } = result;
+  return (
+    <Stack component="section" aria-labelledby="result-heading" sx={{ gap: 2 }}>
+      {photos}
+      <Box>
+        {demo && <DemoBadge />}
+        <ItemNameField value={edits.name} editing={editing === 'name'} onEdit={() => on.onEdit('name')} onSave={(v) => on.onSave('name', v)} onCancel={() => on.onCancel('name')} />
+        {item.brandName && (
+          <Typography sx={{ color: 'text.secondary' }}>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              Brand:
+            </Box>{' '}
+            <span>{item.brandName}</span>
+          </Typography>
+        )}
+      </Box>
+      <PriceCard estimate={estimate} condition={item.estimatedCondition} />
+      <DescriptionField
+        value={edits.description}
+        editing={editing === 'description'}
+        onEdit={() => on.onEdit('description')}
+        onSave={(v) => on.onSave('description', v)}
+        onCancel={() => on.onCancel('description')}
+      />
+      <ShareSection signedIn={signedIn} onSmartShare={on.onSmartShare} onViewGuide={on.onViewGuide} onMarketplace={on.onMarketplace} />
+      <Button variant="outlined" size="large" fullWidth startIcon={<CameraIcon />} onClick={on.onTakeAnother}>
+        Take Another Photo
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Builds the ShareData of spec §3/§9 from what the seller sees: the item with their edited name and
+ * description, the estimate, and the photos (the selected one first). Trimming titles per
+ * marketplace and the two-sentence description are remote-share's job; this is the full listing.
+ */
+import { SHARE_MAX_IMAGES, type CapturedPhoto, type ItemIdentification, type PriceEstimate, type ShareData } from '@snap/shared';
+import type { ListingEdits } from './analysisResult';
+import { formatPrice } from './formatPrice';
+
+/** Brand (if any), item name, then ' - $price' (spec §9). */
+export function buildShareTitle(brandName: string | undefined, itemName: string, price: number): string {
+  const brand = brandName?.trim();
+  return `${brand ? `${brand} ` : ''}${itemName.trim()} - ${formatPrice(price)}`;
+}
+
+/** The selected photo first, then the others in order; at most SHARE_MAX_IMAGES. */
+export function orderShareImages(photos: readonly CapturedPhoto[], selectedId: string | null): Blob[] {
+  const selected = photos.find((photo) => photo.id === selectedId);
+  const ordered = selected ? [selected, ...photos.filter((photo) => photo !== selected)] : [...photos];
+  return ordered.slice(0, SHARE_MAX_IMAGES).map((photo) => photo.blob);
+}
+
+export function buildShareData(
+  item: ItemIdentification,
+  edits: ListingEdits,
+  estimate: PriceEstimate,
+  photos: readonly CapturedPhoto[],
+  selectedId: string | null,
+): ShareData {
+  const images = orderShareImages(photos, selectedId);
+  return {
+    title: buildShareTitle(item.brandName, edits.name, estimate.estimatedPrice),
+    description: edits.description,
+    image: images[0],
+    images,
+    price: estimate.estimatedPrice,
+    condition: item.estimatedCondition,
+    category: item.category,
+    tags: [...item.suggestedKeywords],
+  };
+}
