@@ -1,32 +1,37 @@
+/** Back to /, the product title, profile (signed in) or Sign In, and the sharing guide (spec §2). */
 import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuth, useSharePort } from '@snap/shared';
+import { BackIcon, PersonIcon } from '../../../components/icons';
 
-export function CameraHeader() {
-  const { user } = useAuth();
-  const share = useSharePort();
+export interface CameraHeaderProps {
+  signedIn: boolean;
+  onGuide(): void;
+}
+
+export function CameraHeader({ signedIn, onGuide }: CameraHeaderProps) {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 1 }}>
-        <Button component={RouterLink} to="/" aria-label="Back to home">
-          ← Back
+      <Toolbar sx={{ gap: 0.5, px: { xs: 1, sm: 2 } }}>
+        <Button component={RouterLink} to="/" startIcon={<BackIcon />} sx={{ minWidth: 44 }}>
+          Back
         </Button>
-        <Typography component="p" variant="subtitle1" sx={{ flex: 1, fontWeight: 700, textAlign: 'center' }}>
+        <Typography component="h1" variant="subtitle1" noWrap sx={{ flex: 1, fontWeight: 700, textAlign: 'center' }}>
           Snap. Price. Sell.
         </Typography>
-        {user ? (
-          <Button component={RouterLink} to="/profile" aria-label="Profile">
-            👤
-          </Button>
+        {signedIn ? (
+          <IconButton component={RouterLink} to="/profile" aria-label="Profile" color="primary">
+            <PersonIcon />
+          </IconButton>
         ) : (
           <Button component={RouterLink} to="/auth">
             Sign In
           </Button>
         )}
-        <Button onClick={() => share.openGuide()}>Guide</Button>
+        <Button onClick={onGuide}>Guide</Button>
       </Toolbar>
     </AppBar>
   );

@@ -1,0 +1,52 @@
+/**
+ * Analyzing (spec §2): thumbnail, spinner, 'Analyzing Item' and the explanation; plus which step
+ * is running, a note when the gateway is slow, and Cancel.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { Spinner, type CapturedPhoto } from '@snap/shared';
+import { useElapsedSeconds } from '../hooks/useElapsedSeconds';
+import type { AnalysisStage } from '../state/cameraState';
+
+export const SLOW_ANALYSIS_SECONDS = 8;
+
+export const STAGE_TEXT: Record<AnalysisStage, string> = {
+  identifying: 'Step 1 of 2: identifying the item',
+  estimating: 'Step 2 of 2: estimating the price',
+};
+
+export interface AnalyzingPanelProps {
+  photo: CapturedPhoto | undefined;
+  stage: AnalysisStage;
+  onCancel(): void;
+}
+
+export function AnalyzingPanel({ photo, stage, onCancel }: AnalyzingPanelProps) {
+  const elapsed = useElapsedSeconds();
+  return (
+    <Box sx={{ display: 'grid', justifyItems: 'center', alignContent: 'start', gap: 2, textAlign: 'center', minHeight: 480, pt: 2 }}>
+      <Box sx={{ width: 160, height: 160, borderRadius: 3, overflow: 'hidden', bgcolor: 'grey.100' }}>
+        {photo && <Box component="img" src={photo.url} alt="Photo being analyzed" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
+      </Box>
+      <Spinner size="md" label="Analyzing" />
+      <Typography component="h2" variant="h6" id="analyzing-heading" tabIndex={-1} sx={{ fontWeight: 700 }}>
+        Analyzing Item
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>Our AI is identifying your item and finding the best price.</Typography>
+      <Box sx={{ width: '100%', maxWidth: 320 }}>
+        <LinearProgress variant="determinate" value={stage === 'identifying' ? 33 : 66} aria-label={STAGE_TEXT[stage]} />
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {STAGE_TEXT[stage]}
+        </Typography>
+      </Box>
+      <Typography variant="body2" sx={{ color: 'text.secondary', minHeight: '3em' }}>
+        {elapsed >= SLOW_ANALYSIS_SECONDS && `Still working (${elapsed} s). The AI is slower than usual right now; you can keep waiting or cancel.`}
+      </Typography>
+      <Button variant="outlined" size="large" onClick={onCancel} sx={{ minWidth: 160 }}>
+        Cancel
+      </Button>
+    </Box>
+  );
+}

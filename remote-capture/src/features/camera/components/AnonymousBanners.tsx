@@ -1,0 +1,28 @@
+/** The two banners anonymous visitors see (spec §2), texts exactly as specified. */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
+
+export function TryFreeBanner() {
+  return (
+    <Alert severity="info" variant="outlined">
+      Try it free! No signup required. Sign up later to save your results and share to marketplaces.
+    </Alert>
+  );
+}
+
+export function SaveResultBanner() {
+  return (
+    <Alert
+      severity="success"
+      variant="outlined"
+      action={
+        <Button component={RouterLink} to="/auth" color="inherit" size="small">
+          Sign Up Free
+        </Button>
+      }
+    >
+      Want to save this result? Sign up to save your listings and share to marketplaces
+    </Alert>
+  );
+}

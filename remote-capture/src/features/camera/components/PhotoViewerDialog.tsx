@@ -1,0 +1,32 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { CapturedPhoto } from '@snap/shared';
+import { CloseIcon } from '../../../components/icons';
+import { PhotoViewer } from '../../photo-viewer/components/PhotoViewer';
+
+export interface PhotoViewerDialogProps {
+  open: boolean;
+  photos: readonly CapturedPhoto[];
+  selectedId: string | null;
+  onRemove(id: string): void;
+  onClose(): void;
+}
+
+/** The photo viewer over the camera screen, full screen on phones. */
+export function PhotoViewerDialog({ open, photos, selectedId, onRemove, onClose }: PhotoViewerDialogProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const initialIndex = Math.max(0, photos.findIndex((photo) => photo.id === selectedId));
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm">
+      <DialogTitle sx={{ pr: 7 }}>Your photos</DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent>{open && <PhotoViewer photos={photos} initialIndex={initialIndex} onRemove={onRemove} />}</DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+/** Shown when an anonymous user tries to edit or share (spec §2, §6). */
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { Link as RouterLink } from 'react-router-dom';
+
+export interface SignUpPromptDialogProps {
+  open: boolean;
+  onClose(): void;
+}
+
+export function SignUpPromptDialog({ open, onClose }: SignUpPromptDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-describedby="sign-up-prompt-text">
+      <DialogTitle>Sign up to share your listing</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="sign-up-prompt-text">Create a free account to share your items to marketplaces and save your results</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button component={RouterLink} to="/auth" variant="contained">
+          Sign Up Free
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

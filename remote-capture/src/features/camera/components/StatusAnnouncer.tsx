@@ -1,0 +1,20 @@
+import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
+import type { CameraState } from '../state/cameraState';
+import { STAGE_TEXT } from './AnalyzingPanel';
+
+/** What a screen reader hears as the screen works (errors are announced by their alert). */
+export function statusText({ phase, processing, stage, edits }: CameraState): string {
+  if (phase === 'analyzing') return `Analyzing Item. ${STAGE_TEXT[stage]}.`;
+  if (phase === 'results' && edits) return `Results ready: ${edits.name}.`;
+  if (processing) return 'Preparing your photo.';
+  return '';
+}
+
+export function StatusAnnouncer({ state }: { state: CameraState }) {
+  return (
+    <Box role="status" aria-live="polite" sx={visuallyHidden}>
+      {statusText(state)}
+    </Box>
+  );
+}

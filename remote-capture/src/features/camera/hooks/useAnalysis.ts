@@ -1,0 +1,28 @@
+/**
+ * Runs the analysis while the screen is analyzing. Leaving that phase (results, cancel, Take
+ * Another Photo) or leaving the page aborts the request in flight through its AbortSignal.
+ */
+import { useEffect, type Dispatch } from 'react';
+import { useAiClient, type CapturedPhoto } from '@snap/shared';
+import { analyzePhoto, messageOf } from '../api/analyzePhoto';
+import type { CameraAction } from '../state/cameraState';
+
+export function useAnalysis(photo: CapturedPhoto | undefined, run: number, dispatch: Dispatch<CameraAction>): void {
+  const ai = useAiClient();
+  useEffect(() => {
+    if (!photo) return undefined;
+    const controller = new AbortController();
+    const { signal } = controller;
+    analyzePhoto(ai, photo, signal, () => dispatch({ type: 'identified', run })).then(
+      (result) => {
+        if (!signal.aborted) dispatch({ type: 'analysis-succeeded', run, result });
+      },
+      (error: unknown) => {
+        if (signal.aborted) return;
+        console.warn('Analysis failed', error);
+        dispatch({ type: 'analysis-failed', run, message: messageOf(error, 'Failed to analyze image') });
+      },
+    );
+    return () => controller.abort();
+  }, [ai, photo, run, dispatch]);
+}

@@ -1,0 +1,88 @@
+/** Pure transitions of the camera screen (spec §4). Side effects live in useCameraController. */
+import { aiValues } from '../../results/analysisResult';
+import { analysisTarget, initialCameraState, type CameraAction, type CameraState } from './cameraState';
+
+function startAnalysis(state: CameraState): CameraState {
+  const target = analysisTarget(state);
+  if (!target) return state;
+  return {
+    ...state,
+    phase: 'analyzing',
+    selectedId: target.id,
+    analyzedId: target.id,
+    stage: 'identifying',
+    run: state.run + 1,
+    error: null,
+    editing: null,
+    dialog: null,
+  };
+}
+
+function removePhoto(state: CameraState, id: string): CameraState {
+  const photos = state.photos.filter((photo) => photo.id !== id);
+  if (photos.length === state.photos.length) return state;
+  const selectedId = state.selectedId === id ? (photos[0]?.id ?? null) : state.selectedId;
+  return { ...state, photos, selectedId, dialog: photos.length === 0 && state.dialog === 'photo-viewer' ? null : state.dialog };
+}
+
+/** Analysis replies count only for the run that asked, and only while still analyzing. */
+const isCurrent = (state: CameraState, run: number) => state.phase === 'analyzing' && state.run === run;
+
+export function cameraReducer(state: CameraState, action: CameraAction): CameraState {
+  switch (action.type) {
+    case 'processing-started':
+      return { ...state, processing: true, error: null };
+    case 'processing-failed':
+      return { ...state, processing: false, error: action.message };
+    case 'photo-added': {
+      const first = state.photos.length === 0;
+      const next = { ...state, processing: false, photos: [...state.photos, action.photo] };
+      // The first photo is selected and analysed right away (spec §4).
+      if (first && state.phase === 'idle') return startAnalysis({ ...next, selectedId: action.photo.id });
+      return first ? { ...next, selectedId: action.photo.id } : next;
+    }
+    case 'photo-selected':
+      return state.photos.some((photo) => photo.id === action.id) ? { ...state, selectedId: action.id } : state;
+    case 'photo-removed':
+      return removePhoto(state, action.id);
+    case 'analysis-requested':
+      return state.phase === 'idle' && !state.processing ? startAnalysis(state) : state;
+    case 'identified':
+      return isCurrent(state, action.run) ? { ...state, stage: 'estimating' } : state;
+    case 'analysis-succeeded':
+      if (!isCurrent(state, action.run)) return state;
+      return { ...state, phase: 'results', result: action.result, edits: aiValues(action.result.item), editing: null, error: null };
+    case 'analysis-failed':
+      return isCurrent(state, action.run) ? { ...state, phase: 'idle', error: action.message } : state;
+    case 'analysis-cancelled':
+      return state.phase === 'analyzing' ? { ...state, phase: 'idle', run: state.run + 1, analyzedId: null } : state;
+    default:
+      return editingReducer(state, action);
+  }
+}
+
+function editingReducer(state: CameraState, action: CameraAction): CameraState {
+  switch (action.type) {
+    case 'edit-started':
+      return state.phase === 'results' ? { ...state, editing: action.field } : state;
+    case 'edit-saved':
+      if (!state.edits) return state;
+      return { ...state, editing: null, edits: { ...state.edits, [action.field]: action.value } };
+    case 'edit-cancelled':
+      // Cancel restores the AI's value (spec §4), not merely the last saved edit.
+      if (!state.edits || !state.result) return state;
+      return { ...state, editing: null, edits: { ...state.edits, [action.field]: aiValues(state.result.item)[action.field] } };
+    case 'dialog-opened':
+      return { ...state, dialog: action.dialog };
+    case 'dialog-closed':
+      return { ...state, dialog: null };
+    case 'error-dismissed':
+      return { ...state, error: null };
+    case 'reset':
+      // Take Another Photo: photos, results, errors and dialogs go; the run moves on so any reply
+      // still in flight is ignored.
+      return { ...initialCameraState, run: state.run + 1 };
+    default:
+      return state;
+  }
+}

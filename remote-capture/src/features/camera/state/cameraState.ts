@@ -1,0 +1,67 @@
+/** The camera screen's state (spec §4): idle, analyzing, results, plus photos, edits and dialogs. */
+import type { CapturedPhoto } from '@snap/shared';
+import type { AnalysisResult, EditableField, ListingEdits } from '../../results/analysisResult';
+
+export type CameraPhase = 'idle' | 'analyzing' | 'results';
+
+/** Which step of the analysis is running, for progress on a slow gateway. */
+export type AnalysisStage = 'identifying' | 'estimating';
+
+export type CameraDialog = 'sign-up-prompt' | 'photo-viewer';
+
+export interface CameraState {
+  phase: CameraPhase;
+  photos: CapturedPhoto[];
+  selectedId: string | null;
+  /** A chosen file is being prepared (decoded, resized, compressed). */
+  processing: boolean;
+  /** Increments with every analysis started or abandoned, so a late reply is recognised as stale. */
+  run: number;
+  /** The photo being analysed (while analyzing) or that was analysed (in results). */
+  analyzedId: string | null;
+  stage: AnalysisStage;
+  result: AnalysisResult | null;
+  edits: ListingEdits | null;
+  editing: EditableField | null;
+  error: string | null;
+  dialog: CameraDialog | null;
+}
+
+export const initialCameraState: CameraState = {
+  phase: 'idle',
+  photos: [],
+  selectedId: null,
+  processing: false,
+  run: 0,
+  analyzedId: null,
+  stage: 'identifying',
+  result: null,
+  edits: null,
+  editing: null,
+  error: null,
+  dialog: null,
+};
+
+export type CameraAction =
+  | { type: 'processing-started' }
+  | { type: 'processing-failed'; message: string }
+  | { type: 'photo-added'; photo: CapturedPhoto }
+  | { type: 'photo-selected'; id: string }
+  | { type: 'photo-removed'; id: string }
+  | { type: 'analysis-requested' }
+  | { type: 'identified'; run: number }
+  | { type: 'analysis-succeeded'; run: number; result: AnalysisResult }
+  | { type: 'analysis-failed'; run: number; message: string }
+  | { type: 'analysis-cancelled' }
+  | { type: 'edit-started'; field: EditableField }
+  | { type: 'edit-saved'; field: EditableField; value: string }
+  | { type: 'edit-cancelled'; field: EditableField }
+  | { type: 'dialog-opened'; dialog: CameraDialog }
+  | { type: 'dialog-closed' }
+  | { type: 'error-dismissed' }
+  | { type: 'reset' };
+
+/** The photo Analyze Item works on: the selected one, or else the first (spec §2). */
+export function analysisTarget(state: Pick<CameraState, 'photos' | 'selectedId'>): CapturedPhoto | undefined {
+  return state.photos.find((photo) => photo.id === state.selectedId) ?? state.photos[0];
+}
