@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { renderCamera, SIGNED_IN, photoFile, stubObjectUrls, deferred, fakeCompress } from '../../../testing/renderCamera';
+import { ImagePipelineError } from '../../image-pipeline/core/pipelineErrors';
+
+beforeEach(() => {
+  stubObjectUrls();
+});
+
+const input = () => screen.getByLabelText<HTMLInputElement>('Choose a photo');
+
+describe('camera screen: idle', () => {
+  it('shows the viewfinder, its texts and the anonymous banner', () => {
+    renderCamera();
+    expect(screen.getByRole('heading', { level: 1, name: 'Snap. Price. Sell.' })).toBeInTheDocument();
+    expect(screen.getByText('Position item in frame')).toBeInTheDocument();
+    expect(screen.getByText('Tap to capture or choose from gallery')).toBeInTheDocument();
+    expect(screen.getByText('Try it free! No signup required. Sign up later to save your results and share to marketplaces.')).toBeInTheDocument();
+  });
+
+  it('has a hidden file input for images that prefers the rear camera', () => {
+    renderCamera();
+    expect(input()).toHaveAttribute('type', 'file');
+    expect(input()).toHaveAttribute('accept', 'image/*');
+    expect(input()).toHaveAttribute('capture', 'environment');
+    expect(input()).not.toBeVisible();
+  });
+
+  it('opens the file picker from all three buttons', async () => {
+    const { user } = renderCamera();
+    const click = jest.spyOn(input(), 'click').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: /position item in frame/i }));
+    await user.click(screen.getByRole('button', { name: 'Take Photo' }));
+    await user.click(screen.getByRole('button', { name: 'Choose from Gallery' }));
+    expect(click).toHaveBeenCalledTimes(3);
+  });
+
+  it('header: Back to home, Sign In when anonymous, Guide through the share port', async () => {
+    const { user, share } = renderCamera();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    await user.click(screen.getByRole('button', { name: 'Guide' }));
+    expect(share.openGuide).toHaveBeenCalledTimes(1);
+  });
+
+  it('header: a profile link and no banner when signed in', () => {
+    renderCamera({ user: SIGNED_IN });
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Try it free!/)).not.toBeInTheDocument();
+  });
+
+  it('shows progress while the photo is prepared', async () => {
+    const compress = fakeCompress();
+    const pending = deferred<Awaited<ReturnType<typeof compress>>>();
+    compress.mockReturnValueOnce(pending.promise);
+    const { user } = renderCamera({ compress });
+    await user.upload(input(), photoFile());
+    expect(screen.getByText('Preparing your photo…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Take Photo' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Preparing your photo.');
+  });
+
+  it.each([
+    { name: 'a non-image file', file: photoFile('list.txt', 'text/plain'), fails: undefined, message: 'Please select an image file' },
+    { name: 'a pipeline error', file: photoFile('x.jpg'), fails: new ImagePipelineError('empty-file'), message: 'This photo is empty (0 bytes). Please choose another photo.' },
+    { name: 'HEIC the browser cannot read', file: photoFile('x.heic', 'image/heic'), fails: new ImagePipelineError('heic-unsupported'), message: /HEIC photos aren't supported in this browser/ },
+    { name: 'an error without a message', file: photoFile('x.jpg'), fails: new Error(''), message: 'Failed to process the image' },
+  ])('stays idle and explains $name', async ({ file, fails, message }) => {
+    const compress = fakeCompress();
+    if (fails) compress.mockRejectedValueOnce(fails);
+    const { user, ai } = renderCamera({ compress, userEventOptions: { applyAccept: false } });
+    await user.upload(input(), file);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByText('Position item in frame')).toBeInTheDocument();
+    expect(ai.identify).not.toHaveBeenCalled();
+  });
+
+  it('lets the error be dismissed', async () => {
+    const { user } = renderCamera({ userEventOptions: { applyAccept: false } });
+    await user.upload(input(), photoFile('list.txt', 'text/plain'));
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: /close/i }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+/** Test data shared by the capture tests: photos, AI replies. */
+import type { CapturedPhoto, ItemIdentification, PriceEstimate } from '@snap/shared';
+
+export function makePhoto(id: string, overrides: Partial<CapturedPhoto> = {}): CapturedPhoto {
+  return { id, blob: new Blob([`jpeg ${id}`], { type: 'image/jpeg' }), url: `blob:test/${id}`, base64: `base64-${id}`, ...overrides };
+}
+
+export function makeItem(overrides: Partial<ItemIdentification> = {}): ItemIdentification {
+  return {
+    itemName: 'Trail Running Shoes',
+    category: 'Shoes',
+    description: 'Lightweight trail shoes with grippy soles. Worn a handful of times. No tears.',
+    condition: 'Good - light wear on the soles',
+    suggestedKeywords: ['trail running', 'shoes', 'size 10'],
+    marketplaceCategories: { ebay: 'Athletic Shoes', facebook: 'Shoes', mercari: 'Shoes', poshmark: 'Sneakers' },
+    estimatedCondition: 'like-new',
+    brandName: 'Salomon',
+    modelNumber: 'XA Pro 3D',
+    features: ['Quicklace', 'Contagrip sole'],
+    suggestedTitle: 'Salomon XA Pro 3D Trail Running Shoes',
+    suggestedDescription: 'Salomon trail shoes in great shape.',
+    ...overrides,
+  };
+}
+
+export function makeEstimate(overrides: Partial<PriceEstimate> = {}): PriceEstimate {
+  return {
+    estimatedPrice: 85,
+    priceRange: { min: 60, max: 110 },
+    currency: 'USD',
+    confidence: 82,
+    comparableItems: [{ title: 'Salomon XA Pro 3D', price: 80, platform: 'eBay', condition: 'used' }],
+    ...overrides,
+  };
+}

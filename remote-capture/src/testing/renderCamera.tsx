@@ -1,0 +1,122 @@
+/**
+ * Renders the camera screen the way the host does, with fakes only at the boundaries: the AI port,
+ * the share port, the image pipeline (jsdom has no canvas) and the auth state. MUI and the router
+ * are real.
+ */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@mui/material/styles';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import {
+  AiClientContext,
+  AuthContext,
+  SharePortContext,
+  theme,
+  type AiClient,
+  type AppUser,
+  type AuthContextValue,
+  type SharePort,
+} from '@snap/shared';
+import { CameraScreen } from '../features/camera/components/CameraScreen';
+import { ImagePipelineContext, type CompressForAnalysis } from '../features/image-pipeline/ImagePipelineContext';
+import { makeEstimate, makeItem } from './fixtures';
+
+export const SIGNED_IN: AppUser = { uid: 'u1', displayName: 'Sam Seller', email: 'sam@example.com', emailVerified: true };
+
+export function fakeAuth(user: AppUser | null): AuthContextValue {
+  const unused = () => Promise.resolve();
+  return {
+    user,
+    loading: false,
+    signInWithGoogle: unused,
+    signUpWithEmail: unused,
+    signInWithEmail: unused,
+    sendSignInLink: unused,
+    completeSignInWithLink: unused,
+    signOut: unused,
+    resendVerification: unused,
+    updateDisplayName: unused,
+    getIdToken: () => Promise.resolve(null),
+  };
+}
+
+export function fakeAi(demo = false) {
+  return {
+    identify: jest.fn<ReturnType<AiClient['identify']>, Parameters<AiClient['identify']>>(() => Promise.resolve({ data: makeItem(), demo })),
+    estimate: jest.fn<ReturnType<AiClient['estimate']>, Parameters<AiClient['estimate']>>(() => Promise.resolve({ data: makeEstimate(), demo })),
+    listing: jest.fn<ReturnType<AiClient['listing']>, Parameters<AiClient['listing']>>(() => Promise.reject(new Error('not used'))),
+  };
+}
+
+export function fakeShare() {
+  return { openShare: jest.fn(), openGuide: jest.fn(), openMarketplace: jest.fn() } satisfies SharePort;
+}
+
+/** A pipeline that "compresses" by wrapping the file's name, so tests can tell photos apart. */
+export function fakeCompress() {
+  return jest.fn<ReturnType<CompressForAnalysis>, Parameters<CompressForAnalysis>>((file) =>
+    Promise.resolve({ blob: new Blob([`jpeg:${file.name}`], { type: 'image/jpeg' }), width: 1280, height: 960, quality: 0.9, encodes: 1 }),
+  );
+}
+
+export interface RenderCameraOptions {
+  user?: AppUser | null;
+  ai?: ReturnType<typeof fakeAi>;
+  share?: ReturnType<typeof fakeShare>;
+  compress?: ReturnType<typeof fakeCompress>;
+  userEventOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+export function renderCamera({ user = null, ai = fakeAi(), share = fakeShare(), compress = fakeCompress(), userEventOptions }: RenderCameraOptions = {}) {
+  const events = userEvent.setup(userEventOptions);
+  const view = render(
+    <ThemeProvider theme={theme}>
+      <AuthContext.Provider value={fakeAuth(user)}>
+        <AiClientContext.Provider value={ai}>
+          <SharePortContext.Provider value={share}>
+            <ImagePipelineContext.Provider value={compress}>
+              <MemoryRouter initialEntries={['/camera']}>
+                <Routes>
+                  <Route path="/camera" element={<CameraScreen />} />
+                  <Route path="/auth" element={<p>Auth screen</p>} />
+                  <Route path="/profile" element={<p>Profile screen</p>} />
+                  <Route path="/" element={<p>Home screen</p>} />
+                </Routes>
+              </MemoryRouter>
+            </ImagePipelineContext.Provider>
+          </SharePortContext.Provider>
+        </AiClientContext.Provider>
+      </AuthContext.Provider>
+    </ThemeProvider>,
+  );
+  return { ...view, user: events, ai, share, compress };
+}
+
+export const photoFile = (name = 'shoes.jpg', type = 'image/jpeg') => new File([`pixels of ${name}`], name, { type });
+
+/** jsdom has no object URLs: count them instead. */
+export function stubObjectUrls() {
+  let next = 0;
+  const live = new Set<string>();
+  const createObjectURL = jest.fn(() => {
+    const url = `blob:test/${(next += 1)}`;
+    live.add(url);
+    return url;
+  });
+  const revokeObjectURL = jest.fn((url: string) => {
+    live.delete(url);
+  });
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+  return { createObjectURL, revokeObjectURL, live };
+}
+
+/** A promise the test settles by hand. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
