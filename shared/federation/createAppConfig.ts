@@ -2,6 +2,7 @@
  * The one rspack configuration every app (host and remotes) is built from; each app passes its
  * own federation config (`federation.config.ts`) and port. Node-side only.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -57,7 +58,7 @@ export function createAppConfig({ dir, federation, port, title }: AppBuildOption
         ],
       },
       plugins: [
-        new rspack.HtmlRspackPlugin({ template: join(dir, 'public', 'index.html'), templateParameters: { title }, minify: production }),
+        new rspack.HtmlRspackPlugin({ template: join(dir, 'public', 'index.html'), templateParameters: { title }, minify: production, publicPath: '/' }),
         new rspack.CopyRspackPlugin({
           patterns: [{ from: join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
         }),
@@ -72,6 +73,21 @@ export function createAppConfig({ dir, federation, port, title }: AppBuildOption
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: false,
+        // `npm run dev` hands the host a config generated for the chosen ports.
+        setupMiddlewares: (middlewares) => {
+          const configFile = process.env.APP_CONFIG_FILE;
+          if (configFile) {
+            middlewares.unshift({
+              name: 'app-config',
+              path: '/app-config.json',
+              middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => {
+                res.setHeader('Content-Type', 'application/json');
+                res.end(readFileSync(configFile, 'utf8'));
+              },
+            });
+          }
+          return middlewares;
+        },
       },
     };
   };
