@@ -6,6 +6,8 @@ import { ConfigErrorScreen } from './features/config/ConfigErrorScreen';
 import { registerRemotesFromConfig } from './features/remotes/registerRemotes';
 
 const root = createRoot(document.getElementById('root')!);
+// Start fetching the auth SDK chunk now, in parallel with the config, instead of after first render.
+void import('./features/auth/firebaseAuthService');
 
 loadAppConfig()
   .then((config) => {
