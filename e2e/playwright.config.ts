@@ -31,5 +31,7 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // Let the emulators shut down their workers instead of being SIGKILLed mid-flight.
+    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
   },
 });

@@ -1,10 +1,14 @@
-/** Child processes of the local stack: each in its own process group so stopping it stops everything it started. */
+/**
+ * Child processes of the local stack. They stay in our process group, so Ctrl-C (or Playwright's
+ * group signal) reaches them too; stopAll() also signals them and waits, so the emulators can
+ * shut their own workers down instead of leaking them.
+ */
 import { spawn } from 'node:child_process';
 
 const children = new Set();
 
 export function startProcess(name, command, args, { env = {}, cwd, quiet = false } = {}) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   const prefix = `[${name}] `;
   const forward = (stream, target) =>
@@ -18,14 +22,14 @@ export function startProcess(name, command, args, { env = {}, cwd, quiet = false
   return child;
 }
 
-export function stopAll(signal = 'SIGTERM') {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // already gone
-    }
-  }
+/** Asks every child to stop (SIGINT: the emulators shut down cleanly on it), waits, then kills leftovers. */
+export async function stopAll({ graceMs = 15_000 } = {}) {
+  const running = [...children];
+  const exited = running.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))));
+  for (const child of running) child.kill('SIGINT');
+  const timer = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
+  await Promise.race([Promise.all(exited), timer]);
+  for (const child of children) child.kill('SIGKILL');
 }
 
 /** Polls `url` until it answers (any HTTP status) or the deadline passes. */

@@ -19,9 +19,12 @@ const args = new Set(process.argv.slice(2));
 const ports = stackPorts();
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
+let stopping = false;
 function shutdown(code) {
-  stopAll();
-  setTimeout(() => process.exit(code), 300).unref();
+  if (stopping) return;
+  stopping = true;
+  process.stdout.write('\nstopping…\n');
+  stopAll().finally(() => process.exit(code));
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));

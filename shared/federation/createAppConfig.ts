@@ -58,13 +58,15 @@ export function createAppConfig({ dir, federation, port, title }: AppBuildOption
         ],
       },
       plugins: [
-        new rspack.HtmlRspackPlugin({ template: join(dir, 'public', 'index.html'), templateParameters: { title }, minify: production, publicPath: '/' }),
+        new rspack.HtmlRspackPlugin({ template: join(dir, 'public', 'index.html'), templateParameters: { title }, minify: production, publicPath: '/', chunks: ['main'] }),
         new rspack.CopyRspackPlugin({
           patterns: [{ from: join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
         }),
         new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', ...federation }),
       ],
       optimization: { minimize: production },
+      // Lazy compilation's proxy modules break federated async boundaries in dev.
+      lazyCompilation: false,
       performance: { hints: false },
       devServer: {
         host: '127.0.0.1',
