@@ -1,13 +1,15 @@
 import { createRoot } from 'react-dom/client';
 import { AppConfigError } from '@snap/shared';
 import { App } from './App';
+import { mayHaveSession } from './features/auth/persistedSession';
 import { loadAppConfig } from './features/config/loadAppConfig';
 import { ConfigErrorScreen } from './features/config/ConfigErrorScreen';
 import { registerRemotesFromConfig } from './features/remotes/registerRemotes';
 
 const root = createRoot(document.getElementById('root')!);
-// Start fetching the auth SDK chunk now, in parallel with the config, instead of after first render.
-void import('./features/auth/firebaseAuthService');
+// A visitor who may be signed in waits for the auth SDK before seeing anything: start fetching it
+// now, in parallel with the config. Everyone else gets it after the first paint.
+if (mayHaveSession(window.localStorage, window.location.href)) void import('./features/auth/firebaseAuthService');
 
 loadAppConfig()
   .then((config) => {

@@ -83,6 +83,18 @@ describe('route table', () => {
 });
 
 describe('AuthProvider', () => {
+  it('skips the spinner for a visitor known to be signed out, before the SDK even loads', async () => {
+    render(
+      <MemoryRouter>
+        <AuthProvider loadService={() => new Promise(() => undefined)} knownSignedOut>
+          <AppRoutes />
+        </AuthProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('progressbar', { name: 'Loading your session' })).not.toBeInTheDocument();
+    expect(await landingHeading()).toBeInTheDocument();
+  });
+
   it('completes an e-mail sign-in link on start', async () => {
     const service = createFakeAuthService({ isSignInLink: () => true });
     renderAt('/auth/signin', service);
