@@ -20,6 +20,16 @@ export interface AppBuildOptions {
 
 const BROWSER_TARGETS = ['chrome >= 100', 'edge >= 100', 'firefox >= 100', 'safari >= 15.4', 'ios_saf >= 15.4'];
 
+/**
+ * Every remoteEntry.js would otherwise carry its own copy of the federation runtime (~34 KB gzip).
+ * The host (a pure consumer) provides one; production remotes use it. A remote's standalone dev
+ * shell is its own host, so in development it keeps its own runtime.
+ */
+function runtimeSharing(federation: FederationOptions, production: boolean) {
+  const exposes = federation.exposes && Object.keys(federation.exposes).length > 0;
+  return exposes ? { externalRuntime: production } : { provideExternalRuntime: true };
+}
+
 export function createAppConfig({ dir, federation, port, title }: AppBuildOptions) {
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
@@ -62,7 +72,7 @@ export function createAppConfig({ dir, federation, port, title }: AppBuildOption
         new rspack.CopyRspackPlugin({
           patterns: [{ from: join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
         }),
-        new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', ...federation }),
+        new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', ...federation, experiments: runtimeSharing(federation, production) }),
       ],
       optimization: { minimize: production },
       // Lazy compilation's proxy modules break federated async boundaries in dev.
