@@ -7,14 +7,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './serve-static.mjs';
-import { appConfig, stackPorts } from './stack-config.mjs';
+import { appConfig, stackPorts } from './stack-config.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function serveApps(ports = stackPorts()) {
   const configDir = join(root, '.stack');
   mkdirSync(configDir, { recursive: true });
-  const configPath = join(configDir, 'app-config.json');
+  const configPath = join(configDir, `app-config.${ports.host}.json`);
   writeFileSync(configPath, JSON.stringify(appConfig(ports), null, 2));
   const apps = [
     ['remote-capture', ports.remote_capture, {}],
@@ -30,7 +30,9 @@ export async function serveApps(ports = stackPorts()) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const servers = await serveApps();
-  for (const { app, port } of servers) process.stdout.write(`${app.padEnd(15)} http://127.0.0.1:${port}\n`);
-  process.stdout.write('apps ready\n');
+  // No top-level await: the e2e suite require()s this module.
+  serveApps().then((servers) => {
+    for (const { app, port } of servers) process.stdout.write(`${app.padEnd(15)} http://127.0.0.1:${port}\n`);
+    process.stdout.write('apps ready\n');
+  });
 }

@@ -112,6 +112,5 @@ export function startStaticServer({ dir, port, spa, files }) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const options = parseArgs(process.argv.slice(2));
   if (process.env.PORT && !process.argv.includes('--port')) options.port = Number(process.env.PORT);
-  await startStaticServer(options);
-  process.stdout.write(`serving ${options.dir} at http://127.0.0.1:${options.port}\n`);
+  startStaticServer(options).then(() => process.stdout.write(`serving ${options.dir} at http://127.0.0.1:${options.port}\n`));
 }

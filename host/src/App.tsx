@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme, type AppConfig } from '@snap/shared';
 import { AppRoutes } from './AppRoutes';
 import { AuthProvider } from './features/auth/AuthProvider';
+import { mayHaveSession } from './features/auth/persistedSession';
 import { SharePortProvider } from './features/share/SharePortProvider';
 import { NotificationArea } from './features/shell/NotificationArea';
 import { VersionBadge } from './features/shell/VersionBadge';
@@ -15,11 +16,12 @@ export function App({ config }: { config: AppConfig }) {
     () => import('./features/auth/firebaseAuthService').then(({ createFirebaseAuthService }) => createFirebaseAuthService(config)),
     [config],
   );
+  const [knownSignedOut] = useState(() => !mayHaveSession(window.localStorage, window.location.href));
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <BrowserRouter>
-        <AuthProvider loadService={loadAuthService}>
+        <AuthProvider loadService={loadAuthService} knownSignedOut={knownSignedOut}>
           <SharePortProvider>
             <AppRoutes />
           </SharePortProvider>

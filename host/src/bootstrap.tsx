@@ -1,11 +1,15 @@
 import { createRoot } from 'react-dom/client';
 import { AppConfigError } from '@snap/shared';
 import { App } from './App';
+import { mayHaveSession } from './features/auth/persistedSession';
 import { loadAppConfig } from './features/config/loadAppConfig';
 import { ConfigErrorScreen } from './features/config/ConfigErrorScreen';
 import { registerRemotesFromConfig } from './features/remotes/registerRemotes';
 
 const root = createRoot(document.getElementById('root')!);
+// A visitor who may be signed in waits for the auth SDK before seeing anything: start fetching it
+// now, in parallel with the config. Everyone else gets it after the first paint.
+if (mayHaveSession(window.localStorage, window.location.href)) void import('./features/auth/firebaseAuthService');
 
 loadAppConfig()
   .then((config) => {

@@ -2,6 +2,7 @@
  * The one rspack configuration every app (host and remotes) is built from; each app passes its
  * own federation config (`federation.config.ts`) and port. Node-side only.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -18,6 +19,16 @@ export interface AppBuildOptions {
 }
 
 const BROWSER_TARGETS = ['chrome >= 100', 'edge >= 100', 'firefox >= 100', 'safari >= 15.4', 'ios_saf >= 15.4'];
+
+/**
+ * Every remoteEntry.js would otherwise carry its own copy of the federation runtime (~34 KB gzip).
+ * The host (a pure consumer) provides one; production remotes use it. A remote's standalone dev
+ * shell is its own host, so in development it keeps its own runtime.
+ */
+function runtimeSharing(federation: FederationOptions, production: boolean) {
+  const exposes = federation.exposes && Object.keys(federation.exposes).length > 0;
+  return exposes ? { externalRuntime: production } : { provideExternalRuntime: true };
+}
 
 export function createAppConfig({ dir, federation, port, title }: AppBuildOptions) {
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
@@ -57,13 +68,15 @@ export function createAppConfig({ dir, federation, port, title }: AppBuildOption
         ],
       },
       plugins: [
-        new rspack.HtmlRspackPlugin({ template: join(dir, 'public', 'index.html'), templateParameters: { title }, minify: production }),
+        new rspack.HtmlRspackPlugin({ template: join(dir, 'public', 'index.html'), templateParameters: { title }, minify: production, publicPath: '/', chunks: ['main'] }),
         new rspack.CopyRspackPlugin({
           patterns: [{ from: join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
         }),
-        new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', ...federation }),
+        new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', ...federation, experiments: runtimeSharing(federation, production) }),
       ],
       optimization: { minimize: production },
+      // Lazy compilation's proxy modules break federated async boundaries in dev.
+      lazyCompilation: false,
       performance: { hints: false },
       devServer: {
         host: '127.0.0.1',
@@ -72,6 +85,21 @@ export function createAppConfig({ dir, federation, port, title }: AppBuildOption
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: false,
+        // `npm run dev` hands the host a config generated for the chosen ports.
+        setupMiddlewares: (middlewares) => {
+          const configFile = process.env.APP_CONFIG_FILE;
+          if (configFile) {
+            middlewares.unshift({
+              name: 'app-config',
+              path: '/app-config.json',
+              middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => {
+                res.setHeader('Content-Type', 'application/json');
+                res.end(readFileSync(configFile, 'utf8'));
+              },
+            });
+          }
+          return middlewares;
+        },
       },
     };
   };

@@ -9,7 +9,8 @@
  *   to every visitor. Each app bundles the tree-shaken components it uses. The theme stays one
  *   because MUI reads it from emotion's ThemeContext (a singleton), and the two small MUI context
  *   modules (default props, RTL) are shared by sub-path.
- * - firebase is shared by sub-path for whichever app ends up importing it.
+ * - firebase is deliberately NOT shared: only the host imports it (remotes reach identity and data
+ *   through ports in @snap/shared), and a shared module cannot be tree-shaken.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -48,9 +49,6 @@ const SINGLETONS: Record<string, string> = {
   '@emotion/cache': '@emotion/cache',
   '@mui/system/DefaultPropsProvider': '@mui/system',
   '@mui/system/RtlProvider': '@mui/system',
-  'firebase/app': 'firebase',
-  'firebase/auth': 'firebase',
-  'firebase/firestore': 'firebase',
   '@snap/shared': '@snap/shared',
 };
 

@@ -8,15 +8,17 @@ import type { AuthService } from './authService';
 
 export interface AuthProviderProps {
   loadService(): Promise<AuthService>;
+  /** Known to be signed out before the SDK loads (see persistedSession.ts): skip the spinner. */
+  knownSignedOut?: boolean;
   children: ReactNode;
 }
 
 const SERVICE_NOT_READY = 'Sign-in is still starting, please try again';
 
-export function AuthProvider({ loadService, children }: AuthProviderProps) {
+export function AuthProvider({ loadService, knownSignedOut = false, children }: AuthProviderProps) {
   const [service, setService] = useState<AuthService | null>(null);
   const [user, setUser] = useState<AppUser | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(!knownSignedOut);
 
   useEffect(() => {
     let active = true;

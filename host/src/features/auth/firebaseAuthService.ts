@@ -35,7 +35,9 @@ export interface LinkSignInPrompt {
 
 export function createFirebaseAuthService(config: AppConfig, prompt: LinkSignInPrompt = (m) => window.prompt(m)): AuthService {
   const app = getApps()[0] ?? initializeApp(config.firebase);
-  const auth: Auth = initializeAuth(app, { persistence: browserLocalPersistence, popupRedirectResolver: browserPopupRedirectResolver });
+  // No popupRedirectResolver here: on mobile it eagerly loads Google's gapi iframe on every page
+  // view. The popup flow passes it when it is actually used.
+  const auth: Auth = initializeAuth(app, { persistence: browserLocalPersistence });
   if (config.emulators?.auth) connectAuthEmulator(auth, config.emulators.auth, { disableWarnings: true });
 
   const listeners = new Set<(user: AppUser | null) => void>();
@@ -61,7 +63,7 @@ export function createFirebaseAuthService(config: AppConfig, prompt: LinkSignInP
       withAuthError('Failed to sign in with Google', async () => {
         const provider = new GoogleAuthProvider();
         provider.setCustomParameters({ prompt: 'select_account' });
-        await signInWithPopup(auth, provider);
+        await signInWithPopup(auth, provider, browserPopupRedirectResolver);
       }),
 
     signUpWithEmail: ({ email, password, displayName }) =>

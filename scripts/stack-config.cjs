@@ -1,7 +1,8 @@
-/** Ports and the deploy-time app config of the local stack; every port can be overridden by env. */
-export const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? 'demo-snap-price-sell';
+/** CommonJS so both the .mjs scripts and the TypeScript e2e suite can load it.
+ * Ports and the deploy-time app config of the local stack; every port can be overridden by env. */
+const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? 'demo-snap-price-sell';
 
-export function stackPorts(env = process.env) {
+function stackPorts(env = process.env) {
   const port = (name, fallback) => Number(env[name] ?? fallback);
   return {
     host: port('HOST_PORT', 4100),
@@ -15,7 +16,7 @@ export function stackPorts(env = process.env) {
   };
 }
 
-export function appConfig(ports = stackPorts()) {
+function appConfig(ports = stackPorts()) {
   const local = (port, path = '') => `http://127.0.0.1:${port}${path}`;
   return {
     remotes: {
@@ -28,3 +29,5 @@ export function appConfig(ports = stackPorts()) {
     emulators: { auth: local(ports.auth), firestore: `127.0.0.1:${ports.firestore}` },
   };
 }
+
+module.exports = { PROJECT_ID, stackPorts, appConfig };

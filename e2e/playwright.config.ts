@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH, CHROMIUM_ARGS } from './support/chromium';
+import { hostUrl } from './support/stack';
+
+const HOST = hostUrl();
+
+/** E2e against the production builds served by the local stack, in Debian's Chromium. */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list'], ['./support/summary-reporter.ts']] : [['list'], ['./support/summary-reporter.ts']],
+  use: {
+    baseURL: HOST,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    { name: 'pixel-7', use: { ...devices['Pixel 7'] } },
+    { name: 'iphone', use: { ...devices['iPhone 14'], browserName: 'chromium', defaultBrowserType: 'chromium' } },
+  ],
+  webServer: {
+    command: 'node ../scripts/start.mjs --no-build',
+    url: HOST,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    // Let the emulators shut down their workers instead of being SIGKILLed mid-flight.
+    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
+  },
+});

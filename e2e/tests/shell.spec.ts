@@ -1,0 +1,71 @@
+import { test, expect } from '../support/fixtures';
+
+test.describe('shell', () => {
+  test('landing page renders the spec content with the version badge', async ({ page, consoleLog }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Snap. Price. Sell.' })).toBeVisible();
+    await expect(page.getByText('AI-Powered Instant Pricing')).toBeVisible();
+    for (const point of ['No signup required', '100% private', 'Instant results']) {
+      await expect(page.getByRole('listitem').filter({ hasText: point })).toBeVisible();
+    }
+    for (const step of ['Snap a Photo', 'Get Instant Pricing', 'List & Sell']) {
+      await expect(page.getByRole('heading', { name: new RegExp(step) })).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: 'Why sellers love it' }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByText(/photos are private/i)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Watch Demo' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText('Privacy')).toBeVisible();
+
+    const badge = page.getByTestId('version-badge');
+    await expect(badge).toHaveText('v1.0.512');
+    const box = await badge.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40).toBe(true);
+    await expect(page.getByRole('region', { name: 'Notifications' })).toBeEmpty();
+    expect(consoleLog.errors).toEqual([]);
+  });
+
+  for (const cta of ['Try It Now - Free!', 'Start Scanning Now']) {
+    test(`'${cta}' goes to the camera`, async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('link', { name: cta }).click();
+      await expect(page).toHaveURL(/\/camera$/);
+      await expect(page.getByText('Position item in frame')).toBeVisible();
+    });
+  }
+
+  test('every public route renders, and unknown or signed-in-only routes show home', async ({ page }) => {
+    await page.goto('/camera');
+    await expect(page.getByText('Position item in frame')).toBeVisible();
+    await page.goto('/auth');
+    await expect(page.getByRole('button', { name: /Continue with Google/ })).toBeVisible();
+    await page.goto('/auth/signup');
+    await expect(page.getByRole('button', { name: /Continue with Google/ })).toBeVisible();
+    for (const path of ['/no-such-page', '/dashboard', '/profile']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Snap. Price. Sell.' })).toBeVisible();
+    }
+  });
+
+  test('host and remotes share exactly one React', async ({ page, consoleLog }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Try It Now - Free!' }).click();
+    await expect(page.getByText('Position item in frame')).toBeVisible();
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page.getByRole('button', { name: /Continue with Google/ })).toBeVisible();
+    const reactVersions = await page.evaluate(() => {
+      const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } })
+        .__FEDERATION__?.__SHARE__;
+      const loaded = new Set<string>();
+      for (const scopes of Object.values(share ?? {})) {
+        for (const [version, entry] of Object.entries(scopes.default?.react ?? {})) if (entry.loaded) loaded.add(version);
+      }
+      return [...loaded];
+    });
+    expect(reactVersions).toHaveLength(1);
+    expect(consoleLog.errors.filter((e) => /Invalid hook call|more than one copy of React/i.test(e))).toEqual([]);
+    expect(consoleLog.errors).toEqual([]);
+  });
+});

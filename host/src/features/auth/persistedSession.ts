@@ -1,0 +1,23 @@
+/**
+ * Can we know, without loading the auth SDK, that nobody is signed in? The Firebase SDK keeps the
+ * signed-in user under `firebase:authUser:<apiKey>:<app>` with local persistence (the only
+ * persistence we configure), and an e-mail link carries `oobCode` + `mode=signIn`. If neither is
+ * there, the first auth report can only be "no user", so a first-time visitor never waits for the
+ * SDK before seeing the page.
+ */
+const SESSION_KEY_PREFIX = 'firebase:authUser:';
+
+export function mayHaveSession(storage: Pick<Storage, 'length' | 'key'> | undefined, href: string): boolean {
+  const params = new URL(href).searchParams;
+  if (params.has('oobCode') && params.get('mode') === 'signIn') return true;
+  try {
+    if (!storage) return true;
+    for (let i = 0; i < storage.length; i += 1) {
+      if (storage.key(i)?.startsWith(SESSION_KEY_PREFIX)) return true;
+    }
+    return false;
+  } catch {
+    // Storage blocked (private mode, policies): we cannot tell, so wait for the SDK.
+    return true;
+  }
+}

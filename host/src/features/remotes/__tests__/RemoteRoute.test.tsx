@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { EXPOSED } from '@snap/shared';
+import { RemoteRoute } from '../RemoteRoute';
+import { loadExposed } from '../loadExposed';
+
+// The federation runtime is the boundary: the route, boundary and retry logic above it are real.
+jest.mock('../loadExposed', () => ({ loadExposed: jest.fn() }));
+const load = loadExposed as jest.MockedFunction<typeof loadExposed>;
+
+function Camera() {
+  return <p>Position item in frame</p>;
+}
+
+const renderRoute = () =>
+  render(
+    <MemoryRouter>
+      <RemoteRoute id={EXPOSED.capture} what="the camera" />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  load.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('RemoteRoute', () => {
+  it('renders the remote screen once it loads', async () => {
+    load.mockResolvedValue({ default: Camera });
+    renderRoute();
+    expect(screen.getByRole('progressbar', { name: 'Loading the camera' })).toBeInTheDocument();
+    expect(await screen.findByText('Position item in frame')).toBeInTheDocument();
+  });
+
+  it('shows a fallback with Retry when the remote fails, and recovers on Retry', async () => {
+    load.mockRejectedValueOnce(new Error('#RUNTIME-003 Failed to get manifest')).mockResolvedValue({ default: Camera });
+    renderRoute();
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the camera");
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    expect(retry).toHaveFocus();
+    await userEvent.click(retry);
+    expect(await screen.findByText('Position item in frame')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('contains a remote that crashes while rendering', async () => {
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    load.mockResolvedValue({ default: Broken });
+    renderRoute();
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the camera");
+  });
+});

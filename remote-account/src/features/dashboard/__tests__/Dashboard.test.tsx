@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { AuthContext, type AppUser, type AuthContextValue } from '@snap/shared';
+import { Dashboard } from '../components/Dashboard';
+import { greetingName } from '../greeting';
+
+describe('greetingName', () => {
+  it.each([
+    ['Alice Smith', 'Alice'],
+    ['  Bob  ', 'Bob'],
+    ['', 'Seller'],
+    [null, 'Seller'],
+    [undefined, 'Seller'],
+  ])('%p → %p', (displayName, expected) => {
+    expect(greetingName(displayName)).toBe(expected);
+  });
+});
+
+function showDashboardFor(user: AppUser, signOut = jest.fn(() => Promise.resolve())): jest.Mock {
+  const auth = { user, loading: false, signOut } as unknown as AuthContextValue;
+  render(
+    <AuthContext.Provider value={auth}>
+      <MemoryRouter>
+        <Dashboard />
+      </MemoryRouter>
+    </AuthContext.Provider>,
+  );
+  return signOut;
+}
+
+describe('Dashboard', () => {
+  it('greets by first name and shows the placeholder counters and empty activity', () => {
+    showDashboardFor({ uid: '1', displayName: 'Alice Smith', email: 'a@example.com', emailVerified: true });
+    expect(screen.getByRole('heading', { name: 'Welcome back, Alice!' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Alice Smith');
+    expect(screen.getByRole('group', { name: 'Items Scanned' })).toHaveTextContent(/^Items Scanned0$/);
+    expect(screen.getByRole('group', { name: 'Total Value' })).toHaveTextContent(/^Total Value\$0$/);
+    const activity = screen.getByRole('region', { name: 'Recent Activity' });
+    expect(within(activity).getByText('No items scanned yet')).toBeInTheDocument();
+    expect(within(activity).getByRole('link', { name: 'Scan Your First Item' })).toHaveAttribute('href', '/camera');
+    expect(screen.getByRole('link', { name: 'Scan New Item' })).toHaveAttribute('href', '/camera');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('button', { name: 'History' })).toBeInTheDocument();
+  });
+
+  it('falls back to the e-mail in the header and Seller in the greeting, and signs out', async () => {
+    const signOutSpy = showDashboardFor({ uid: '2', displayName: null, email: 'bob@example.com', emailVerified: false });
+    expect(screen.getByRole('heading', { name: 'Welcome back, Seller!' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('bob@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(signOutSpy).toHaveBeenCalledTimes(1);
+  });
+});

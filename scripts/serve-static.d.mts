@@ -1,0 +1,11 @@
+import type { Server } from 'node:http';
+
+export interface StaticServerOptions {
+  dir: string;
+  port: number;
+  spa: boolean;
+  files: Record<string, string>;
+}
+
+export function parseArgs(argv: string[]): StaticServerOptions;
+export function startStaticServer(options: StaticServerOptions): Promise<Server>;

@@ -1,0 +1,10 @@
+import type { StackPorts } from './serve-apps.mjs';
+
+export const PROJECT_ID: string;
+export function stackPorts(env?: Record<string, string | undefined>): StackPorts;
+export function appConfig(ports?: StackPorts): {
+  remotes: Record<'remote_capture' | 'remote_share' | 'remote_account', string>;
+  gatewayUrl: string;
+  firebase: { apiKey: string; authDomain: string; projectId: string };
+  emulators: { auth: string; firestore: string };
+};

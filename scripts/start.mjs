@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds host, remotes and the gateway, starts the Firebase emulators (auth, functions)
+ * and, without an OPENAI_API_KEY, the offline OpenAI-compatible stand-in; serves the builds; waits
+ * until everything answers and prints the URL. Ctrl-C stops everything it started.
+ *
+ *   --no-build   serve what is already built (the e2e suite uses this after `npm run build`)
+ *   --dev        hot-reloading dev servers (rspack serve) instead of the production builds
+ */
+import { existsSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run, startProcess, stopAll, waitForHttp } from './processes.mjs';
+import { serveApps } from './serve-apps.mjs';
+import { appConfig, PROJECT_ID, stackPorts } from './stack-config.cjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const ports = stackPorts();
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+let stopping = false;
+function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  process.stdout.write('\nstopping…\n');
+  stopAll().finally(() => process.exit(code));
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+/** A firebase.json for this run, with the ports of this stack (they may be overridden by env). */
+function emulatorConfig() {
+  const dir = join(root, '.stack');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'firebase.json');
+  const base = { host: '127.0.0.1' };
+  writeFileSync(
+    file,
+    JSON.stringify({
+      functions: [{ source: '../functions', codebase: 'default', runtime: 'nodejs20' }],
+      emulators: {
+        singleProjectMode: true,
+        auth: { ...base, port: ports.auth },
+        functions: { ...base, port: ports.functions },
+        hub: { ...base, port: Number(process.env.EMULATOR_HUB_PORT ?? 4400) },
+        logging: { ...base, port: Number(process.env.EMULATOR_LOGGING_PORT ?? 4500) },
+        eventarc: { ...base, port: Number(process.env.EMULATOR_EVENTARC_PORT ?? 9299) },
+        tasks: { ...base, port: Number(process.env.EMULATOR_TASKS_PORT ?? 9499) },
+        ui: { enabled: false },
+      },
+    }),
+  );
+  return file;
+}
+
+async function startAiUpstream() {
+  if (process.env.OPENAI_API_KEY) return {};
+  const standIn = join(root, 'scripts', 'openai-standin.mjs');
+  if (!existsSync(standIn)) return {};
+  startProcess('openai-standin', process.execPath, [standIn, '--port', String(ports.openaiStandIn)], { quiet: true });
+  await waitForHttp(`http://127.0.0.1:${ports.openaiStandIn}/health`, { timeoutMs: 15_000 });
+  return { OPENAI_BASE_URL: `http://127.0.0.1:${ports.openaiStandIn}/v1`, GATEWAY_DEMO: '1' };
+}
+
+async function main() {
+  if (!args.has('--no-build') && !args.has('--dev')) await run('npm', ['run', 'build'], { cwd: root });
+  else if (!existsSync(join(root, 'functions', 'lib', 'index.js'))) await run('npm', ['run', 'build', '-w', 'functions'], { cwd: root });
+
+  const aiEnv = await startAiUpstream();
+  startProcess('emulators', bin('firebase'), ['emulators:start', '--only', 'auth,functions', '--project', PROJECT_ID, '--config', emulatorConfig()], {
+    cwd: root,
+    env: aiEnv,
+    quiet: !process.env.DEBUG_EMULATORS,
+  });
+
+  if (args.has('--dev')) {
+    const config = join(root, '.stack', 'app-config.json');
+    mkdirSync(dirname(config), { recursive: true });
+    writeFileSync(config, JSON.stringify(appConfig(ports), null, 2));
+    for (const [app, port] of [['remote-capture', ports.remote_capture], ['remote-share', ports.remote_share], ['remote-account', ports.remote_account], ['host', ports.host]]) {
+      startProcess(app, bin('rspack'), ['serve', '--mode', 'development'], { cwd: join(root, app), env: { PORT: String(port), APP_CONFIG_FILE: config } });
+    }
+  } else {
+    await serveApps(ports);
+  }
+
+  await Promise.all([
+    waitForHttp(`http://127.0.0.1:${ports.host}/`),
+    waitForHttp(`http://127.0.0.1:${ports.remote_capture}/mf-manifest.json`),
+    waitForHttp(`http://127.0.0.1:${ports.auth}/`),
+    waitForHttp(`${appConfig(ports).gatewayUrl}/health`, { ok: (r) => r.ok }),
+  ]);
+  const demo = process.env.OPENAI_API_KEY ? 'OpenAI (OPENAI_API_KEY is set)' : 'demo stand-in (no OPENAI_API_KEY)';
+  process.stdout.write(
+    [
+      '',
+      `  Snap. Price. Sell. is ready:  http://localhost:${ports.host}`,
+      `  remotes: capture :${ports.remote_capture}  share :${ports.remote_share}  account :${ports.remote_account}`,
+      `  emulators: auth :${ports.auth}  functions :${ports.functions}   AI: ${demo}`,
+      '  Ctrl-C stops everything.',
+      '',
+    ].join('\n') + '\n',
+  );
+}
+
+main().catch((error) => {
+  process.stderr.write(`start failed: ${error.message}\n`);
+  shutdown(1);
+});
