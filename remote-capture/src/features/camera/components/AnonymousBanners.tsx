@@ -1,11 +1,11 @@
-/** The two banners anonymous visitors see (spec §2), texts exactly as specified. */
+/** The two banners anonymous visitors see (spec §2), texts exactly as specified. Notes, not alerts. */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 
 export function TryFreeBanner() {
   return (
-    <Alert severity="info" variant="outlined">
+    <Alert severity="info" variant="outlined" role="note">
       Try it free! No signup required. Sign up later to save your results and share to marketplaces.
     </Alert>
   );
@@ -16,6 +16,7 @@ export function SaveResultBanner() {
     <Alert
       severity="success"
       variant="outlined"
+      role="note"
       action={
         <Button component={RouterLink} to="/auth" color="inherit" size="small">
           Sign Up Free

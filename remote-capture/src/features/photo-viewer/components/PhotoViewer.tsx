@@ -45,9 +45,12 @@ export function PhotoViewer({ photos, initialIndex = 0, onRemove, actions = brow
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box sx={{ position: 'relative', aspectRatio: '1', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100' }}>
-        <Box component="img" src={photo.url} alt={several ? `Photo ${index + 1} of ${photos.length}` : 'Photo'} sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
-      </Box>
+      <Box
+        component="img"
+        src={photo.url}
+        alt={several ? `Photo ${index + 1} of ${photos.length}` : 'Photo'}
+        sx={{ width: '100%', aspectRatio: '1', objectFit: 'contain', display: 'block', borderRadius: 2, bgcolor: 'grey.100' }}
+      />
       {several && <PhotoNavigation index={index} total={photos.length} onChange={setIndex} />}
       <PhotoActionsBar
         onCopy={copy}

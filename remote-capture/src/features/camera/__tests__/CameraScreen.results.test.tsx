@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { QUICK_LINKS } from '@snap/shared';
+import { makeItem } from '../../../testing/fixtures';
+import { SIGNED_IN, photoFile, renderCamera, stubObjectUrls, type RenderCameraOptions } from '../../../testing/renderCamera';
+
+// Whole-screen tests render all of MUI; on a busy 2-core runner they can pass 5 s.
+jest.setTimeout(20_000);
+
+beforeEach(() => {
+  stubObjectUrls();
+});
+
+const AI_DESCRIPTION = makeItem().description;
+
+async function showResults(options: RenderCameraOptions = {}) {
+  const view = renderCamera(options);
+  await view.user.upload(screen.getByLabelText('Choose a photo'), photoFile('shoes.jpg'));
+  await screen.findByRole('heading', { name: 'Trail Running Shoes' });
+  return view;
+}
+
+async function expectSignUpPrompt() {
+  const dialog = await screen.findByRole('dialog', { name: 'Sign up to share your listing' });
+  expect(within(dialog).getByText('Create a free account to share your items to marketplaces and save your results')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth');
+  return dialog;
+}
+
+describe('camera screen: results for an anonymous visitor', () => {
+  it('shows both banners, the second with a Sign Up Free link', async () => {
+    await showResults();
+    expect(screen.getByText('Try it free! No signup required. Sign up later to save your results and share to marketplaces.')).toBeInTheDocument();
+    expect(screen.getByText('Want to save this result? Sign up to save your listings and share to marketplaces')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('asks to sign up instead of editing the name, and Cancel closes the prompt', async () => {
+    const { user } = await showResults();
+    await user.click(screen.getByRole('button', { name: 'Edit item name' }));
+    const dialog = await expectSignUpPrompt();
+    expect(screen.queryByRole('textbox', { name: 'Item name' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Edit item name' })).toHaveFocus();
+  });
+
+  it('asks to sign up instead of editing the description', async () => {
+    const { user } = await showResults();
+    await user.click(screen.getByRole('button', { name: 'Edit description' }));
+    await expectSignUpPrompt();
+    expect(screen.queryByRole('textbox', { name: 'Description' })).not.toBeInTheDocument();
+  });
+
+  it('labels Smart Share "Login Required" and asks to sign up instead of sharing', async () => {
+    const { user, share } = await showResults();
+    const smartShare = screen.getByRole('button', { name: /Smart Share/ });
+    expect(smartShare).toHaveTextContent('Login Required');
+    await user.click(smartShare);
+    await expectSignUpPrompt();
+    expect(share.openShare).not.toHaveBeenCalled();
+  });
+
+  it('Sign Up Free in the prompt goes to /auth', async () => {
+    const { user } = await showResults();
+    await user.click(screen.getByRole('button', { name: /Smart Share/ }));
+    await user.click(within(await expectSignUpPrompt()).getByRole('link', { name: 'Sign Up Free' }));
+    expect(await screen.findByText('Auth screen')).toBeInTheDocument();
+  });
+});
+
+describe('camera screen: results for a signed-in seller', () => {
+  it('shows no banners and no Login Required', async () => {
+    await showResults({ user: SIGNED_IN });
+    expect(screen.queryByText(/Want to save this result/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Smart Share/ })).not.toHaveTextContent('Login Required');
+  });
+
+  it('edits the name: confirm keeps it, focus returns to the pencil', async () => {
+    const { user } = await showResults({ user: SIGNED_IN });
+    await user.click(screen.getByRole('button', { name: 'Edit item name' }));
+    const field = screen.getByRole('textbox', { name: 'Item name' });
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    await user.type(field, 'Salomon XA Pro 3D{Enter}');
+    expect(screen.getByRole('heading', { name: 'Salomon XA Pro 3D' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit item name' })).toHaveFocus();
+  });
+
+  it('edits the name: cancel restores the AI value, even after an earlier save', async () => {
+    const { user } = await showResults({ user: SIGNED_IN });
+    await user.click(screen.getByRole('button', { name: 'Edit item name' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Item name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Item name' }), 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Save item name' }));
+    expect(screen.getByRole('heading', { name: 'Mine' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit item name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Item name' }), ' changed');
+    await user.click(screen.getByRole('button', { name: 'Cancel editing item name' }));
+    expect(screen.getByRole('heading', { name: 'Trail Running Shoes' })).toBeInTheDocument();
+  });
+
+  it('edits the description with Save and Cancel', async () => {
+    const { user } = await showResults({ user: SIGNED_IN });
+    await user.click(screen.getByRole('button', { name: 'Edit description' }));
+    const field = screen.getByRole('textbox', { name: 'Description' });
+    expect(field).toHaveValue(AI_DESCRIPTION);
+    await user.clear(field);
+    await user.type(field, 'Barely worn. Size 10.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Barely worn. Size 10.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit description' }));
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), ' More.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText(AI_DESCRIPTION)).toBeInTheDocument();
+  });
+
+  it('Smart Share opens the share modal with the edited listing', async () => {
+    const { user, share } = await showResults({ user: SIGNED_IN });
+    await user.click(screen.getByRole('button', { name: 'Edit item name' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Item name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Item name' }), 'XA Pro 3D{Enter}');
+    await user.click(screen.getByRole('button', { name: /Smart Share/ }));
+    expect(share.openShare).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Salomon XA Pro 3D - $85', description: AI_DESCRIPTION, price: 85, tags: ['trail running', 'shoes', 'size 10'], images: [expect.any(Blob)] }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('camera screen: sharing links', () => {
+  it('has How to share with View Guide opening the guide', async () => {
+    const { user, share } = await showResults();
+    const section = screen.getByRole('region', { name: 'Share to Marketplaces' });
+    expect(within(section).getByText('How to share')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'View Guide' }));
+    expect(share.openGuide).toHaveBeenCalledTimes(1);
+  });
+
+  it('links the first four marketplaces, each opening its marketplace dialog with the listing', async () => {
+    const { user, share } = await showResults();
+    const links = within(screen.getByRole('list', { name: 'Quick links' })).getAllByRole('button');
+    expect(links.map((link) => link.textContent)).toEqual(QUICK_LINKS.map(({ icon, name }) => `${icon}${name}`));
+    expect(links).toHaveLength(4);
+    for (const [i, link] of links.entries()) {
+      await user.click(link);
+      expect(share.openMarketplace).toHaveBeenLastCalledWith(QUICK_LINKS[i].id, expect.objectContaining({ title: 'Salomon Trail Running Shoes - $85' }));
+    }
+  });
+});
