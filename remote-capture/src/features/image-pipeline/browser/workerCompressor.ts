@@ -7,7 +7,7 @@ import type { CompressedImage } from '../core/compressImage';
 import type { PipelineLimits } from '../core/limits';
 import { ImagePipelineError } from '../core/pipelineErrors';
 import type { CompressRequest, CompressResponse } from '../worker/protocol';
-import { FederatedWorker } from './FederatedWorker';
+import { startFederatedWorker } from './FederatedWorker';
 import { abortError } from './abortable';
 
 /** The worker could not start or run at all: the caller should use the main thread. */
@@ -36,7 +36,8 @@ export function createWorkerCompressor() {
   }
 
   function start(): Worker {
-    const created = new FederatedWorker(new URL('../worker/compress.worker.ts', import.meta.url), { name: 'compress-worker' });
+    // The worker's own build (see rspack.config.ts), emitted as a hashed asset of this remote.
+    const created = startFederatedWorker(new URL('../../../../.worker-build/compress-worker.js', import.meta.url), { name: 'compress-worker' });
     created.onmessage = ({ data }: MessageEvent<CompressResponse>) => {
       const request = pending.get(data.id);
       pending.delete(data.id);
