@@ -5,7 +5,9 @@
  */
 import type { Raster, RasterEnvironment, Surface } from '../core/compressImage';
 import type { Size } from '../core/fitWithin';
+import type { ImageHeader } from '../core/imageHeader';
 import { ImagePipelineError } from '../core/pipelineErrors';
+import { canDecodeScaled, decodeScaledJpeg } from './scaledJpegDecode';
 
 export async function decodeBitmap(blob: Blob, target?: Size): Promise<Raster> {
   // Only the longest side is given, so a browser that orients differently still keeps the aspect.
@@ -56,4 +58,18 @@ export function hasOffscreenCanvas(): boolean {
   return typeof OffscreenCanvas === 'function' && typeof OffscreenCanvas.prototype.convertToBlob === 'function';
 }
 
-export const bitmapEnvironment: RasterEnvironment = { decode: decodeBitmap, draw: drawOffscreen };
+/** DCT-scaled JPEG decoding where it is safe, createImageBitmap for everything else. */
+export async function decodeFast(blob: Blob, target?: Size, header?: ImageHeader): Promise<Raster> {
+  if (target && canDecodeScaled(header)) {
+    try {
+      const raster = await decodeScaledJpeg(blob, header, target);
+      if (raster) return raster;
+    } catch (error) {
+      // The bitmap decoder below gets the last word on whether the file is readable.
+      console.warn('Scaled JPEG decode failed; using createImageBitmap', error);
+    }
+  }
+  return decodeBitmap(blob, target);
+}
+
+export const bitmapEnvironment: RasterEnvironment = { decode: decodeFast, draw: drawOffscreen };

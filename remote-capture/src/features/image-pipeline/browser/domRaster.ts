@@ -6,7 +6,7 @@
 import type { Raster, RasterEnvironment, Surface } from '../core/compressImage';
 import type { Size } from '../core/fitWithin';
 import { ImagePipelineError } from '../core/pipelineErrors';
-import { decodeBitmap, drawOffscreen, hasOffscreenCanvas, paint } from './bitmapRaster';
+import { decodeFast, drawOffscreen, hasOffscreenCanvas, paint } from './bitmapRaster';
 
 /** <img> decoding: the path Safari takes for HEIC when createImageBitmap cannot. */
 export async function decodeImageElement(blob: Blob): Promise<Raster> {
@@ -43,7 +43,7 @@ export function drawCanvasElement(raster: Raster, size: Size): Surface {
 const draw = () => (hasOffscreenCanvas() ? drawOffscreen : drawCanvasElement);
 
 export function mainThreadEnvironment(): RasterEnvironment {
-  return { decode: typeof createImageBitmap === 'function' ? decodeBitmap : decodeImageElement, draw: draw() };
+  return { decode: typeof createImageBitmap === 'function' ? decodeFast : decodeImageElement, draw: draw() };
 }
 
 export function imageElementEnvironment(): RasterEnvironment {

@@ -26,9 +26,9 @@ export interface Surface {
 export interface RasterEnvironment {
   /**
    * Decodes applying EXIF orientation; with `target`, scales while decoding (browsers keep the
-   * aspect from the longest side). Rejects if it can't.
+   * aspect from the longest side). `header` lets a decoder pick a faster path. Rejects if it can't.
    */
-  decode(blob: Blob, target?: Size): Promise<Raster>;
+  decode(blob: Blob, target?: Size, header?: ImageHeader): Promise<Raster>;
   draw(raster: Raster, size: Size): Surface;
 }
 
@@ -71,7 +71,7 @@ async function decodeToFit(file: Blob, header: ImageHeader, maxDimension: number
   try {
     if (header.width && header.height) {
       const fits = Math.max(header.width, header.height) <= maxDimension;
-      return await env.decode(file, fits ? undefined : fitWithin({ width: header.width, height: header.height }, maxDimension));
+      return await env.decode(file, fits ? undefined : fitWithin({ width: header.width, height: header.height }, maxDimension), header);
     }
     // The header did not say: decode once to learn the size (a bitmap, not a canvas), then
     // decode again scaled if it is too big.
