@@ -11,7 +11,7 @@ const inputSchema = z.object({
   itemName: textField('itemName', 200),
   category: textField('category', 100),
   // Spec §7.2: a missing brand is sent to the model as 'Unknown'.
-  brandName: z.union([textField('brandName', 100), z.literal(''), z.null(), z.undefined()]).transform((brand) => brand || 'Unknown'),
+  brandName: z.union([textField('brandName', 100), z.literal(''), z.null()]).optional().transform((brand) => brand || 'Unknown'),
   condition: textField('condition', 100),
   features: featureList.default([]),
 });
