@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme, type AppConfig } from '@snap/shared';
 import { AppRoutes } from './AppRoutes';
+import { AiClientProvider } from './features/ai/AiClientProvider';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { SharePortProvider } from './features/share/SharePortProvider';
 import { NotificationArea } from './features/shell/NotificationArea';
@@ -20,9 +21,11 @@ export function App({ config }: { config: AppConfig }) {
       <CssBaseline />
       <BrowserRouter>
         <AuthProvider loadService={loadAuthService}>
-          <SharePortProvider>
-            <AppRoutes />
-          </SharePortProvider>
+          <AiClientProvider gatewayUrl={config.gatewayUrl}>
+            <SharePortProvider>
+              <AppRoutes />
+            </SharePortProvider>
+          </AiClientProvider>
         </AuthProvider>
       </BrowserRouter>
       <NotificationArea />
