@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * A local OpenAI-compatible server for demo mode: the gateway's real openai SDK talks to it over
- * HTTP exactly as it would to api.openai.com, so the whole flow runs offline. It answers
+ * HTTP exactly as it would to OpenAI itself, so the whole flow runs offline. It answers
  * POST /v1/chat/completions with sample results (see openai-standin-samples.mjs); the gateway
  * labels every reply `demo: true`.
  *
