@@ -60,7 +60,8 @@ async function startAiUpstream() {
   if (!existsSync(standIn)) return {};
   startProcess('openai-standin', process.execPath, [standIn, '--port', String(ports.openaiStandIn)], { quiet: true });
   await waitForHttp(`http://127.0.0.1:${ports.openaiStandIn}/health`, { timeoutMs: 15_000 });
-  return { OPENAI_BASE_URL: `http://127.0.0.1:${ports.openaiStandIn}/v1`, GATEWAY_DEMO: '1' };
+  // The gateway finds the stand-in by port and labels every reply as demo output.
+  return { OPENAI_STANDIN_PORT: String(ports.openaiStandIn), GATEWAY_DEMO: '1' };
 }
 
 async function main() {
