@@ -60,7 +60,8 @@ async function startAiUpstream() {
   if (!existsSync(standIn)) return {};
   startProcess('openai-standin', process.execPath, [standIn, '--port', String(ports.openaiStandIn)], { quiet: true });
   await waitForHttp(`http://127.0.0.1:${ports.openaiStandIn}/health`, { timeoutMs: 15_000 });
-  return { OPENAI_BASE_URL: `http://127.0.0.1:${ports.openaiStandIn}/v1`, GATEWAY_DEMO: '1' };
+  // The gateway finds the stand-in by port and labels every reply as demo output.
+  return { OPENAI_STANDIN_PORT: String(ports.openaiStandIn), GATEWAY_DEMO: '1' };
 }
 
 async function main() {
@@ -68,12 +69,20 @@ async function main() {
   else if (!existsSync(join(root, 'functions', 'lib', 'index.js'))) await run('npm', ['run', 'build', '-w', 'functions'], { cwd: root });
 
   const aiEnv = await startAiUpstream();
-  startProcess('emulators', bin('firebase'), ['emulators:start', '--only', 'auth,functions', '--project', PROJECT_ID, '--config', emulatorConfig()], {
+  const emulators = startProcess('emulators', bin('firebase'), ['emulators:start', '--only', 'auth,functions', '--project', PROJECT_ID, '--config', emulatorConfig()], {
     cwd: root,
     env: aiEnv,
     quiet: !process.env.DEBUG_EMULATORS,
   });
 
+  // Emulators first: the host answering means everything behind it is ready (the e2e suite waits on it).
+  const emulatorsDied = new Promise((_, reject) =>
+    emulators.once('exit', (code) => reject(new Error(`the Firebase emulators exited (code ${code}); run with DEBUG_EMULATORS=1 to see why`))),
+  );
+  await Promise.race([
+    emulatorsDied,
+    Promise.all([waitForHttp(`http://127.0.0.1:${ports.auth}/`), waitForHttp(`${appConfig(ports).gatewayUrl}/health`, { ok: (r) => r.ok })]),
+  ]);
   if (args.has('--dev')) {
     const config = join(root, '.stack', 'app-config.json');
     mkdirSync(dirname(config), { recursive: true });
@@ -81,16 +90,11 @@ async function main() {
     for (const [app, port] of [['remote-capture', ports.remote_capture], ['remote-share', ports.remote_share], ['remote-account', ports.remote_account], ['host', ports.host]]) {
       startProcess(app, bin('rspack'), ['serve', '--mode', 'development'], { cwd: join(root, app), env: { PORT: String(port), APP_CONFIG_FILE: config } });
     }
+    await waitForHttp(`http://127.0.0.1:${ports.host}/`);
   } else {
     await serveApps(ports);
   }
 
-  await Promise.all([
-    waitForHttp(`http://127.0.0.1:${ports.host}/`),
-    waitForHttp(`http://127.0.0.1:${ports.remote_capture}/mf-manifest.json`),
-    waitForHttp(`http://127.0.0.1:${ports.auth}/`),
-    waitForHttp(`${appConfig(ports).gatewayUrl}/health`, { ok: (r) => r.ok }),
-  ]);
   const demo = process.env.OPENAI_API_KEY ? 'OpenAI (OPENAI_API_KEY is set)' : 'demo stand-in (no OPENAI_API_KEY)';
   process.stdout.write(
     [

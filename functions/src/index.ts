@@ -1,13 +1,19 @@
 /**
- * The AI gateway (Cloud Functions for Firebase, v2). It owns the OpenAI key and the prompts;
- * the browser never talks to the AI provider directly.
+ * The AI gateway (Cloud Functions for Firebase, v2). It owns the OpenAI key and the prompts; the
+ * browser never talks to the AI provider directly. Routes: POST /identify, /estimate, /listing;
+ * GET /health. CORS is answered by the gateway itself (`cors: false` keeps the platform's
+ * middleware, which the emulator enables by default, out of the way).
  */
 import { onRequest } from 'firebase-functions/v2/https';
+import { createGatewayFromEnv, lazyGateway } from './gateway';
+import { toFunctionsListener } from './http/expressAdapter';
 
-export const api = onRequest({ region: 'us-central1', cors: true, maxInstances: 10 }, (req, res) => {
-  if (req.path === '/health') {
-    res.json({ ok: true });
-    return;
-  }
-  res.status(404).json({ error: { code: 'not-found', message: 'Unknown endpoint' } });
-});
+// Deployed, the key comes from Secret Manager (`firebase functions:secrets:set OPENAI_API_KEY`).
+// The emulator reads it from functions/.secret.local or the shell instead; declaring the secret
+// there would make it try to reach Secret Manager, which fails offline.
+const secrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : ['OPENAI_API_KEY'];
+
+export const api = onRequest(
+  { region: 'us-central1', cors: false, timeoutSeconds: 60, memory: '256MiB', maxInstances: 10, secrets },
+  toFunctionsListener(lazyGateway(() => createGatewayFromEnv(process.env))),
+);

@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme, type AppConfig } from '@snap/shared';
 import { AppRoutes } from './AppRoutes';
+import { AiClientProvider } from './features/ai/AiClientProvider';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { mayHaveSession } from './features/auth/persistedSession';
 import { SharePortProvider } from './features/share/SharePortProvider';
@@ -22,9 +23,11 @@ export function App({ config }: { config: AppConfig }) {
       <CssBaseline />
       <BrowserRouter>
         <AuthProvider loadService={loadAuthService} knownSignedOut={knownSignedOut}>
-          <SharePortProvider>
-            <AppRoutes />
-          </SharePortProvider>
+          <AiClientProvider gatewayUrl={config.gatewayUrl}>
+            <SharePortProvider>
+              <AppRoutes />
+            </SharePortProvider>
+          </AiClientProvider>
         </AuthProvider>
       </BrowserRouter>
       <NotificationArea />

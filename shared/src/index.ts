@@ -6,6 +6,7 @@ export * from './auth/AuthContext';
 export * from './auth/useAuth';
 export * from './share/SharePort';
 export * from './ai/AiClient';
+export * from './ai/gatewayClient';
 export * from './config/appConfig';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './components/Spinner';
 export { theme } from './theme/theme';

@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { gatewayUrl } from '../support/stack';
+
+/** The AI gateway running in the Functions emulator of the local stack, with the demo upstream. */
+test.describe('AI gateway through the Functions emulator', () => {
+  /** A real image encoded by the browser, as base64 without the data-URL prefix. */
+  const encodeInPage = (page: Page, type: 'image/jpeg' | 'image/png') =>
+    page.evaluate((mime) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 48;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#c33';
+      context.fillRect(0, 0, 64, 48);
+      return canvas.toDataURL(mime, 0.8).split(',')[1];
+    }, type);
+
+  test('identifies a real JPEG and labels the reply as demo output', async ({ page, request }) => {
+    await page.goto('/');
+    const jpeg = await encodeInPage(page, 'image/jpeg');
+    const response = await request.post(gatewayUrl('/identify'), { data: { imageBase64: jpeg } });
+    expect(response.status()).toBe(200);
+    const body = await response.json();
+    expect(body.demo).toBe(true);
+    expect(typeof body.data.itemName).toBe('string');
+    expect(body.data.itemName.length).toBeGreaterThan(0);
+    expect(['new', 'like-new', 'good', 'fair', 'poor']).toContain(body.data.estimatedCondition);
+  });
+
+  test('refuses a PNG with a readable message and no stack trace', async ({ page, request }) => {
+    await page.goto('/');
+    const png = await encodeInPage(page, 'image/png');
+    const response = await request.post(gatewayUrl('/identify'), { data: { imageBase64: png } });
+    expect(response.status()).toBe(415);
+    const body = await response.json();
+    expect(body.error.message).toMatch(/JPEG/i);
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.js:\d+/);
+  });
+});

@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+/**
+ * Smoke test of the gateway inside the real Functions emulator (with the Auth emulator), in demo
+ * mode against the real stand-in. Run through `npm run test:emulator -w functions`, which wraps
+ * it in `firebase emulators:exec` with functions/firebase.emulator-test.json — its own ports
+ * (functions 5201, auth 9199, hub 4401, logging 4501), so it never collides with `npm start`.
+ */
+import { startOpenAiStandIn } from '../../scripts/openai-standin.mjs';
+
+const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-snap-price-sell';
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.alloc(400, 0x11)]).toString('base64');
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(400, 0x22)]).toString('base64');
+
+async function emulatorAddress(name) {
+  const hub = process.env.FIREBASE_EMULATOR_HUB;
+  if (!hub) throw new Error('FIREBASE_EMULATOR_HUB is not set: run this through `firebase emulators:exec`.');
+  const emulators = await fetch(`http://${hub}/emulators`).then((response) => response.json());
+  const info = emulators[name];
+  if (!info) throw new Error(`The ${name} emulator is not running.`);
+  return `http://${info.host}:${info.port}`;
+}
+
+async function signUp(authUrl) {
+  const email = `smoke-${Date.now()}@example.com`;
+  const response = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'smoke-test-password', returnSecureToken: true }),
+  });
+  const body = await response.json();
+  if (!body.idToken) throw new Error(`Auth emulator sign-up failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+function check(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+async function call(gateway, path, { method = 'POST', body, headers = {} } = {}) {
+  const response = await fetch(`${gateway}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = { raw: text.slice(0, 200) };
+  }
+  return { status: response.status, headers: response.headers, body: json };
+}
+
+const expectStatus = (reply, status) => check(reply.status === status, `expected ${status}, got ${reply.status}: ${JSON.stringify(reply.body)}`);
+
+async function main() {
+  const standIn = await startOpenAiStandIn({ port: Number(process.env.OPENAI_STANDIN_PORT ?? 4211) });
+  const gateway = `${await emulatorAddress('functions')}/${PROJECT}/us-central1/api`;
+  const authUrl = await emulatorAddress('auth');
+  const cases = {
+    'health reports demo mode': async () => {
+      const reply = await call(gateway, '/health', { method: 'GET' });
+      expectStatus(reply, 200);
+      check(reply.body.demo === true, `expected demo: true, got ${JSON.stringify(reply.body)}`);
+    },
+    'anonymous identify returns a demo identification': async () => {
+      const reply = await call(gateway, '/identify', { body: { imageBase64: JPEG } });
+      expectStatus(reply, 200);
+      check(reply.body.demo === true && typeof reply.body.data?.itemName === 'string', JSON.stringify(reply.body));
+    },
+    'signed-in estimate verifies the Auth emulator token': async () => {
+      const token = await signUp(authUrl);
+      const body = { itemName: 'Canon AE-1 Program 35mm Film Camera', category: 'Cameras', condition: 'good', features: [] };
+      const reply = await call(gateway, '/estimate', { body, headers: { authorization: `Bearer ${token}` } });
+      expectStatus(reply, 200);
+      check(reply.body.demo === true && reply.body.data?.currency === 'USD', JSON.stringify(reply.body));
+    },
+    'an invalid token is refused with 401': async () => {
+      const reply = await call(gateway, '/estimate', { body: { itemName: 'x' }, headers: { authorization: 'Bearer not-a-token' } });
+      expectStatus(reply, 401);
+      check(reply.body.error?.code === 'unauthenticated', JSON.stringify(reply.body));
+    },
+    'a PNG is refused with 415': async () => {
+      const reply = await call(gateway, '/identify', { body: { imageBase64: PNG } });
+      expectStatus(reply, 415);
+      check(reply.body.error?.message === 'The photo must be a JPEG image.', JSON.stringify(reply.body));
+    },
+    // The platform's body parser rejects malformed application/json before the function runs
+    // (functions-framework-nodejs#686), so the body here is the emulator's, not the gateway's.
+    'malformed JSON is refused with 400 before it reaches the function': async () => {
+      const reply = await call(gateway, '/estimate', { body: '{"itemName": "Lamp",' });
+      expectStatus(reply, 400);
+    },
+    'an oversized photo is refused with 413': async () => {
+      const reply = await call(gateway, '/identify', { body: { imageBase64: JPEG.repeat(3000) } });
+      expectStatus(reply, 413);
+    },
+    'the CORS preflight is answered by the gateway': async () => {
+      const reply = await call(gateway, '/identify', {
+        method: 'OPTIONS',
+        headers: { origin: 'http://127.0.0.1:4100', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      });
+      expectStatus(reply, 204);
+      check(/Authorization/i.test(reply.headers.get('access-control-allow-headers') ?? ''), 'missing allow-headers');
+    },
+  };
+
+  let passed = 0;
+  let failed = 0;
+  for (const [name, run] of Object.entries(cases)) {
+    try {
+      await run();
+      passed += 1;
+      console.info(`  ✓ ${name}`);
+    } catch (error) {
+      failed += 1;
+      console.error(`  ✗ ${name}: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  await standIn.close();
+  console.info(`emulator smoke: ${passed} passed, ${failed} failed`);
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error('emulator smoke could not run:', error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,109 @@
+/**
+ * The result shapes of spec §3 as the gateway returns them: a model reply is first coerced
+ * (normalise.ts), then validated with zod. Whatever still does not fit is an invalid format.
+ */
+import { z } from 'zod';
+import { AiServiceError } from './aiErrors';
+import { CONDITIONS, clampConfidence, isRecord, mapCondition, parsePrice, toOptionalText, toStringList, toText } from './normalise';
+
+const text = z.string();
+const requiredText = z.string().min(1);
+const price = z.number().nonnegative();
+
+export const identificationSchema = z.object({
+  itemName: requiredText,
+  category: requiredText,
+  description: text,
+  condition: text,
+  suggestedKeywords: z.array(text),
+  marketplaceCategories: z.object({ ebay: text, facebook: text, mercari: text, poshmark: text }),
+  estimatedCondition: z.enum(CONDITIONS),
+  brandName: text.optional(),
+  modelNumber: text.optional(),
+  features: z.array(text),
+  suggestedTitle: requiredText,
+  suggestedDescription: text,
+});
+
+export const estimateSchema = z.object({
+  estimatedPrice: price,
+  priceRange: z.object({ min: price, max: price }),
+  currency: z.literal('USD'),
+  confidence: z.number().int().min(0).max(100),
+  comparableItems: z.array(z.object({ title: requiredText, price, platform: text, condition: text })),
+});
+
+export const listingSchema = z.object({ title: requiredText, description: requiredText });
+
+export type GatewayIdentification = z.infer<typeof identificationSchema>;
+export type GatewayEstimate = z.infer<typeof estimateSchema>;
+export type GatewayListing = z.infer<typeof listingSchema>;
+
+function normaliseIdentification(raw: Record<string, unknown>): unknown {
+  const itemName = toText(raw.itemName);
+  const category = toText(raw.category) || 'Other';
+  const description = toText(raw.description);
+  const categories = isRecord(raw.marketplaceCategories) ? raw.marketplaceCategories : {};
+  const marketplaceCategory = (key: string) => toText(categories[key]) || category;
+  // A grade is needed for pricing; when neither field names one, 'good' is the neutral middle.
+  const estimatedCondition = mapCondition(raw.estimatedCondition) ?? mapCondition(raw.condition) ?? 'good';
+  return {
+    itemName,
+    category,
+    description,
+    condition: toText(raw.condition) || estimatedCondition,
+    suggestedKeywords: toStringList(raw.suggestedKeywords),
+    marketplaceCategories: {
+      ebay: marketplaceCategory('ebay'),
+      facebook: marketplaceCategory('facebook'),
+      mercari: marketplaceCategory('mercari'),
+      poshmark: marketplaceCategory('poshmark'),
+    },
+    estimatedCondition,
+    brandName: toOptionalText(raw.brandName),
+    modelNumber: toOptionalText(raw.modelNumber),
+    features: toStringList(raw.features),
+    suggestedTitle: toText(raw.suggestedTitle) || itemName,
+    suggestedDescription: toText(raw.suggestedDescription) || description,
+  };
+}
+
+function normaliseEstimate(raw: Record<string, unknown>): unknown {
+  const estimatedPrice = parsePrice(raw.estimatedPrice);
+  const range = isRecord(raw.priceRange) ? raw.priceRange : {};
+  const low = parsePrice(range.min) ?? estimatedPrice;
+  const high = parsePrice(range.max) ?? estimatedPrice;
+  const bounds = low !== null && high !== null && estimatedPrice !== null ? [low, high, estimatedPrice] : [];
+  const comparables = Array.isArray(raw.comparableItems) ? raw.comparableItems.filter(isRecord) : [];
+  return {
+    estimatedPrice,
+    // min ≤ max, and the range always contains the estimate shown next to it.
+    priceRange: bounds.length ? { min: Math.min(...bounds), max: Math.max(...bounds) } : undefined,
+    currency: 'USD',
+    confidence: clampConfidence(raw.confidence),
+    comparableItems: comparables
+      .map((item) => ({
+        title: toText(item.title),
+        price: parsePrice(item.price),
+        platform: toText(item.platform),
+        condition: toText(item.condition),
+      }))
+      // One malformed comparable should not sink the whole estimate.
+      .filter((item) => item.title !== '' && item.price !== null),
+  };
+}
+
+function normaliseListing(raw: Record<string, unknown>): unknown {
+  return { title: toText(raw.title), description: toText(raw.description) };
+}
+
+function parseWith<T>(schema: z.ZodType<T>, normalise: (raw: Record<string, unknown>) => unknown, raw: unknown): T {
+  if (!isRecord(raw)) throw new AiServiceError('invalid-format', 'reply is not a JSON object');
+  const result = schema.safeParse(normalise(raw));
+  if (!result.success) throw new AiServiceError('invalid-format', z.prettifyError(result.error));
+  return result.data;
+}
+
+export const parseIdentification = (raw: unknown) => parseWith(identificationSchema, normaliseIdentification, raw);
+export const parseEstimate = (raw: unknown) => parseWith(estimateSchema, normaliseEstimate, raw);
+export const parseListing = (raw: unknown) => parseWith(listingSchema, normaliseListing, raw);

@@ -1,0 +1,58 @@
+import { GatewayConfigError, readGatewayConfig } from '../gatewayConfig';
+
+describe('readGatewayConfig', () => {
+  it('runs in demo mode against the local stand-in when no key is set', () => {
+    const config = readGatewayConfig({});
+    expect(config.demo).toBe(true);
+    expect(config.openAi.baseURL).toBe('http://127.0.0.1:4110/v1');
+    expect(config.openAi.apiKey).not.toBe('');
+  });
+
+  it('follows the stand-in port of the stack script', () => {
+    expect(readGatewayConfig({ OPENAI_STANDIN_PORT: '4999' }).openAi.baseURL).toBe('http://127.0.0.1:4999/v1');
+    expect(readGatewayConfig({ OPENAI_STANDIN_URL: 'http://127.0.0.1:1/v1' }).openAi.baseURL).toBe('http://127.0.0.1:1/v1');
+  });
+
+  it('switches to the real service when a key is set, keeping the SDK default URL', () => {
+    const config = readGatewayConfig({ OPENAI_API_KEY: 'sk-test', OPENAI_STANDIN_PORT: '4110' });
+    expect(config.demo).toBe(false);
+    expect(config.openAi).toMatchObject({ apiKey: 'sk-test', baseURL: undefined });
+  });
+
+  it('uses OPENAI_BASE_URL for a real key', () => {
+    const config = readGatewayConfig({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:8000/v1' });
+    expect(config.openAi.baseURL).toBe('http://127.0.0.1:8000/v1');
+  });
+
+  it('never sends a real key to the stand-in when demo mode is forced', () => {
+    const config = readGatewayConfig({ OPENAI_API_KEY: 'sk-real', GATEWAY_DEMO: '1' });
+    expect(config.demo).toBe(true);
+    expect(config.openAi.apiKey).not.toBe('sk-real');
+    expect(config.openAi.baseURL).toBe('http://127.0.0.1:4110/v1');
+  });
+
+  it('has the spec client defaults', () => {
+    expect(readGatewayConfig({}).openAi).toMatchObject({ maxRetries: 2, timeoutMs: 20_000 });
+  });
+
+  it('reads limits, origins and timeouts from the environment', () => {
+    const config = readGatewayConfig({
+      GATEWAY_RATE_LIMIT_ANONYMOUS: '2',
+      GATEWAY_RATE_LIMIT_USER: '3',
+      GATEWAY_RATE_WINDOW_MS: '1000',
+      GATEWAY_ALLOWED_ORIGINS: 'http://127.0.0.1:4100, https://snap.example',
+      GATEWAY_UPSTREAM_TIMEOUT_MS: '250',
+      GATEWAY_DEADLINE_MS: '900',
+    });
+    expect(config.rateLimit).toEqual({ windowMs: 1000, anonymous: 2, user: 3 });
+    expect(config.allowedOrigins).toEqual(['http://127.0.0.1:4100', 'https://snap.example']);
+    expect(config.openAi.timeoutMs).toBe(250);
+    expect(config.deadlineMs).toBe(900);
+  });
+
+  it('lists every invalid value at once', () => {
+    const read = () => readGatewayConfig({ GATEWAY_RATE_LIMIT_USER: 'lots', GATEWAY_DEADLINE_MS: '0' });
+    expect(read).toThrow(GatewayConfigError);
+    expect(read).toThrow(/GATEWAY_DEADLINE_MS.*GATEWAY_RATE_LIMIT_USER/);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Everything the gateway reads from its environment, validated once at start. In the emulator the
+ * values come from functions/.env, functions/.secret.local and the shell that started it.
+ *
+ * Demo mode: with no OPENAI_API_KEY (or with GATEWAY_DEMO=1) the gateway talks to the local
+ * OpenAI-compatible stand-in (scripts/openai-standin.mjs) and labels every reply `demo: true`.
+ * Setting a real key switches to OpenAI (or OPENAI_BASE_URL) with no code change, and the key is
+ * never sent to the stand-in.
+ */
+export interface GatewayConfig {
+  demo: boolean;
+  openAi: { apiKey: string; baseURL?: string; timeoutMs: number; maxRetries: number };
+  /** Budget for one operation including the SDK's retries and backoff. */
+  deadlineMs: number;
+  rateLimit: { windowMs: number; anonymous: number; user: number };
+  /** '*' or the exact origins the browser app is served from. */
+  allowedOrigins: '*' | string[];
+  /** How many proxies append to X-Forwarded-For in front of us (1 on Cloud Functions). */
+  trustedProxyHops: number;
+}
+
+export type Env = Record<string, string | undefined>;
+
+export const DEFAULT_STANDIN_PORT = 4110;
+/** A placeholder so the SDK does not refuse to start; the stand-in ignores it. */
+const DEMO_API_KEY = 'demo-stand-in-no-key';
+
+export class GatewayConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Gateway configuration is invalid: ${problems.join('; ')}`);
+    this.name = 'GatewayConfigError';
+  }
+}
+
+export function readGatewayConfig(env: Env): GatewayConfig {
+  const problems: string[] = [];
+  const integer = (name: string, fallback: number, min: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min) {
+      problems.push(`${name} must be an integer ≥ ${min} (got '${raw}')`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const apiKey = env.OPENAI_API_KEY?.trim() ?? '';
+  const demo = env.GATEWAY_DEMO === '1' || env.GATEWAY_DEMO === 'true' || apiKey === '';
+  const standInPort = integer('OPENAI_STANDIN_PORT', DEFAULT_STANDIN_PORT, 1);
+  const standInUrl = env.OPENAI_STANDIN_URL?.trim() || `http://127.0.0.1:${standInPort}/v1`;
+  const realBaseUrl = env.OPENAI_BASE_URL?.trim() || undefined;
+
+  const origins = (env.GATEWAY_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const config: GatewayConfig = {
+    demo,
+    openAi: {
+      apiKey: demo ? DEMO_API_KEY : apiKey,
+      baseURL: demo ? standInUrl : realBaseUrl,
+      // 20 s per attempt: gpt-4o-mini answers these prompts in a few seconds; a stalled
+      // connection should be retried long before a person on a phone gives up.
+      timeoutMs: integer('GATEWAY_UPSTREAM_TIMEOUT_MS', 20_000, 1),
+      maxRetries: integer('GATEWAY_UPSTREAM_MAX_RETRIES', 2, 0),
+    },
+    // 45 s for the whole operation, retries included: under the function's 60 s limit and
+    // about as long as anyone watches a spinner.
+    deadlineMs: integer('GATEWAY_DEADLINE_MS', 45_000, 1),
+    rateLimit: {
+      windowMs: integer('GATEWAY_RATE_WINDOW_MS', 10 * 60_000, 1),
+      // Anonymous callers share IPs behind carrier NAT, so the per-IP cap is not tiny; each
+      // analysis is two requests (identify + estimate).
+      anonymous: integer('GATEWAY_RATE_LIMIT_ANONYMOUS', 30, 1),
+      user: integer('GATEWAY_RATE_LIMIT_USER', 60, 1),
+    },
+    allowedOrigins: origins.length === 0 || origins.includes('*') ? '*' : origins,
+    trustedProxyHops: integer('GATEWAY_TRUSTED_PROXY_HOPS', 1, 0),
+  };
+  if (problems.length > 0) throw new GatewayConfigError(problems);
+  return config;
+}

@@ -1,0 +1,31 @@
+/** Composition root: the production gateway built from the function's environment. */
+import { createAiRunner } from './ai/aiRunner';
+import { createOpenAiClient } from './ai/openAiClient';
+import { readGatewayConfig, type Env } from './config/gatewayConfig';
+import { firebaseTokenVerifier } from './http/firebaseTokenVerifier';
+import { createGatewayHandler } from './http/gatewayHandler';
+import type { GatewayHandler } from './http/types';
+
+export function createGatewayFromEnv(env: Env): GatewayHandler {
+  const config = readGatewayConfig(env);
+  console.info(config.demo ? `[gateway] demo mode: using the OpenAI stand-in at ${config.openAi.baseURL}` : '[gateway] using OpenAI');
+  return createGatewayHandler({
+    config,
+    runAi: createAiRunner(createOpenAiClient(config), config),
+    verifyIdToken: firebaseTokenVerifier(),
+  });
+}
+
+/** Built on the first request; a configuration error answers 500 (and is logged) instead of crashing. */
+export function lazyGateway(create: () => GatewayHandler): GatewayHandler {
+  let handler: GatewayHandler | undefined;
+  return async (request, signal) => {
+    try {
+      handler ??= create();
+    } catch (error) {
+      console.error('[gateway] cannot start', error);
+      return { status: 500, headers: {}, body: { error: { code: 'misconfigured', message: 'The service is not available right now.' } } };
+    }
+    return handler(request, signal);
+  };
+}

@@ -1,0 +1,78 @@
+/** Per-IP and per-user limits, and ID tokens checked by the real firebase-admin verifier. */
+import { jsonReply } from '../../__tests__/support/fakeOpenAi';
+import { estimateBody, sampleEstimate } from '../../__tests__/support/fixtures';
+import { startGateway, type GatewayOptions, type GatewayUnderTest } from '../../__tests__/support/gatewayServer';
+
+let gateway: GatewayUnderTest | undefined;
+afterEach(async () => {
+  await gateway?.close();
+  gateway = undefined;
+});
+
+const limits = { GATEWAY_RATE_LIMIT_ANONYMOUS: '2', GATEWAY_RATE_LIMIT_USER: '3' };
+/** Tokens the fake verifier accepts: 'token-<uid>'. */
+const fakeVerifier: GatewayOptions['verifyIdToken'] = (token) =>
+  token.startsWith('token-') ? Promise.resolve({ uid: token.slice(6) }) : Promise.reject(Object.assign(new Error('bad'), { code: 'auth/argument-error' }));
+
+async function start(options: GatewayOptions = {}) {
+  gateway = await startGateway({ script: [jsonReply(sampleEstimate)], env: limits, ...options });
+  return gateway;
+}
+
+const fromIp = (ip: string) => ({ 'x-forwarded-for': ip });
+const asUser = (uid: string, ip = '198.51.100.1') => ({ authorization: `Bearer token-${uid}`, ...fromIp(ip) });
+
+describe('gateway rate limits', () => {
+  it('limits an anonymous IP with a readable 429', async () => {
+    const { post, upstream } = await start();
+    expect((await post('/estimate', estimateBody, fromIp('203.0.113.5'))).status).toBe(200);
+    expect((await post('/estimate', estimateBody, fromIp('203.0.113.5'))).status).toBe(200);
+    const limited = await post('/estimate', estimateBody, fromIp('203.0.113.5'));
+    expect(limited).toMatchObject({
+      status: 429,
+      body: { error: { code: 'rate-limited', message: 'Too many requests. Please wait a few minutes and try again.' } },
+    });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(upstream.requests).toHaveLength(2);
+    expect((await post('/estimate', estimateBody, fromIp('203.0.113.6'))).status).toBe(200);
+  });
+
+  it('counts only the address the platform saw, not what the client prepends', async () => {
+    const { post } = await start();
+    for (const spoof of ['1.1.1.1', '2.2.2.2']) await post('/estimate', estimateBody, fromIp(`${spoof}, 203.0.113.5`));
+    expect((await post('/estimate', estimateBody, fromIp('3.3.3.3, 203.0.113.5'))).status).toBe(429);
+  });
+
+  it('limits signed-in users per user, apart from their IP', async () => {
+    const { post } = await start({ verifyIdToken: fakeVerifier });
+    const sharedIp = '198.51.100.1';
+    await post('/estimate', estimateBody, fromIp(sharedIp));
+    await post('/estimate', estimateBody, fromIp(sharedIp));
+    expect((await post('/estimate', estimateBody, fromIp(sharedIp))).status).toBe(429);
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await post('/estimate', estimateBody, asUser('alice', sharedIp))).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await post('/estimate', estimateBody, asUser('bob', sharedIp))).status).toBe(200);
+  });
+});
+
+describe('gateway sign-in check', () => {
+  it.each([
+    ['a token that does not verify', 'Bearer not-a-firebase-token'],
+    ['a JWT-shaped forgery', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJtYWxsb3J5In0.'],
+    ['another scheme', 'Basic dXNlcjpwYXNz'],
+    ['a bearer without a token', 'Bearer '],
+  ])('refuses %s with 401 (real firebase-admin verifier)', async (_label, authorization) => {
+    const { post, upstream } = await start();
+    const reply = await post('/estimate', estimateBody, { authorization });
+    expect(reply).toMatchObject({ status: 401, body: { error: { code: 'unauthenticated', message: 'Your sign-in has expired. Please sign in again.' } } });
+    expect(reply.headers.get('www-authenticate')).toBe('Bearer');
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('answers 503 when the verifier itself is down', async () => {
+    const down = () => Promise.reject(Object.assign(new Error('socket hang up'), { code: 'app/network-error' }));
+    const { post } = await start({ verifyIdToken: down });
+    await expect(post('/estimate', estimateBody, asUser('alice'))).resolves.toMatchObject({ status: 503, body: { error: { code: 'auth-unavailable' } } });
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Who is calling: a signed-in user (a verified Firebase ID token) or an anonymous caller known
+ * only by IP. A token that is sent but does not verify is a 401 — never silently anonymous, so a
+ * signed-in user with an expired session finds out instead of hitting the smaller anonymous limit.
+ */
+import { clientIp } from './clientIp';
+import { HttpError } from './httpErrors';
+import type { GatewayRequest } from './types';
+
+export type Caller = { kind: 'user'; uid: string } | { kind: 'anonymous'; ip: string };
+export type VerifyIdToken = (token: string) => Promise<{ uid: string }>;
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+/** Verifier failures that are our outage, not the caller's bad token. */
+const OUTAGE_CODES = new Set(['auth/internal-error', 'app/network-error', 'app/network-timeout']);
+
+export const UNAUTHENTICATED = () =>
+  new HttpError(401, 'unauthenticated', 'Your sign-in has expired. Please sign in again.', { 'www-authenticate': 'Bearer' });
+
+export async function identifyCaller(request: GatewayRequest, verify: VerifyIdToken, trustedHops: number): Promise<Caller> {
+  const header = request.headers.authorization?.trim();
+  if (!header) return { kind: 'anonymous', ip: clientIp(request.headers['x-forwarded-for'], request.remoteAddress, trustedHops) };
+  const token = BEARER.exec(header)?.[1];
+  if (!token) throw UNAUTHENTICATED();
+  try {
+    const { uid } = await verify(token);
+    return { kind: 'user', uid };
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && OUTAGE_CODES.has(code)) {
+      throw new HttpError(503, 'auth-unavailable', 'Sign-in could not be checked right now. Please try again.');
+    }
+    throw UNAUTHENTICATED();
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The AI gateway as a function from request to response. Order of checks: CORS preflight, route,
+ * method, content type, size, caller identity, rate limit, JSON, input, then the model. Every
+ * failure is a JSON error with a readable message; nothing a client sends escapes as a crash.
+ */
+import { isAiServiceError } from '../ai/aiErrors';
+import type { AiRunner } from '../ai/aiRunner';
+import type { GatewayConfig } from '../config/gatewayConfig';
+import { findOperation } from '../operations/catalog';
+import { IMAGE_TOO_LARGE } from '../operations/jpegImage';
+import type { Operation } from '../operations/operation';
+import { identifyCaller, type VerifyIdToken } from './authenticate';
+import { corsHeaders, PREFLIGHT_HEADERS } from './cors';
+import { aiFailureToHttp, HttpError, INTERNAL_ERROR } from './httpErrors';
+import { createRateLimiter } from './rateLimiter';
+import { checkBodySize, checkJsonContentType, checkMethod, parseJsonBody } from './requestGuards';
+import type { GatewayHandler, GatewayRequest, GatewayResponse } from './types';
+
+export type GatewayLog = Pick<Console, 'info' | 'warn' | 'error'>;
+
+export interface GatewayDeps {
+  config: GatewayConfig;
+  runAi: AiRunner;
+  verifyIdToken: VerifyIdToken;
+  log?: GatewayLog;
+  now?: () => number;
+}
+
+const REQUEST_TOO_LARGE = () => new HttpError(413, 'payload-too-large', 'The request is too large.');
+const RATE_LIMITED = (seconds: number) =>
+  new HttpError(429, 'rate-limited', 'Too many requests. Please wait a few minutes and try again.', { 'retry-after': String(seconds) });
+
+export function createGatewayHandler({ config, runAi, verifyIdToken, log = console, now }: GatewayDeps): GatewayHandler {
+  const { windowMs } = config.rateLimit;
+  const limiters = {
+    user: createRateLimiter({ limit: config.rateLimit.user, windowMs, now }),
+    anonymous: createRateLimiter({ limit: config.rateLimit.anonymous, windowMs, now }),
+  };
+
+  async function runOperation(operation: Operation, request: GatewayRequest, signal?: AbortSignal): Promise<GatewayResponse> {
+    checkMethod(request, ['POST']);
+    checkJsonContentType(request);
+    checkBodySize(request, operation.maxBodyBytes, operation.name === 'identify' ? IMAGE_TOO_LARGE : REQUEST_TOO_LARGE);
+
+    const caller = await identifyCaller(request, verifyIdToken, config.trustedProxyHops);
+    const decision = caller.kind === 'user' ? limiters.user.hit(`user:${caller.uid}`) : limiters.anonymous.hit(`ip:${caller.ip}`);
+    if (!decision.allowed) throw RATE_LIMITED(decision.retryAfterSeconds);
+
+    const messages = operation.toMessages(parseJsonBody(request));
+    try {
+      const raw = await runAi({ messages, maxTokens: operation.maxTokens, responseFormat: operation.responseFormat }, signal);
+      return { status: 200, headers: {}, body: { data: operation.parseReply(raw), demo: config.demo } };
+    } catch (error) {
+      if (!isAiServiceError(error)) throw error;
+      log.warn(`[gateway] ${operation.name} failed: ${error.message}${error.detail ? ` (${error.detail})` : ''}`);
+      throw aiFailureToHttp(error, operation.failureMessage);
+    }
+  }
+
+  async function route(request: GatewayRequest, signal?: AbortSignal): Promise<GatewayResponse> {
+    if (request.method.toUpperCase() === 'OPTIONS') return { status: 204, headers: PREFLIGHT_HEADERS };
+    if (request.path.replace(/\/+$/, '') === '/health') {
+      checkMethod(request, ['GET', 'HEAD']);
+      return { status: 200, headers: {}, body: { ok: true, demo: config.demo } };
+    }
+    const operation = findOperation(request.path);
+    if (!operation) throw new HttpError(404, 'not-found', 'Unknown endpoint.');
+    return runOperation(operation, request, signal);
+  }
+
+  return async (request, signal) => {
+    const cors = corsHeaders(request.headers.origin, config.allowedOrigins);
+    try {
+      const response = await route(request, signal);
+      return { ...response, headers: { ...cors, ...response.headers } };
+    } catch (caught) {
+      let error = caught;
+      if (!(error instanceof HttpError)) {
+        log.error('[gateway] unexpected failure', error);
+        error = INTERNAL_ERROR();
+      }
+      const { status, code, message, headers } = error as HttpError;
+      return { status, headers: { ...cors, ...headers }, body: { error: { code, message } } };
+    }
+  };
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AuthContext, useAiClient, type AuthContextValue, type GatewayFetch } from '@snap/shared';
+import { AiClientProvider } from '../AiClientProvider';
+
+const GATEWAY = 'http://127.0.0.1:5001/demo-snap-price-sell/us-central1/api';
+
+function auth(getIdToken: () => Promise<string | null>): AuthContextValue {
+  const unused = () => Promise.reject(new Error('not used here'));
+  return {
+    user: null,
+    loading: false,
+    signInWithGoogle: unused,
+    signUpWithEmail: unused,
+    signInWithEmail: unused,
+    sendSignInLink: unused,
+    completeSignInWithLink: unused,
+    signOut: unused,
+    resendVerification: unused,
+    updateDisplayName: unused,
+    getIdToken,
+  };
+}
+
+function Estimate() {
+  const client = useAiClient();
+  const [price, setPrice] = useState<number | null>(null);
+  const run = () => client.estimate({ itemName: 'Lamp', category: 'Home', condition: 'good', features: [] }).then(({ data }) => setPrice(data.estimatedPrice));
+  return (
+    <>
+      <button onClick={run}>Estimate</button>
+      {price !== null && <p>Price {price}</p>}
+    </>
+  );
+}
+
+const gatewayFetch = () =>
+  jest.fn<ReturnType<GatewayFetch>, Parameters<GatewayFetch>>(() =>
+    Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ data: { estimatedPrice: 42 }, demo: true }) }),
+  );
+
+describe('AiClientProvider', () => {
+  it('gives routes a gateway client that sends the current user token', async () => {
+    const fetch = gatewayFetch();
+    const { rerender } = render(
+      <AuthContext.Provider value={auth(() => Promise.resolve(null))}>
+        <AiClientProvider gatewayUrl={GATEWAY} fetch={fetch}>
+          <Estimate />
+        </AiClientProvider>
+      </AuthContext.Provider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Estimate' }));
+    expect(await screen.findByText('Price 42')).toBeInTheDocument();
+    expect(fetch.mock.calls[0][0]).toBe(`${GATEWAY}/estimate`);
+    expect((fetch.mock.calls[0][1].headers as Record<string, string>).Authorization).toBeUndefined();
+
+    // Signing in changes the token getter; the next request carries the new user's token.
+    rerender(
+      <AuthContext.Provider value={auth(() => Promise.resolve('token-after-sign-in'))}>
+        <AiClientProvider gatewayUrl={GATEWAY} fetch={fetch}>
+          <Estimate />
+        </AiClientProvider>
+      </AuthContext.Provider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Estimate' }));
+    await screen.findByText('Price 42');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect((fetch.mock.calls[1][1].headers as Record<string, string>).Authorization).toBe('Bearer token-after-sign-in');
+  });
+
+  it('keeps one client while the auth state is unchanged', () => {
+    const seen = new Set<unknown>();
+    function Probe() {
+      seen.add(useAiClient());
+      return null;
+    }
+    const value = auth(() => Promise.resolve(null));
+    const tree = (
+      <AuthContext.Provider value={value}>
+        <AiClientProvider gatewayUrl={GATEWAY}>
+          <Probe />
+        </AiClientProvider>
+      </AuthContext.Provider>
+    );
+    const { rerender } = render(tree);
+    rerender(tree);
+    rerender(
+      <AuthContext.Provider value={value}>
+        <AiClientProvider gatewayUrl={GATEWAY}>
+          <Probe />
+        </AiClientProvider>
+      </AuthContext.Provider>,
+    );
+    expect(seen.size).toBe(1);
+  });
+
+  it('refuses to run outside the auth provider', () => {
+    // React logs the render error; keep the test output readable.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<AiClientProvider gatewayUrl={GATEWAY}>{null}</AiClientProvider>)).toThrow('useAuth must be used within an AuthProvider');
+    quiet.mockRestore();
+  });
+});

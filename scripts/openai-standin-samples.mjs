@@ -1,0 +1,106 @@
+/**
+ * Sample replies of the demo stand-in. Which operation is asked is read from the request's
+ * structured-output schema name (falling back to the prompt); which sample is picked depends on
+ * the photo, so different photos give different (clearly sample) results.
+ */
+const ITEMS = [
+  {
+    itemName: 'Canon AE-1 Program 35mm Film Camera',
+    category: 'Cameras & Photo',
+    description: 'A classic 35mm SLR film camera in black with a Canon FD 50mm f/1.8 lens. Shows light wear on the top plate.',
+    condition: 'Light cosmetic wear, fully working',
+    suggestedKeywords: ['canon ae-1', 'film camera', '35mm slr', 'canon fd', 'vintage camera'],
+    marketplaceCategories: { ebay: 'Film Cameras', facebook: 'Electronics', mercari: 'Cameras & Photography', poshmark: 'Electronics' },
+    estimatedCondition: 'good',
+    brandName: 'Canon',
+    modelNumber: 'AE-1 Program',
+    features: ['50mm f/1.8 lens', 'Program auto-exposure', 'Manual mode'],
+    suggestedTitle: 'Canon AE-1 Program 35mm SLR Film Camera + 50mm f/1.8 Lens',
+    suggestedDescription: 'Classic Canon AE-1 Program with a sharp 50mm f/1.8 lens. Light wear on the body, shutter and meter work. A great first film camera.',
+  },
+  {
+    itemName: 'Nike Air Max 90 Sneakers',
+    category: 'Shoes',
+    description: 'White and grey Nike Air Max 90 running shoes, men\'s size 10. Soles show moderate wear.',
+    condition: 'Worn, clean uppers',
+    suggestedKeywords: ['nike', 'air max 90', 'sneakers', 'running shoes', 'mens 10'],
+    marketplaceCategories: { ebay: "Men's Athletic Shoes", facebook: 'Clothing & Shoes', mercari: "Men's Sneakers", poshmark: 'Men Shoes' },
+    estimatedCondition: 'fair',
+    brandName: 'Nike',
+    modelNumber: null,
+    features: ['Visible Air cushioning', 'Leather and mesh upper'],
+    suggestedTitle: 'Nike Air Max 90 White/Grey Men\'s Size 10 Sneakers',
+    suggestedDescription: 'Comfortable Nike Air Max 90s in white and grey, men\'s 10. Uppers are clean; soles show normal wear.',
+  },
+  {
+    itemName: 'Mid-Century Teak Table Lamp',
+    category: 'Home & Garden',
+    description: 'A teak table lamp with a linen drum shade in a mid-century modern style. Wiring looks original.',
+    condition: 'Good vintage condition',
+    suggestedKeywords: ['mid century', 'teak lamp', 'table lamp', 'vintage lighting'],
+    marketplaceCategories: { ebay: 'Lamps', facebook: 'Home Goods', mercari: 'Home Decor', poshmark: 'Home Lighting' },
+    estimatedCondition: 'good',
+    brandName: null,
+    modelNumber: null,
+    features: ['Solid teak base', 'Linen drum shade'],
+    suggestedTitle: 'Vintage Mid-Century Modern Teak Table Lamp with Linen Shade',
+    suggestedDescription: 'Warm teak lamp with a linen drum shade. Works; a few light marks consistent with age.',
+  },
+];
+
+const PRICES = { 'Canon AE-1 Program 35mm Film Camera': 185, 'Nike Air Max 90 Sneakers': 55, 'Mid-Century Teak Table Lamp': 90 };
+
+function promptText(body) {
+  return (body.messages ?? [])
+    .map((message) => (typeof message.content === 'string' ? message.content : JSON.stringify(message.content ?? '')))
+    .join('\n');
+}
+
+function line(text, label) {
+  return new RegExp(`^${label}: (.*)$`, 'm').exec(text)?.[1]?.trim();
+}
+
+export function operationOf(body) {
+  const schema = body.response_format?.json_schema?.name;
+  if (schema) return schema;
+  const text = promptText(body);
+  if (text.includes('image_url')) return 'item_identification';
+  return /listing/i.test(text) ? 'listing_content' : 'price_estimate';
+}
+
+/** The JSON object the stand-in answers with, or null for an operation it does not know. */
+export function sampleReply(body) {
+  const text = promptText(body);
+  const itemName = line(text, 'Item') ?? ITEMS[0].itemName;
+  switch (operationOf(body)) {
+    case 'item_identification': {
+      const image = /data:image\/jpeg;base64,([A-Za-z0-9+/=]+)/.exec(text)?.[1] ?? '';
+      // Sampled across the whole photo: JPEG headers from one encoder look alike.
+      let hash = image.length;
+      for (let i = 0; i < image.length; i += 61) hash = (hash * 31 + image.charCodeAt(i)) >>> 0;
+      return ITEMS[hash % ITEMS.length];
+    }
+    case 'price_estimate': {
+      const price = PRICES[itemName] ?? 40;
+      return {
+        estimatedPrice: price,
+        priceRange: { min: Math.round(price * 0.8), max: Math.round(price * 1.25) },
+        currency: 'USD',
+        confidence: 60,
+        comparableItems: [
+          { title: `${itemName} (sold)`, price: Math.round(price * 0.95), platform: 'eBay', condition: 'good' },
+          { title: `${itemName} - local pickup`, price: Math.round(price * 1.1), platform: 'Facebook Marketplace', condition: 'like-new' },
+        ],
+      };
+    }
+    case 'listing_content': {
+      const asking = line(text, 'Asking price') ?? '';
+      return {
+        title: itemName.slice(0, 80),
+        description: `${itemName} in ${line(text, 'Condition') ?? 'good'} condition. Smoke-free home, ships quickly. Asking ${asking.split(' ')[0] || 'a fair price'}.`,
+      };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+/**
+ * A local OpenAI-compatible server for demo mode: the gateway's real openai SDK talks to it over
+ * HTTP exactly as it would to OpenAI itself, so the whole flow runs offline. It answers
+ * POST /v1/chat/completions with sample results (see openai-standin-samples.mjs); the gateway
+ * labels every reply `demo: true`.
+ *
+ *   node scripts/openai-standin.mjs [--port 4110] [--delay-ms 0]
+ *
+ * Binds 127.0.0.1 only.
+ */
+import { createServer } from 'node:http';
+import { sampleReply } from './openai-standin-samples.mjs';
+
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+function send(res, status, body) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+const openAiError = (message, type = 'invalid_request_error') => ({ error: { message, type, param: null, code: null } });
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => (size > MAX_BODY_BYTES ? reject(new Error('Request too large')) : resolve(Buffer.concat(chunks).toString('utf8'))));
+    req.on('error', reject);
+  });
+}
+
+function completion(body, content) {
+  const promptTokens = Math.ceil(JSON.stringify(body.messages ?? []).length / 4);
+  const completionTokens = Math.ceil(content.length / 4);
+  return {
+    id: `chatcmpl-standin-${Date.now()}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: body.model ?? 'gpt-4o-mini',
+    system_fingerprint: 'openai-standin',
+    choices: [{ index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content, refusal: null } }],
+    usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
+  };
+}
+
+async function handle(req, res, delayMs) {
+  const path = new URL(req.url ?? '/', 'http://standin.invalid').pathname;
+  if (req.method === 'GET' && (path === '/health' || path === '/v1/models')) {
+    send(res, 200, { object: 'list', data: [{ id: 'gpt-4o-mini', object: 'model', owned_by: 'openai-standin' }] });
+    return;
+  }
+  if (req.method !== 'POST' || path !== '/v1/chat/completions') {
+    send(res, 404, openAiError(`Unknown request URL: ${req.method} ${path}`));
+    return;
+  }
+  let body;
+  try {
+    body = JSON.parse(await readBody(req));
+  } catch (error) {
+    send(res, 400, openAiError(error instanceof Error ? error.message : 'Invalid JSON body'));
+    return;
+  }
+  const reply = sampleReply(body);
+  if (!reply) {
+    send(res, 400, openAiError('The demo stand-in only knows the gateway\'s three operations.'));
+    return;
+  }
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  send(res, 200, completion(body, JSON.stringify(reply)));
+}
+
+/** Starts the stand-in; `port: 0` picks a free port. Resolves once it listens. */
+export function startOpenAiStandIn({ port = 4110, host = '127.0.0.1', delayMs = 0 } = {}) {
+  const server = createServer((req, res) => {
+    handle(req, res, delayMs).catch((error) => {
+      console.error('[openai-standin] request failed', error);
+      if (!res.headersSent) send(res, 500, openAiError('Stand-in failure', 'server_error'));
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const actualPort = server.address().port;
+      resolve({
+        port: actualPort,
+        url: `http://${host}:${actualPort}/v1`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+function argValue(name, fallback) {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? fallback : Number(process.argv[index + 1]);
+}
+
+// Run directly (not imported): no `import.meta` so that jest can load this file as CommonJS.
+if (process.argv[1]?.endsWith('openai-standin.mjs')) {
+  const port = argValue('--port', Number(process.env.OPENAI_STANDIN_PORT ?? 4110));
+  startOpenAiStandIn({ port, delayMs: argValue('--delay-ms', 0) }).then(
+    (standIn) => {
+      console.info(`OpenAI stand-in (demo mode) listening on ${standIn.url}`);
+      const stop = () => standIn.close().then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    },
+    (error) => {
+      console.error(`OpenAI stand-in could not start on port ${port}:`, error.message);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,146 @@
+import { AiRequestError, createGatewayAiClient, type GatewayClientOptions, type GatewayFetch } from '../gatewayClient';
+
+const BASE = 'http://127.0.0.1:5001/demo-snap-price-sell/us-central1/api';
+const estimateInput = { itemName: 'Canon AE-1', category: 'Cameras', condition: 'good', features: [] };
+const estimate = { estimatedPrice: 180, priceRange: { min: 140, max: 220 }, currency: 'USD', confidence: 70, comparableItems: [] };
+
+type Reply = { status: number; body?: unknown } | Error;
+const reply = (status: number, body?: unknown): Reply => ({ status, body });
+const gatewayError = (status: number, message: string, code = 'x') => reply(status, { error: { code, message } });
+
+/** A fetch that answers from a script (the last entry repeats) and records each call. */
+function scriptedFetch(...script: Reply[]) {
+  return jest.fn<ReturnType<GatewayFetch>, Parameters<GatewayFetch>>(async () => {
+    const next = script.length > 1 ? script.shift()! : script[0];
+    if (next instanceof Error) throw next;
+    return {
+      ok: next.status >= 200 && next.status < 300,
+      status: next.status,
+      json: () => (next.body === undefined ? Promise.reject(new SyntaxError('not JSON')) : Promise.resolve(next.body)),
+    };
+  });
+}
+
+function client(fetch: GatewayFetch, options: Partial<GatewayClientOptions> = {}) {
+  return createGatewayAiClient({ baseUrl: `${BASE}/`, getIdToken: () => Promise.resolve(null), fetch, retryDelayMs: () => 0, ...options });
+}
+
+const headersOf = (fetch: jest.Mock, call = 0) => (fetch.mock.calls[call][1] as RequestInit).headers as Record<string, string>;
+
+describe('gateway AI client requests', () => {
+  it('posts the photo to /identify and returns data with the demo flag', async () => {
+    const fetch = scriptedFetch(reply(200, { data: { itemName: 'Canon AE-1' }, demo: true }));
+    await expect(client(fetch).identify('/9j/4AAQ')).resolves.toEqual({ data: { itemName: 'Canon AE-1' }, demo: true });
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe(`${BASE}/identify`);
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ imageBase64: '/9j/4AAQ' }) });
+    expect(headersOf(fetch)).toEqual({ 'Content-Type': 'application/json' });
+  });
+
+  it('sends the ID token of a signed-in user', async () => {
+    const fetch = scriptedFetch(reply(200, { data: estimate, demo: false }));
+    await client(fetch, { getIdToken: () => Promise.resolve('id-token-1') }).estimate(estimateInput);
+    expect(fetch.mock.calls[0][0]).toBe(`${BASE}/estimate`);
+    expect(headersOf(fetch).Authorization).toBe('Bearer id-token-1');
+  });
+
+  it('calls anonymously when the token cannot be read', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetch = scriptedFetch(reply(200, { data: estimate, demo: false }));
+    await client(fetch, { getIdToken: () => Promise.reject(new Error('offline')) }).estimate(estimateInput);
+    expect(headersOf(fetch).Authorization).toBeUndefined();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('posts listing input to /listing', async () => {
+    const fetch = scriptedFetch(reply(200, { data: { title: 'T', description: 'D' }, demo: false }));
+    const input = { item: {} as never, estimate: estimate as never, marketplace: 'eBay' };
+    await expect(client(fetch).listing(input)).resolves.toEqual({ data: { title: 'T', description: 'D' }, demo: false });
+    expect(fetch.mock.calls[0][0]).toBe(`${BASE}/listing`);
+  });
+});
+
+describe('gateway AI client retries', () => {
+  it.each([401, 403, 400, 413, 415, 422, 429])('does not retry a %i and shows the gateway message', async (status) => {
+    const fetch = scriptedFetch(gatewayError(status, 'Readable reason.'));
+    const error = await client(fetch).estimate(estimateInput).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(AiRequestError);
+    expect(error).toMatchObject({ message: 'Readable reason.', status });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries three times on 500 and then fails with the gateway message', async () => {
+    const fetch = scriptedFetch(gatewayError(502, 'Failed to estimate price. Please try again.'));
+    await expect(client(fetch).estimate(estimateInput)).rejects.toThrow('Failed to estimate price. Please try again.');
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('succeeds on a later try after a server error', async () => {
+    const fetch = scriptedFetch(gatewayError(503, 'busy'), reply(200, { data: estimate, demo: false }));
+    await expect(client(fetch).estimate(estimateInput)).resolves.toMatchObject({ data: estimate });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for a pause before the second and third tries', async () => {
+    const retryDelayMs = jest.fn(() => 0);
+    await client(scriptedFetch(reply(500)), { retryDelayMs }).estimate(estimateInput).catch(() => undefined);
+    expect(retryDelayMs.mock.calls).toEqual([[1], [2]]);
+  });
+
+  it.each<[string, Reply, string]>([
+    ['a network error', new TypeError('Failed to fetch'), 'Failed to identify item. Please try again.'],
+    ['an error page that is not JSON', reply(502), 'Failed to identify item. Please try again.'],
+    ['a success without data', reply(200, { ok: true }), 'Failed to identify item. Please try again.'],
+  ])('retries %s and falls back to the spec message', async (_label, failure, message) => {
+    const fetch = scriptedFetch(failure);
+    await expect(client(fetch).identify('/9j/')).rejects.toThrow(message);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('uses the listing message for listing failures', async () => {
+    await expect(client(scriptedFetch(new TypeError('offline'))).listing({} as never)).rejects.toThrow(
+      'Failed to generate listing content. Please try again.',
+    );
+  });
+});
+
+describe('gateway AI client cancellation', () => {
+  const expectAbortError = (error: unknown) => expect(error).toMatchObject({ name: 'AbortError' });
+
+  it('does not call the gateway when already aborted', async () => {
+    const fetch = scriptedFetch(reply(200, { data: estimate, demo: false }));
+    const controller = new AbortController();
+    controller.abort();
+    expectAbortError(await client(fetch).estimate(estimateInput, controller.signal).catch((e: unknown) => e));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('stops an in-flight request and does not retry it', async () => {
+    const controller = new AbortController();
+    const fetch = jest.fn<ReturnType<GatewayFetch>, Parameters<GatewayFetch>>(
+      (_url, init) =>
+        new Promise((_, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          controller.abort();
+        }),
+    );
+    expectAbortError(await client(fetch).identify('/9j/', controller.signal).catch((e: unknown) => e));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0][1].signal).toBe(controller.signal);
+  });
+
+  it('stops during the pause between tries', async () => {
+    const controller = new AbortController();
+    const failing = scriptedFetch(reply(500));
+    const fetch = jest.fn<ReturnType<GatewayFetch>, Parameters<GatewayFetch>>((url, init) => {
+      setTimeout(() => controller.abort(), 0);
+      return failing(url, init);
+    });
+    const started = Date.now();
+    const error = await client(fetch, { retryDelayMs: () => 60_000 }).estimate(estimateInput, controller.signal).catch((e: unknown) => e);
+    expectAbortError(error);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The browser's AiClient: calls the AI gateway (our Cloud Function) over fetch. It never talks to
+ * an AI provider and holds no key; it only sends the user's Firebase ID token when there is one.
+ *
+ * Retries follow spec §8 (up to AI_CLIENT_MAX_TRIES, none on 401/403) and also skip answers that
+ * the same request would get again: bad input (400, 404, 405, 413, 415), a reply the model will
+ * refuse again (422), and the gateway's rate limit (429: trying again inside the window only
+ * uses up the quota). Network errors and 5xx are retried after a short pause.
+ */
+import { AI_CLIENT_MAX_TRIES } from '../constants';
+import type { ItemIdentification, ListingContent, PriceEstimate } from '../types/entities';
+import type { AiClient, AiReply } from './AiClient';
+
+export type GatewayOperation = 'identify' | 'estimate' | 'listing';
+
+/** The part of fetch the client uses, so tests can script replies. */
+export type GatewayFetch = (url: string, init: RequestInit) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+
+export interface GatewayClientOptions {
+  /** Gateway base URL, e.g. http://127.0.0.1:5001/demo-snap-price-sell/us-central1/api */
+  baseUrl: string;
+  /** The signed-in user's ID token, or null when anonymous. */
+  getIdToken(): Promise<string | null>;
+  fetch?: GatewayFetch;
+  /** Pause before the next try after `failedTries` failures. */
+  retryDelayMs?(failedTries: number): number;
+}
+
+/** Spec §8 texts, used when the gateway cannot be reached or sends no readable message. */
+export const AI_FAILURE_MESSAGES: Record<GatewayOperation, string> = {
+  identify: 'Failed to identify item. Please try again.',
+  estimate: 'Failed to estimate price. Please try again.',
+  listing: 'Failed to generate listing content. Please try again.',
+};
+
+const NOT_RETRIED = new Set([400, 401, 403, 404, 405, 413, 415, 422, 429]);
+
+export class AiRequestError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status from the gateway; undefined for network failures. */
+    readonly status?: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'AiRequestError';
+  }
+
+  get retryable(): boolean {
+    return this.status === undefined || !NOT_RETRIED.has(this.status);
+  }
+}
+
+function abortError(): Error {
+  const error = new Error('The AI request was cancelled.');
+  error.name = 'AbortError';
+  return error;
+}
+
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortError());
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortError());
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+export function createGatewayAiClient({
+  baseUrl,
+  getIdToken,
+  fetch: fetchImpl = (url, init) => globalThis.fetch(url, init),
+  retryDelayMs = (failedTries) => 300 * 2 ** (failedTries - 1),
+}: GatewayClientOptions): AiClient {
+  const root = baseUrl.replace(/\/+$/, '');
+
+  async function tryOnce<T>(operation: GatewayOperation, body: unknown, signal?: AbortSignal): Promise<AiReply<T>> {
+    const fallback = AI_FAILURE_MESSAGES[operation];
+    const token = await getIdToken().catch((error: unknown) => {
+      console.warn('Could not get an ID token; calling the AI gateway anonymously', error);
+      return null;
+    });
+    if (signal?.aborted) throw abortError();
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    const response = await fetchImpl(`${root}/${operation}`, { method: 'POST', headers, body: JSON.stringify(body), signal }).catch(
+      () => {
+        throw signal?.aborted ? abortError() : new AiRequestError(fallback, undefined, 'network');
+      },
+    );
+    const reply: unknown = await response.json().catch(() => undefined);
+    if (response.ok && isRecord(reply) && isRecord(reply.data) && typeof reply.demo === 'boolean') {
+      return { data: reply.data as T, demo: reply.demo };
+    }
+    const error = isRecord(reply) && isRecord(reply.error) ? reply.error : {};
+    const message = typeof error.message === 'string' && error.message.trim() ? error.message : fallback;
+    throw new AiRequestError(message, response.status, typeof error.code === 'string' ? error.code : undefined);
+  }
+
+  async function call<T>(operation: GatewayOperation, body: unknown, signal?: AbortSignal): Promise<AiReply<T>> {
+    for (let tries = 1; ; tries += 1) {
+      if (signal?.aborted) throw abortError();
+      try {
+        return await tryOnce<T>(operation, body, signal);
+      } catch (error) {
+        if (signal?.aborted) throw abortError();
+        if (!(error instanceof AiRequestError) || !error.retryable || tries >= AI_CLIENT_MAX_TRIES) throw error;
+      }
+      await pause(retryDelayMs(tries), signal);
+    }
+  }
+
+  return {
+    identify: (jpegBase64, signal) => call<ItemIdentification>('identify', { imageBase64: jpegBase64 }, signal),
+    estimate: (input, signal) => call<PriceEstimate>('estimate', input, signal),
+    listing: (input, signal) => call<ListingContent>('listing', input, signal),
+  };
+}
