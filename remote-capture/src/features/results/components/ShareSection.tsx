@@ -35,7 +35,7 @@ export function ShareSection({ signedIn, onSmartShare, onViewGuide, onMarketplac
       <Button variant="contained" size="large" fullWidth startIcon={signedIn ? <ShareIcon /> : <LockIcon />} onClick={onSmartShare}>
         Smart Share
         {!signedIn && (
-          <Box component="span" sx={{ ml: 1, px: 1, borderRadius: 1, fontSize: '0.75rem', bgcolor: 'rgba(255,255,255,0.2)' }}>
+          <Box component="span" sx={{ ml: 1, px: 1, borderRadius: 1, fontSize: '0.75rem', bgcolor: 'common.white', color: 'primary.main' }}>
             Login Required
           </Box>
         )}
