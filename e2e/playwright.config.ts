@@ -33,5 +33,9 @@ export default defineConfig({
     stderr: 'pipe',
     // Let the emulators shut down their workers instead of being SIGKILLed mid-flight.
     gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
+    // Every browser in the suite calls the gateway from 127.0.0.1, one anonymous "visitor" to
+    // its per-IP limit (30 per 10 min); the capture suite alone analyses dozens of photos. The
+    // limiter itself is covered by the gateway's own tests.
+    env: { GATEWAY_RATE_LIMIT_ANONYMOUS: process.env.GATEWAY_RATE_LIMIT_ANONYMOUS ?? '100000' },
   },
 });

@@ -1,0 +1,93 @@
+/**
+ * Helpers for the capture suite: fixture files, choosing a photo the way a person does (through
+ * the file chooser a button opens), holding the gateway, and signing in through an e-mail link.
+ */
+import { join } from 'node:path';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { PROJECT_ID, authEmulatorUrl, gatewayUrl, hostUrl } from './stack';
+
+export type FixtureName = 'photo12mp' | 'photo24mp' | 'largePng' | 'portraitExif6' | 'heic' | 'notAnImage' | 'empty';
+
+let fixtureDir: Promise<{ dir: string; names: Record<FixtureName, string> }> | undefined;
+
+/** Makes the fixture files once per worker (cheap when they already exist). */
+export async function fixturePath(name: FixtureName): Promise<string> {
+  fixtureDir ??= import('../fixtures/make-fixtures.mjs').then(async ({ makeFixtures, FIXTURES }) => ({ dir: await makeFixtures(), names: FIXTURES }));
+  const { dir, names } = await fixtureDir;
+  return join(dir, names[name]);
+}
+
+/** Taps a button that opens the picker and chooses `file` in it. */
+export async function choosePhoto(page: Page, file: string, button = 'Take Photo'): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await (await chooser).setFiles(file);
+}
+
+const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'POST, OPTIONS' };
+
+/** Answers every call to one gateway operation with `status` and `body`; returns the undo. */
+export async function stubGateway(page: Page, operation: string, status: number, body: unknown): Promise<() => Promise<void>> {
+  const url = gatewayUrl(`/${operation}`);
+  await page.route(url, (route) =>
+    route.request().method() === 'OPTIONS'
+      ? route.fulfill({ status: 204, headers: CORS })
+      : route.fulfill({ status, headers: CORS, contentType: 'application/json', body: JSON.stringify(body) }),
+  );
+  return () => page.unroute(url);
+}
+
+/** Holds identify requests until release() is called, so a test can look at the analyzing screen. */
+export async function holdIdentify(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const bodies: string[] = [];
+  await page.route(gatewayUrl('/identify'), async (route: Route) => {
+    if (route.request().method() === 'POST') {
+      bodies.push(route.request().postData() ?? '');
+      await released;
+    }
+    await route.continue();
+  });
+  return { release, bodies };
+}
+
+/**
+ * Signs a fresh user in the way spec §4 allows without any sign-in UI: open an e-mail sign-in
+ * link (from the Auth emulator) with the address waiting in localStorage; the host completes it.
+ */
+export async function signInByEmailLink(page: Page, request: APIRequestContext, path = '/camera'): Promise<string> {
+  const email = `seller-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const send = await request.post(authEmulatorUrl('/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=demo-api-key'), {
+    data: { requestType: 'EMAIL_SIGNIN', email, continueUrl: hostUrl('/auth/signin'), canHandleCodeInApp: true },
+  });
+  if (!send.ok()) throw new Error(`sendOobCode failed: ${send.status()} ${await send.text()}`);
+  const codes = (await (await request.get(authEmulatorUrl(`/emulator/v1/projects/${PROJECT_ID}/oobCodes`))).json()) as {
+    oobCodes: { email: string; oobCode: string; requestType: string }[];
+  };
+  const code = codes.oobCodes.find((entry) => entry.email === email && entry.requestType === 'EMAIL_SIGNIN');
+  if (!code) throw new Error(`no sign-in code for ${email}`);
+  await page.addInitScript((address) => window.localStorage.setItem('emailForSignIn', address), email);
+  await page.goto(`${path}?apiKey=demo-api-key&mode=signIn&oobCode=${code.oobCode}&lang=en`);
+  return email;
+}
+
+/** Size, and the colour of a pixel near the top centre, of an <img> as decoded by the browser. */
+export function inspectImage(page: Page, selector: ReturnType<Page['locator']>) {
+  return selector.evaluate((image: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const [r, g, b] = context.getImageData(Math.floor(image.naturalWidth / 2), 4, 1, 1).data;
+    const [br, bg, bb] = context.getImageData(Math.floor(image.naturalWidth / 2), image.naturalHeight - 4, 1, 1).data;
+    return { width: image.naturalWidth, height: image.naturalHeight, top: [r, g, b], bottom: [br, bg, bb] };
+  });
+}
+
+/** Bytes of the JPEG a gateway request carried (base64 in the JSON body). */
+export function sentImageBytes(body: string): number {
+  const { imageBase64 } = JSON.parse(body) as { imageBase64: string };
+  return Buffer.from(imageBase64, 'base64').length;
+}

@@ -1,0 +1,226 @@
+/**
+ * The capture remote inside the host, against the real stack: the image worker loaded from the
+ * remote's own origin, the AI gateway in the Functions emulator with its demo upstream, the Auth
+ * emulator for signed-in editing. Inputs are real files made by e2e/fixtures/make-fixtures.mjs.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { choosePhoto, fixturePath, holdIdentify, inspectImage, sentImageBytes, signInByEmailLink, stubGateway } from '../support/capture';
+import { stackPorts } from '../support/stack';
+
+const TARGET_BYTES = 500 * 1024;
+const captureOrigin = () => `http://127.0.0.1:${stackPorts().remote_capture}`;
+
+/** The compressed photo's preview in the strip (results) or the selected-photo view (idle). */
+const stripImage = (page: Page, n = 1) => page.getByRole('button', { name: `Select photo ${n}` }).locator('img');
+
+async function expectResults(page: Page) {
+  await expect(page.getByText('Estimated Price')).toBeVisible();
+  await expect(page.getByText(/^\$\d[\d,]*(\.\d\d)?$/).first()).toBeVisible();
+  await expect(page.getByText('Price Range')).toBeVisible();
+  await expect(page.getByText('Condition', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^\d{1,3}%$/)).toBeVisible();
+  await expect(page.getByText('Demo AI')).toBeVisible();
+}
+
+test.describe('capture: upload and analysis', () => {
+  test('a 12 MP photo goes upload → analyzing → results, compressed off the main thread', async ({ page, consoleLog }) => {
+    const workerRequests: string[] = [];
+    page.on('request', (request) => request.url().includes('/assets/compress-worker.') && workerRequests.push(request.url()));
+    const held = await holdIdentify(page);
+    await page.goto('/camera');
+    await expect(page.getByText('Try it free! No signup required. Sign up later to save your results and share to marketplaces.')).toBeVisible();
+    await choosePhoto(page, await fixturePath('photo12mp'));
+
+    await expect(page.getByRole('heading', { name: 'Analyzing Item' })).toBeVisible();
+    await expect(page.getByText('Our AI is identifying your item and finding the best price.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Photo being analyzed' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    held.release();
+
+    await expectResults(page);
+    await expect(page.getByRole('button', { name: /Smart Share/ })).toContainText('Login Required');
+    await expect(page.getByRole('list', { name: 'Quick links' }).getByRole('button')).toHaveCount(4);
+    await expect(page.getByText('Want to save this result? Sign up to save your listings and share to marketplaces')).toBeVisible();
+
+    expect(held.bodies).toHaveLength(1);
+    expect(sentImageBytes(held.bodies[0])).toBeLessThanOrEqual(TARGET_BYTES);
+    const preview = await inspectImage(page, stripImage(page));
+    expect(Math.max(preview.width, preview.height)).toBe(1280);
+    expect(preview.width / preview.height).toBeCloseTo(4 / 3, 2);
+    // The worker came from the capture remote's origin, not the host page's.
+    expect(workerRequests.length).toBeGreaterThan(0);
+    expect(workerRequests.every((url) => url.startsWith(captureOrigin()))).toBe(true);
+    expect(consoleLog.errors).toEqual([]);
+  });
+
+  for (const [name, fixture, ratio] of [
+    ['a 24 MP photo', 'photo24mp', 3 / 2],
+    ['a large PNG', 'largePng', 4 / 3],
+  ] as const) {
+    test(`${name} is resized to 1280 px and analysed`, async ({ page }) => {
+      const held = await holdIdentify(page);
+      held.release();
+      await page.goto('/camera');
+      await choosePhoto(page, await fixturePath(fixture), 'Choose from Gallery');
+      await expectResults(page);
+      expect(sentImageBytes(held.bodies[0])).toBeLessThanOrEqual(TARGET_BYTES);
+      const preview = await inspectImage(page, stripImage(page));
+      expect(Math.max(preview.width, preview.height)).toBe(1280);
+      expect(preview.width / preview.height).toBeCloseTo(ratio, 2);
+    });
+  }
+
+  test('a portrait photo stored sideways (EXIF orientation 6) is analysed upright', async ({ page }) => {
+    await page.goto('/camera');
+    await choosePhoto(page, await fixturePath('portraitExif6'));
+    await expectResults(page);
+    const preview = await inspectImage(page, stripImage(page));
+    expect(preview.width).toBeLessThan(preview.height);
+    const [r, g, b] = preview.top;
+    expect(r).toBeGreaterThan(200);
+    expect(g + b).toBeLessThan(80);
+    expect(preview.bottom[0] - preview.bottom[1]).toBeLessThan(100); // no red band at the bottom
+  });
+});
+
+test.describe('capture: bad input and failures', () => {
+  for (const [name, fixture, message] of [
+    ['a text file named .jpg', 'notAnImage', 'Please select an image file'],
+    ['a 0-byte file', 'empty', 'This photo is empty (0 bytes). Please choose another photo.'],
+    ['an HEIC photo this browser cannot decode', 'heic', 'HEIC photos aren\'t supported in this browser. Please choose a JPEG or PNG, or set your camera to "Most Compatible".'],
+  ] as const) {
+    test(`${name} gets a clear message and the screen stays usable`, async ({ page }) => {
+      await page.goto('/camera');
+      await page.locator('input[type="file"]').setInputFiles(await fixturePath(fixture));
+      await expect(page.getByRole('alert')).toHaveText(message);
+      await expect(page.getByText('Position item in frame')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Take Photo', exact: true })).toBeEnabled();
+    });
+  }
+
+  test('a gateway error returns to idle with its message and keeps the photo', async ({ page }) => {
+    const restore = await stubGateway(page, 'identify', 500, { error: { message: 'Failed to identify item. Please try again.' } });
+    await page.goto('/camera');
+    await choosePhoto(page, await fixturePath('photo12mp'));
+    await expect(page.getByRole('alert')).toHaveText('Failed to identify item. Please try again.');
+    await expect(page.getByRole('button', { name: 'Analyze Item' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Select photo 1' })).toBeVisible();
+
+    await restore();
+    await page.getByRole('button', { name: 'Analyze Item' }).click();
+    await expectResults(page);
+  });
+
+  test('Cancel stops a slow analysis and keeps the photo', async ({ page }) => {
+    const held = await holdIdentify(page);
+    await page.goto('/camera');
+    await choosePhoto(page, await fixturePath('photo12mp'));
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Analyze Item' })).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    held.release();
+  });
+});
+
+test.describe('capture: results, gating and reset', () => {
+  test('anonymous editing and Smart Share open the sign-up prompt', async ({ page }) => {
+    await page.goto('/camera');
+    await choosePhoto(page, await fixturePath('photo12mp'));
+    await expectResults(page);
+    for (const trigger of ['Edit item name', 'Edit description', 'Smart Share']) {
+      await page.getByRole('button', { name: new RegExp(trigger) }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign up to share your listing' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText('Create a free account to share your items to marketplaces and save your results')).toBeVisible();
+      await expect(dialog.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Edit item name' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Sign Up Free' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('a signed-in seller edits, saves and cancels', async ({ page, request }) => {
+    await signInByEmailLink(page, request);
+    await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await choosePhoto(page, await fixturePath('photo12mp'));
+    await expectResults(page);
+    const name = page.getByRole('heading', { level: 2 }).first();
+    const aiName = (await name.textContent()) ?? '';
+
+    await page.getByRole('button', { name: 'Edit item name' }).click();
+    await page.getByRole('textbox', { name: 'Item name' }).fill('Vintage desk lamp');
+    await page.getByRole('button', { name: 'Save item name' }).click();
+    await expect(page.getByRole('heading', { name: 'Vintage desk lamp' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit item name' }).click();
+    await page.getByRole('textbox', { name: 'Item name' }).fill('Something else');
+    await page.getByRole('button', { name: 'Cancel editing item name' }).click();
+    await expect(page.getByRole('heading', { name: aiName, exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit description' }).click();
+    await page.getByRole('textbox', { name: 'Description' }).fill('Works perfectly. Pick up only.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Works perfectly. Pick up only.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Smart Share/ })).not.toContainText('Login Required');
+  });
+
+  test('Take Another Photo clears everything back to the viewfinder', async ({ page }) => {
+    await page.goto('/camera');
+    await choosePhoto(page, await fixturePath('photo12mp'));
+    await expectResults(page);
+    await page.getByRole('button', { name: 'Take Another Photo' }).click();
+    await expect(page.getByText('Position item in frame')).toBeVisible();
+    await expect(page.getByText('Estimated Price')).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Your photos' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Take Photo', exact: true })).toBeFocused();
+  });
+});
+
+test.describe('capture: one-handed on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  async function expectUsable(page: Page, state: string) {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${state}: horizontal overflow`).toBeLessThanOrEqual(0);
+    const small = await page.locator('main button:visible, main a:visible, header button:visible, header a:visible').evaluateAll((elements) =>
+      elements
+        .map((element) => ({ name: element.getAttribute('aria-label') ?? element.textContent?.trim(), box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 44 || box.height < 44)
+        .map(({ name, box }) => `${name} ${Math.round(box.width)}×${Math.round(box.height)}`),
+    );
+    expect(small, `${state}: touch targets under 44 px`).toEqual([]);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+
+  test('fits, has large targets and no serious a11y issues; results arrive without layout shift', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { __layoutShift: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const held = await holdIdentify(page);
+    await page.goto('/camera');
+    await expect(page.getByText('Position item in frame')).toBeVisible();
+    await expectUsable(page, 'idle');
+    await choosePhoto(page, await fixturePath('photo12mp'));
+    await expect(page.getByRole('heading', { name: 'Analyzing Item' })).toBeVisible();
+    await expectUsable(page, 'analyzing');
+    const before = await page.evaluate(() => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total);
+    held.release();
+    await expectResults(page);
+    const after = await page.evaluate(() => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total);
+    expect(after - before).toBeLessThan(0.05);
+    await expectUsable(page, 'results');
+  });
+});
