@@ -1,7 +1,6 @@
 /**
- * Runs compressImage in one long-lived worker, one request at a time from the page's point of
- * view. An aborted request is dropped; if nothing else is waiting the worker is stopped, so a
- * cancelled 48 MP decode does not keep burning battery.
+ * Runs compressImage in one long-lived worker. An aborted request is dropped; if nothing else is
+ * waiting the worker is stopped, so a cancelled 48 MP decode does not keep burning battery.
  */
 import type { CompressedImage } from '../core/compressImage';
 import type { PipelineLimits } from '../core/limits';
@@ -23,59 +22,65 @@ interface Pending {
   reject(error: unknown): void;
 }
 
-export function createWorkerCompressor() {
-  let worker: Worker | null = null;
-  let nextId = 1;
-  const pending = new Map<number, Pending>();
+class CompressWorkerClient {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
 
-  function stop(reason: unknown) {
-    worker?.terminate();
-    worker = null;
-    for (const { reject } of pending.values()) reject(reason);
-    pending.clear();
-  }
-
-  function start(): Worker {
-    // The worker's own build (see rspack.config.ts), emitted as a hashed asset of this remote.
-    const created = startFederatedWorker(new URL('../../../../.worker-build/compress-worker.js', import.meta.url), { name: 'compress-worker' });
-    created.onmessage = ({ data }: MessageEvent<CompressResponse>) => {
-      const request = pending.get(data.id);
-      pending.delete(data.id);
-      if (!request) return;
-      if (data.ok) request.resolve(data.result);
-      else request.reject(new ImagePipelineError(data.error.code, data.error.message));
-    };
-    // A script that fails to load or throws at the top level lands here.
-    created.onerror = (event) => {
-      event.preventDefault();
-      stop(new WorkerUnavailableError(event.message));
-    };
-    return created;
-  }
-
-  return function compress(file: Blob, limits: PipelineLimits, signal?: AbortSignal): Promise<CompressedImage> {
+  compress(file: Blob, limits: PipelineLimits, signal?: AbortSignal): Promise<CompressedImage> {
     if (signal?.aborted) return Promise.reject(abortError());
-    let active: Worker;
+    let worker: Worker;
     try {
-      active = worker ??= start();
+      worker = this.worker ??= this.start();
     } catch (error) {
       return Promise.reject(new WorkerUnavailableError(error));
     }
-    const id = nextId++;
+    const id = this.nextId++;
     return new Promise<CompressedImage>((resolve, reject) => {
-      const onAbort = () => {
-        pending.delete(id);
-        if (pending.size === 0) stop(abortError());
-        reject(abortError());
-      };
+      const onAbort = () => this.abandon(id, reject);
       signal?.addEventListener('abort', onAbort, { once: true });
-      const settle = <T,>(fn: (value: T) => void) => (value: T) => {
-        signal?.removeEventListener('abort', onAbort);
-        fn(value);
-      };
-      pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
+      const settled = () => signal?.removeEventListener('abort', onAbort);
+      this.pending.set(id, { resolve: (result) => (settled(), resolve(result)), reject: (error) => (settled(), reject(error)) });
       const request: CompressRequest = { id, file, limits };
-      active.postMessage(request);
+      worker.postMessage(request);
     });
-  };
+  }
+
+  private start(): Worker {
+    // The worker's own build (see rspack.config.ts), emitted as a hashed asset of this remote.
+    const worker = startFederatedWorker(new URL('../../../../.worker-build/compress-worker.js', import.meta.url), { name: 'compress-worker' });
+    worker.onmessage = ({ data }: MessageEvent<CompressResponse>) => this.settle(data);
+    // A script that fails to load or throws at the top level lands here.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      this.stop(new WorkerUnavailableError(event.message));
+    };
+    return worker;
+  }
+
+  private settle(response: CompressResponse): void {
+    const request = this.pending.get(response.id);
+    this.pending.delete(response.id);
+    if (!request) return;
+    if (response.ok) request.resolve(response.result);
+    else request.reject(new ImagePipelineError(response.error.code, response.error.message));
+  }
+
+  private abandon(id: number, reject: (error: unknown) => void): void {
+    this.pending.delete(id);
+    if (this.pending.size === 0) this.stop(abortError());
+    reject(abortError());
+  }
+
+  private stop(reason: unknown): void {
+    this.worker?.terminate();
+    this.worker = null;
+    for (const { reject } of this.pending.values()) reject(reason);
+    this.pending.clear();
+  }
+}
+
+export function createWorkerCompressor() {
+  const client = new CompressWorkerClient();
+  return (file: Blob, limits: PipelineLimits, signal?: AbortSignal) => client.compress(file, limits, signal);
 }

@@ -1,0 +1,38 @@
+/**
+ * What the seller can do with a result: edit (spec §4), Smart Share, the marketplace quick links
+ * and the guide. Editing and Smart Share need an account (spec §6); anonymous users get the
+ * sign-up prompt instead.
+ */
+import { useCallback, useMemo, type Dispatch } from 'react';
+import { useAuth, useSharePort, type MarketplaceId } from '@snap/shared';
+import type { EditableField } from '../../results/analysisResult';
+import { buildShareData } from '../../results/shareData';
+import type { CameraAction, CameraState } from '../state/cameraState';
+
+export function useResultActions(state: CameraState, dispatch: Dispatch<CameraAction>) {
+  const { user } = useAuth();
+  const share = useSharePort();
+
+  const whenSignedIn = useCallback(
+    (action: () => void) => (user ? action() : dispatch({ type: 'dialog-opened', dialog: 'sign-up-prompt' })),
+    [user, dispatch],
+  );
+
+  const { result, edits, photos, selectedId } = state;
+  const shareData = useMemo(
+    () => (result && edits ? buildShareData(result.item, edits, result.estimate, photos, selectedId) : undefined),
+    [result, edits, photos, selectedId],
+  );
+
+  return useMemo(
+    () => ({
+      startEdit: (field: EditableField) => whenSignedIn(() => dispatch({ type: 'edit-started', field })),
+      saveEdit: (field: EditableField, value: string) => dispatch({ type: 'edit-saved', field, value }),
+      cancelEdit: (field: EditableField) => dispatch({ type: 'edit-cancelled', field }),
+      smartShare: () => whenSignedIn(() => shareData && share.openShare(shareData)),
+      openMarketplace: (id: MarketplaceId) => share.openMarketplace(id, shareData),
+      openGuide: () => share.openGuide(),
+    }),
+    [dispatch, share, shareData, whenSignedIn],
+  );
+}
