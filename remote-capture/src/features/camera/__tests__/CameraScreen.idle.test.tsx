@@ -33,13 +33,15 @@ describe('camera screen: idle', () => {
     expect(input()).not.toBeVisible();
   });
 
-  it('opens the file picker from all three buttons', async () => {
+  it('opens the file picker from all three buttons: camera first, except for the gallery', async () => {
     const { user } = renderCamera();
-    const click = jest.spyOn(input(), 'click').mockImplementation(() => undefined);
+    const captureAtClick: (string | null)[] = [];
+    jest.spyOn(input(), 'click').mockImplementation(() => captureAtClick.push(input().getAttribute('capture')));
     await user.click(screen.getByRole('button', { name: /position item in frame/i }));
     await user.click(screen.getByRole('button', { name: 'Take Photo' }));
     await user.click(screen.getByRole('button', { name: 'Choose from Gallery' }));
-    expect(click).toHaveBeenCalledTimes(3);
+    expect(captureAtClick).toEqual(['environment', 'environment', null]);
+    expect(input()).toHaveAttribute('capture', 'environment');
   });
 
   it('header: Back to home, Sign In when anonymous, Guide through the share port', async () => {

@@ -13,7 +13,7 @@ import { AnalyzingPanel } from './AnalyzingPanel';
 import { SaveResultBanner, TryFreeBanner } from './AnonymousBanners';
 import { CameraHeader } from './CameraHeader';
 import { CameraResults } from './CameraResults';
-import { PhotoInput } from './PhotoInput';
+import { PhotoInput, openPicker, type PhotoSource } from './PhotoInput';
 import { PhotosReady } from './PhotosReady';
 import { PhotoViewerDialog } from './PhotoViewerDialog';
 import { SignUpPromptDialog } from './SignUpPromptDialog';
@@ -24,7 +24,7 @@ export function CameraScreen() {
   const { state, actions, signedIn } = useCameraController();
   const input = useRef<HTMLInputElement>(null);
   usePhaseFocus(state.phase);
-  const pick = () => input.current?.click();
+  const pick = (source: PhotoSource = 'camera') => openPicker(input.current, source);
   const { phase, photos, selectedId, processing, error, dialog } = state;
   const strip = { photos, selectedId, onSelect: actions.selectPhoto, onRemove: actions.removePhoto };
   const preview = analysisTarget(state);
@@ -42,7 +42,7 @@ export function CameraScreen() {
         )}
         {phase === 'idle' && !preview && <Viewfinder busy={processing} onPick={pick} />}
         {phase === 'idle' && preview && (
-          <PhotosReady {...strip} preview={preview} busy={processing} onAnalyze={actions.analyze} onAddPhoto={pick} onView={actions.openViewer} />
+          <PhotosReady {...strip} preview={preview} busy={processing} onAnalyze={actions.analyze} onAddPhoto={() => pick()} onView={actions.openViewer} />
         )}
         {phase === 'analyzing' && <AnalyzingPanel photo={photos.find((p) => p.id === state.analyzedId)} stage={state.stage} onCancel={actions.cancelAnalysis} />}
         {phase === 'results' && <CameraResults state={state} strip={strip} signedIn={signedIn} actions={actions} />}

@@ -1,5 +1,19 @@
 import type { Ref } from 'react';
 
+export type PhotoSource = 'camera' | 'gallery';
+
+/**
+ * Opens the picker. `capture` makes phones go straight to the camera, which is right for Take
+ * Photo but would make 'Choose from Gallery' open the camera too: for the gallery the attribute
+ * is lifted just for this click (the picker reads it when it opens).
+ */
+export function openPicker(input: HTMLInputElement | null, source: PhotoSource): void {
+  if (!input) return;
+  if (source === 'gallery') input.removeAttribute('capture');
+  input.click();
+  input.setAttribute('capture', 'environment');
+}
+
 export interface PhotoInputProps {
   ref?: Ref<HTMLInputElement>;
   onFile(file: File): void;

@@ -9,7 +9,7 @@ import { PreparingPhoto } from './PreparingPhoto';
 
 export interface ViewfinderProps {
   busy: boolean;
-  onPick(): void;
+  onPick(source: 'camera' | 'gallery'): void;
 }
 
 const corner = (top: boolean, left: boolean) => ({
@@ -28,7 +28,7 @@ export function Viewfinder({ busy, onPick }: ViewfinderProps) {
   return (
     <Stack sx={{ gap: 2 }}>
       <ButtonBase
-        onClick={onPick}
+        onClick={() => onPick('camera')}
         disabled={busy}
         sx={{
           position: 'relative',
@@ -52,10 +52,10 @@ export function Viewfinder({ busy, onPick }: ViewfinderProps) {
         </Box>
       </ButtonBase>
       {busy && <PreparingPhoto />}
-      <Button id="capture-start" variant="contained" size="large" fullWidth startIcon={<CameraIcon />} onClick={onPick} disabled={busy}>
+      <Button id="capture-start" variant="contained" size="large" fullWidth startIcon={<CameraIcon />} onClick={() => onPick('camera')} disabled={busy}>
         Take Photo
       </Button>
-      <Button variant="outlined" size="large" fullWidth startIcon={<GalleryIcon />} onClick={onPick} disabled={busy}>
+      <Button variant="outlined" size="large" fullWidth startIcon={<GalleryIcon />} onClick={() => onPick('gallery')} disabled={busy}>
         Choose from Gallery
       </Button>
     </Stack>
