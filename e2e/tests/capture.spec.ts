@@ -113,6 +113,18 @@ test.describe('capture: bad input and failures', () => {
     await expectResults(page);
   });
 
+  test('when the image worker cannot load, the main thread takes over', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await page.route('**/assets/compress-worker.*.js', (route) => route.abort());
+    await page.goto('/camera');
+    await choosePhoto(page, await fixturePath('photo24mp'));
+    await expectResults(page);
+    const preview = await inspectImage(page, stripImage(page));
+    expect(Math.max(preview.width, preview.height)).toBe(1280);
+    expect(warnings.some((text) => text.includes('Image worker unavailable'))).toBe(true);
+  });
+
   test('Cancel stops a slow analysis and keeps the photo', async ({ page }) => {
     const held = await holdIdentify(page);
     await page.goto('/camera');

@@ -1,17 +1,17 @@
 /**
  * compressForAnalysis(file): a photo the AI can take (spec §5) — upright, longest side ≤ 1280 px,
  * JPEG ≤ 500 KB at the highest quality the spec's loop would choose. Runs in a worker where the
- * browser has one with OffscreenCanvas and createImageBitmap, on the main thread otherwise.
- * HEIC that the bitmap decoder rejects gets one more try with <img> (Safari decodes it there).
+ * browser has one with OffscreenCanvas and createImageBitmap, on the main thread otherwise
+ * (see compressionStrategy.ts for the fallbacks).
  */
 import { IMAGE_MAX_DIMENSION, IMAGE_TARGET_BYTES, JPEG_QUALITY_FLOOR, JPEG_QUALITY_START, JPEG_QUALITY_STEP } from '@snap/shared';
 import { compressImage, type CompressedImage } from './core/compressImage';
 import type { PipelineLimits } from './core/limits';
-import { ImagePipelineError } from './core/pipelineErrors';
 import { abortable } from './browser/abortable';
 import { hasOffscreenCanvas } from './browser/bitmapRaster';
 import { imageElementEnvironment, mainThreadEnvironment } from './browser/domRaster';
 import { WorkerUnavailableError, createWorkerCompressor } from './browser/workerCompressor';
+import { withFallbacks } from './compressionStrategy';
 import type { CompressForAnalysis } from './ImagePipelineContext';
 
 export const ANALYSIS_LIMITS: PipelineLimits = {
@@ -26,34 +26,14 @@ function canUseWorker(): boolean {
   return typeof Worker === 'function' && typeof createImageBitmap === 'function' && hasOffscreenCanvas();
 }
 
-async function compressOnMainThread(file: Blob, limits: PipelineLimits): Promise<CompressedImage> {
-  try {
-    return await compressImage(file, limits, mainThreadEnvironment());
-  } catch (error) {
-    if (!(error instanceof ImagePipelineError && error.code === 'heic-unsupported')) throw error;
-    return compressImage(file, limits, imageElementEnvironment());
-  }
-}
-
-const isHeicFailure = (error: unknown) => error instanceof ImagePipelineError && error.code === 'heic-unsupported';
-
 export function createCompressForAnalysis(limits: PipelineLimits = ANALYSIS_LIMITS): CompressForAnalysis {
-  let inWorker = canUseWorker() ? createWorkerCompressor() : null;
-  return async (file, { signal } = {}) => {
-    if (inWorker) {
-      try {
-        return await inWorker(file, limits, signal);
-      } catch (error) {
-        if (error instanceof WorkerUnavailableError) {
-          console.warn('Image worker unavailable; compressing on the main thread instead.', error.cause);
-          inWorker = null;
-        } else if (!isHeicFailure(error)) {
-          throw error;
-        }
-      }
-    }
-    return abortable(compressOnMainThread(file, limits), signal);
-  };
+  const worker = canUseWorker() ? createWorkerCompressor() : null;
+  return withFallbacks({
+    worker: worker && ((file, signal) => worker(file, limits, signal)),
+    mainThread: (file, signal) => abortable(compressImage(file, limits, mainThreadEnvironment()), signal),
+    imageElement: (file, signal) => abortable(compressImage(file, limits, imageElementEnvironment()), signal),
+    isWorkerUnavailable: (error) => error instanceof WorkerUnavailableError,
+  });
 }
 
 let shared: CompressForAnalysis | null = null;
