@@ -31,5 +31,8 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // Playwright SIGKILLs the command's process group by default, but start.mjs runs each child
+    // (the emulators) in a group of its own: only SIGTERM lets it stop them, or they outlive the run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 });
