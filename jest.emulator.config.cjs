@@ -5,6 +5,8 @@
 const { project } = require('./jest.preset.cjs');
 
 module.exports = {
+  // One emulator, reset before every test: files must not run side by side.
+  maxWorkers: 1,
   projects: [
     {
       ...project('host', { environment: 'node' }),

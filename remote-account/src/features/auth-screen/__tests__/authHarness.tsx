@@ -3,7 +3,7 @@
  * screen is open, the way Firebase's does. Operations are jest mocks that tests override.
  */
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthContext, type AppUser, type AuthContextValue, type AuthOperations } from '@snap/shared';
 import AuthRoute from '../../../AuthRoute';
@@ -74,3 +74,10 @@ export function renderAuthRoute(path: string, { user = null, loading = false, li
   );
   return { ops, session };
 }
+
+export const heading = () => screen.getByRole('heading', { level: 1 });
+export const email = () => screen.getByRole('textbox', { name: 'Email' });
+export const password = () => screen.getByLabelText(/^Password/, { selector: 'input' });
+export const displayName = () => screen.getByRole('textbox', { name: 'Display name (optional)' });
+export const submit = (name: string | RegExp) => screen.getByRole('button', { name });
+export const address = () => screen.getByTestId('address');
