@@ -45,7 +45,8 @@ export function AuthScreen() {
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', display: 'flex', justifyContent: 'center', alignItems: { xs: 'stretch', sm: 'center' }, p: { xs: 0, sm: 2 } }}>
+    // Bottom padding keeps the last lines clear of the shell's fixed version badge.
+    <Box component="main" sx={{ minHeight: '100dvh', display: 'flex', justifyContent: 'center', alignItems: { xs: 'stretch', sm: 'center' }, p: { xs: 0, sm: 2 }, pb: 6 }}>
       <Paper elevation={0} sx={{ width: '100%', maxWidth: 440, p: { xs: 2, sm: 4 }, border: { sm: 1 }, borderColor: { sm: 'divider' }, borderRadius: { xs: 0, sm: 3 } }}>
         <Stack spacing={2.5}>
           <Button component={RouterLink} to="/" sx={{ alignSelf: 'flex-start' }}>
