@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ALICE, address, displayName, email, heading, password, renderAuthRoute, submit } from './authHarness';
+import { ALICE, address, displayName, email, heading, password, renderAuthRoute, setupUser, submit } from './authHarness';
 
 describe('auth screen layout', () => {
   it('shows Sign In with Google above the or divider, the fields, the other modes and the benefits', () => {
@@ -49,10 +48,10 @@ describe('auth screen layout', () => {
 
 describe('switching modes', () => {
   it('clears the form, errors and messages, moves focus to the new heading and updates the address', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAuthRoute('/auth/signin', { operations: () => ({ signInWithEmail: () => Promise.reject(new Error('Incorrect email or password.')) }) });
-    await user.type(email(), 'a@example.com');
-    await user.type(password(), 'wrong-password');
+    await user.type(email(), 'a@b.co');
+    await user.type(password(), 'wrong!');
     await user.click(submit('Sign In'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
 
@@ -63,7 +62,7 @@ describe('switching modes', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(email()).toHaveValue('');
     expect(password()).toHaveValue('');
-    await user.type(displayName(), 'Alice');
+    await user.type(displayName(), 'Al');
 
     await user.click(screen.getByRole('button', { name: 'Passwordless Sign In' }));
     expect(heading()).toHaveTextContent('Passwordless Sign In');
@@ -75,7 +74,7 @@ describe('switching modes', () => {
 
 describe('a failed e-mail link', () => {
   it('is explained on the return path until the visitor switches modes', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAuthRoute('/auth/signin?mode=signIn&apiKey=k', { linkError: 'Invalid sign-in link' });
     expect(screen.getByRole('alert')).toHaveTextContent(/^Invalid sign-in link$/);
     await user.click(screen.getByRole('button', { name: 'Passwordless Sign In' }));
