@@ -31,7 +31,8 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    // Let the emulators shut down their workers instead of being SIGKILLed mid-flight.
+    // The stack's children share its process group: SIGINT reaches them all, and start.mjs waits
+    // for the emulators to stop their own workers instead of their being SIGKILLed mid-flight.
     gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
     // Every browser in the suite calls the gateway from 127.0.0.1, one anonymous "visitor" to
     // its per-IP limit (30 per 10 min); the capture suite alone analyses dozens of photos. The

@@ -1,11 +1,10 @@
-/** Exposed as remote_account/AuthRoute: /auth/:tab? and /auth/signin. */
-import { Navigate } from 'react-router-dom';
+/** Exposed as remote_account/AuthRoute: /auth/:tab? and the e-mail link return path /auth/signin. */
 import { Spinner, useAuth } from '@snap/shared';
 import { AuthScreen } from './features/auth-screen/components/AuthScreen';
 
 export default function AuthRoute() {
-  const { user, loading } = useAuth();
+  const { loading } = useAuth();
   if (loading) return <Spinner size="lg" fullScreen label="Checking sign-in" />;
-  if (user) return <Navigate to="/dashboard" replace />;
+  // The screen redirects a signed-in visitor itself: it must not be unmounted mid-operation.
   return <AuthScreen />;
 }

@@ -11,6 +11,7 @@ createRoot(document.getElementById('root')!).render(
     <Routes>
       <Route path="/dashboard" element={<DashboardRoute />} />
       <Route path="/profile" element={<ProfileRoute />} />
+      <Route path="/auth/:tab?" element={<AuthRoute />} />
       <Route path="*" element={<AuthRoute />} />
     </Routes>
   </StandaloneShell>,

@@ -2,7 +2,7 @@
  * The one rspack configuration every app (host and remotes) is built from; each app passes its
  * own federation config (`federation.config.ts`) and port. Node-side only.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -19,6 +19,12 @@ export interface AppBuildOptions {
 }
 
 const BROWSER_TARGETS = ['chrome >= 100', 'edge >= 100', 'firefox >= 100', 'safari >= 15.4', 'ios_saf >= 15.4'];
+
+/** The app's own page (the host's), or the plain page every remote's standalone shell uses. */
+function htmlTemplate(dir: string): string {
+  const own = join(dir, 'public', 'index.html');
+  return existsSync(own) ? own : join(__dirname, 'standalone-index.html');
+}
 
 /**
  * Every remoteEntry.js would otherwise carry its own copy of the federation runtime (~34 KB gzip).
@@ -68,7 +74,7 @@ export function createAppConfig({ dir, federation, port, title }: AppBuildOption
         ],
       },
       plugins: [
-        new rspack.HtmlRspackPlugin({ template: join(dir, 'public', 'index.html'), templateParameters: { title }, minify: production, publicPath: '/', chunks: ['main'] }),
+        new rspack.HtmlRspackPlugin({ template: htmlTemplate(dir), templateParameters: { title }, minify: production, publicPath: '/', chunks: ['main'] }),
         new rspack.CopyRspackPlugin({
           patterns: [{ from: join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
         }),

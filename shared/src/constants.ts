@@ -6,6 +6,8 @@ export const VERSION_LABEL = `v${APP_VERSION}`;
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const EMAIL_FOR_SIGN_IN_KEY = 'emailForSignIn';
+/** Where e-mail sign-in links return to (spec §2); the auth screen handles it. */
+export const LINK_RETURN_PATH = '/auth/signin';
 
 export const IMAGE_MAX_DIMENSION = 1280;
 export const IMAGE_TARGET_BYTES = 500 * 1024;

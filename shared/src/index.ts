@@ -4,6 +4,7 @@ export * from './constants';
 export * from './marketplaces';
 export * from './auth/AuthContext';
 export * from './auth/useAuth';
+export * from './auth/authSentences';
 export * from './share/SharePort';
 export * from './ai/AiClient';
 export * from './ai/gatewayClient';

@@ -29,6 +29,12 @@ export interface AuthContextValue extends AuthOperations {
   user: AppUser | null;
   /** True until the first auth-state report (spec §4). */
   loading: boolean;
+  /**
+   * Why the e-mail sign-in link the app was opened with could not be completed on start, else null.
+   * The provider only stops loading on that failure (spec §4); the auth screen on the link's return
+   * path shows this. Optional so older providers and stand-ins stay valid.
+   */
+  linkError?: string | null;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,10 +1,12 @@
 /**
- * Owns the auth state of spec §4: user or none, plus loading (true until the first report).
+ * Owns the auth state of spec §4: user or none, plus loading (true until the first report), and why
+ * an e-mail link the app was opened with could not be completed.
  * The provider SDK is loaded lazily so it never blocks the first paint of the shell.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AppUser, type AuthContextValue } from '@snap/shared';
 import type { AuthService } from './authService';
+import { isLinkReturnAddress } from './linkReturn';
 
 export interface AuthProviderProps {
   loadService(): Promise<AuthService>;
@@ -13,23 +15,30 @@ export interface AuthProviderProps {
   children: ReactNode;
 }
 
-const SERVICE_NOT_READY = 'Sign-in is still starting, please try again';
+const SERVICE_UNAVAILABLE = 'Sign-in is unavailable right now. Check your connection and try again.';
+const LINK_FAILED = 'Failed to sign in with email link';
 
 export function AuthProvider({ loadService, knownSignedOut = false, children }: AuthProviderProps) {
-  const [service, setService] = useState<AuthService | null>(null);
+  // Started once per loader; an operation called before the SDK arrives waits for it.
+  const servicePromise = useMemo(() => loadService(), [loadService]);
   const [user, setUser] = useState<AppUser | null>(null);
   const [loading, setLoading] = useState(!knownSignedOut);
+  const [linkError, setLinkError] = useState<string | null>(null);
 
   useEffect(() => {
     let active = true;
     let unsubscribe: (() => void) | undefined;
-    loadService()
+    servicePromise
       .then(async (loaded) => {
         if (!active) return;
-        setService(loaded);
-        if (loaded.isSignInLink(window.location.href)) {
-          // On failure only stop loading (spec §4); the auth screen shows the details.
-          await loaded.completeSignInWithLink().catch(() => setLoading(false));
+        const address = window.location.href;
+        if (loaded.isSignInLink(address) || isLinkReturnAddress(address)) {
+          // On failure only stop loading (spec §4); the auth screen on the return path shows why.
+          await loaded.completeSignInWithLink(undefined, address).catch((error: unknown) => {
+            if (!active) return;
+            setLinkError(error instanceof Error && error.message ? error.message : LINK_FAILED);
+            setLoading(false);
+          });
         }
         if (!active) return;
         unsubscribe = loaded.onAuthStateChanged((next) => {
@@ -45,16 +54,20 @@ export function AuthProvider({ loadService, knownSignedOut = false, children }: 
       active = false;
       unsubscribe?.();
     };
-  }, [loadService]);
+  }, [servicePromise]);
 
   const value = useMemo<AuthContextValue>(() => {
+    const unavailable = (): never => {
+      throw new Error(SERVICE_UNAVAILABLE);
+    };
     const call =
       <A extends unknown[], R>(op: (s: AuthService, ...args: A) => Promise<R>) =>
       (...args: A): Promise<R> =>
-        service ? op(service, ...args) : Promise.reject(new Error(SERVICE_NOT_READY));
+        servicePromise.then((s) => op(s, ...args), unavailable);
     return {
       user,
       loading,
+      linkError,
       signInWithGoogle: call((s) => s.signInWithGoogle()),
       signUpWithEmail: call((s, input) => s.signUpWithEmail(input)),
       signInWithEmail: call((s, email, password) => s.signInWithEmail(email, password)),
@@ -63,9 +76,9 @@ export function AuthProvider({ loadService, knownSignedOut = false, children }: 
       signOut: call((s) => s.signOut()),
       resendVerification: call((s) => s.resendVerification()),
       updateDisplayName: call((s, name) => s.updateDisplayName(name)),
-      getIdToken: () => (service ? service.getIdToken() : Promise.resolve(null)),
+      getIdToken: call((s) => s.getIdToken()),
     };
-  }, [service, user, loading]);
+  }, [servicePromise, user, loading, linkError]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,13 +1,15 @@
 /** Turns identity-provider error codes into sentences a person can act on (never raw codes). */
+import { AUTH_SENTENCES } from '@snap/shared';
+
 const MESSAGES: Record<string, string> = {
   'auth/invalid-credential': 'Incorrect email or password.',
   'auth/wrong-password': 'Incorrect email or password.',
   'auth/user-not-found': 'No account found with this email.',
-  'auth/invalid-email': 'Please enter a valid email address.',
-  'auth/missing-email': 'Please enter your email address.',
+  'auth/invalid-email': AUTH_SENTENCES.invalidEmail,
+  'auth/missing-email': AUTH_SENTENCES.missingEmail,
   'auth/email-already-in-use': 'An account with this email already exists. Try signing in instead.',
-  'auth/weak-password': 'Password should be at least 6 characters.',
-  'auth/missing-password': 'Please enter your password.',
+  'auth/weak-password': AUTH_SENTENCES.weakPassword,
+  'auth/missing-password': AUTH_SENTENCES.missingPassword,
   'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
   'auth/network-request-failed': 'Network error. Check your connection and try again.',
   'auth/popup-closed-by-user': 'The sign-in window was closed before finishing.',

@@ -21,19 +21,15 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { EMAIL_FOR_SIGN_IN_KEY, type AppConfig, type AppUser } from '@snap/shared';
+import { EMAIL_FOR_SIGN_IN_KEY, LINK_RETURN_PATH, type AppConfig, type AppUser } from '@snap/shared';
 import type { AuthService } from './authService';
 import { withAuthError } from './authErrors';
+import { browserAuthEnvironment, type AuthEnvironment } from './authEnvironment';
 
 const toAppUser = (user: User | null): AppUser | null =>
   user && { uid: user.uid, displayName: user.displayName, email: user.email, emailVerified: user.emailVerified };
 
-export interface LinkSignInPrompt {
-  /** Asks the person for their e-mail when none was passed or stored; null when they give none. */
-  (message: string): string | null;
-}
-
-export function createFirebaseAuthService(config: AppConfig, prompt: LinkSignInPrompt = (m) => window.prompt(m)): AuthService {
+export function createFirebaseAuthService(config: AppConfig, env: AuthEnvironment = browserAuthEnvironment()): AuthService {
   const app = getApps()[0] ?? initializeApp(config.firebase);
   // No popupRedirectResolver here: on mobile it eagerly loads Google's gapi iframe on every page
   // view. The popup flow passes it when it is actually used.
@@ -84,18 +80,18 @@ export function createFirebaseAuthService(config: AppConfig, prompt: LinkSignInP
     sendSignInLink: (email) =>
       withAuthError('Failed to send sign-in link', async () => {
         // The e-mail is never put into the link; it waits in localStorage until the link is opened.
-        await sendSignInLinkToEmail(auth, email, { url: `${window.location.origin}/auth/signin`, handleCodeInApp: true });
-        window.localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, email);
+        await sendSignInLinkToEmail(auth, email, { url: `${env.origin()}${LINK_RETURN_PATH}`, handleCodeInApp: true });
+        env.storage.setItem(EMAIL_FOR_SIGN_IN_KEY, email);
       }),
 
-    completeSignInWithLink: (email, url = window.location.href) =>
+    completeSignInWithLink: (email, url = env.currentUrl()) =>
       withAuthError('Failed to sign in with email link', async () => {
         if (!isSignInWithEmailLink(auth, url)) throw new Error('Invalid sign-in link');
-        let address = email || window.localStorage.getItem(EMAIL_FOR_SIGN_IN_KEY) || '';
-        if (!address) address = prompt('Please provide your email for confirmation')?.trim() ?? '';
+        let address = email?.trim() || env.storage.getItem(EMAIL_FOR_SIGN_IN_KEY) || '';
+        if (!address) address = env.prompt('Please provide your email for confirmation')?.trim() ?? '';
         if (!address) throw new Error('Email is required to complete sign-in');
         await signInWithEmailLink(auth, address, url);
-        window.localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
+        env.storage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
       }),
 
     signOut: () => withAuthError('Failed to sign out', () => signOut(auth)),

@@ -3,20 +3,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@snap/shared';
+import { AccountLinks } from './AccountLinks';
 
 export function LandingFooter() {
   const { user } = useAuth();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', px: 2, py: 3, pb: 6, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'center' }}>
       {user ? (
-        <>
-          <Button component={RouterLink} to="/dashboard">
-            Dashboard
-          </Button>
-          <Button component={RouterLink} to="/profile">
-            Profile
-          </Button>
-        </>
+        <AccountLinks />
       ) : (
         <Button component={RouterLink} to="/auth">
           Sign In

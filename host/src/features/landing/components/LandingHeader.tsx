@@ -4,6 +4,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@snap/shared';
+import { AccountLinks } from './AccountLinks';
 import { useSignOut } from '../../auth/useSignOut';
 
 export function LandingHeader() {
@@ -17,12 +18,7 @@ export function LandingHeader() {
         </Typography>
         {user ? (
           <>
-            <Button component={RouterLink} to="/dashboard">
-              Dashboard
-            </Button>
-            <Button component={RouterLink} to="/profile">
-              Profile
-            </Button>
+            <AccountLinks />
             <Button onClick={signOut}>Sign Out</Button>
           </>
         ) : (

@@ -17,11 +17,11 @@ describe('greetingName', () => {
   });
 });
 
-function showDashboardFor(user: AppUser, signOut = jest.fn(() => Promise.resolve())): jest.Mock {
+function showDashboardFor(user: AppUser, signOut = jest.fn(() => Promise.resolve()), routerState: unknown = null): jest.Mock {
   const auth = { user, loading: false, signOut } as unknown as AuthContextValue;
   render(
     <AuthContext.Provider value={auth}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[{ pathname: '/dashboard', state: routerState }]}>
         <Dashboard />
       </MemoryRouter>
     </AuthContext.Provider>,
@@ -50,5 +50,21 @@ describe('Dashboard', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('bob@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(signOutSpy).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('DashboardNotice', () => {
+  const ALICE: AppUser = { uid: '1', displayName: 'Alice Smith', email: 'a@example.com', emailVerified: false };
+
+  it('shows the message the auth screen handed over, until dismissed', async () => {
+    showDashboardFor(ALICE, undefined, { notice: 'Account created! Please check your email to verify your account.' });
+    expect(screen.getByRole('status')).toHaveTextContent('Account created! Please check your email to verify your account.');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it.each([null, {}, { notice: 42 }])('shows nothing for router state %p', (state) => {
+    showDashboardFor(ALICE, undefined, state);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@snap/shared';
 import { greetingName } from '../greeting';
 import { DashboardHeader } from './DashboardHeader';
+import { DashboardNotice } from './DashboardNotice';
 import { StatCard } from './StatCard';
 
 export interface DashboardStats {
@@ -28,6 +29,7 @@ export function Dashboard({ stats = PLACEHOLDER_STATS }: { stats?: DashboardStat
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, my: 2 }}>
           Welcome back, {greetingName(user?.displayName)}!
         </Typography>
+        <DashboardNotice />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button component={RouterLink} to="/camera" variant="contained" size="large">
             Scan New Item

@@ -1,0 +1,63 @@
+/**
+ * The auth screen's behaviour: the form reducer wired to the auth context, plus focus management
+ * (the heading after a mode switch, the wrong field after a failed check, the message after the
+ * provider answers, because the busy submit button that had focus was disabled meanwhile).
+ */
+import { useCallback, useReducer, useRef, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useAuth } from '@snap/shared';
+import { authFormReducer, canSubmit, checkAuthForm, initialAuthForm, type AuthField, type AuthFormAction } from '../authForm';
+import type { AuthMode } from '../authModes';
+import { AUTH_SCREEN_MESSAGES, messageOf, submitAuthForm } from '../authMessages';
+
+export function useAuthForm(initialMode: AuthMode, initialError: string | null) {
+  const auth = useAuth();
+  const [state, dispatch] = useReducer(authFormReducer, undefined, () => initialAuthForm(initialMode, initialError));
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
+  const messageRef = useRef<HTMLDivElement | null>(null);
+
+  /** Shows the provider's answer and moves focus to it. */
+  const settle = useCallback((action: AuthFormAction) => {
+    flushSync(() => dispatch(action));
+    messageRef.current?.focus();
+  }, []);
+
+  const switchMode = useCallback((mode: AuthMode) => {
+    flushSync(() => dispatch({ type: 'switch', mode }));
+    headingRef.current?.focus();
+  }, []);
+
+  const edit = useCallback((field: AuthField, value: string) => dispatch({ type: 'edit', field, value }), []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!canSubmit(state)) return;
+    const problem = checkAuthForm(state);
+    if (problem) {
+      flushSync(() => dispatch({ type: 'fail', ...problem }));
+      // Inputs are named after their fields.
+      (form.elements.namedItem(problem.field) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    dispatch({ type: 'start', busy: 'form' });
+    try {
+      settle({ type: 'succeed', message: await submitAuthForm(auth, state) });
+    } catch (error) {
+      settle({ type: 'fail', message: messageOf(error, AUTH_SCREEN_MESSAGES.formFailed) });
+    }
+  };
+
+  const continueWithGoogle = async () => {
+    if (state.busy) return;
+    dispatch({ type: 'start', busy: 'google' });
+    try {
+      await auth.signInWithGoogle();
+      dispatch({ type: 'succeed', message: null });
+    } catch (error) {
+      settle({ type: 'fail', message: messageOf(error, AUTH_SCREEN_MESSAGES.googleFailed) });
+    }
+  };
+
+  return { state, user: auth.user, headingRef, messageRef, edit, switchMode, submit, continueWithGoogle, submittable: canSubmit(state) };
+}
