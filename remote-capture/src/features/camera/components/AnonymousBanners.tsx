@@ -12,18 +12,13 @@ export function TryFreeBanner() {
 }
 
 export function SaveResultBanner() {
+  // The action sits under the text: as an Alert `action` it squeezes into a column on a 360 px phone.
   return (
-    <Alert
-      severity="success"
-      variant="outlined"
-      role="note"
-      action={
-        <Button component={RouterLink} to="/auth" color="inherit" size="small">
-          Sign Up Free
-        </Button>
-      }
-    >
-      Want to save this result? Sign up to save your listings and share to marketplaces
+    <Alert severity="success" variant="outlined" role="note">
+      <span>Want to save this result? Sign up to save your listings and share to marketplaces</span>
+      <Button component={RouterLink} to="/auth" color="success" variant="outlined" size="small" sx={{ display: 'flex', mt: 1, width: 'fit-content' }}>
+        Sign Up Free
+      </Button>
     </Alert>
   );
 }
