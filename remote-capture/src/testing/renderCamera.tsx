@@ -3,6 +3,7 @@
  * the share port, the image pipeline (jsdom has no canvas) and the auth state. MUI and the router
  * are real.
  */
+import { fakeAuthContext } from '@snap/shared/testing';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
@@ -23,22 +24,7 @@ import { makeEstimate, makeItem } from './fixtures';
 
 export const SIGNED_IN: AppUser = { uid: 'u1', displayName: 'Sam Seller', email: 'sam@example.com', emailVerified: true };
 
-export function fakeAuth(user: AppUser | null): AuthContextValue {
-  const unused = () => Promise.resolve();
-  return {
-    user,
-    loading: false,
-    signInWithGoogle: unused,
-    signUpWithEmail: unused,
-    signInWithEmail: unused,
-    sendSignInLink: unused,
-    completeSignInWithLink: unused,
-    signOut: unused,
-    resendVerification: unused,
-    updateDisplayName: unused,
-    getIdToken: () => Promise.resolve(null),
-  };
-}
+export const fakeAuth = (user: AppUser | null): AuthContextValue => fakeAuthContext({ user });
 
 export function fakeAi(demo = false) {
   return {

@@ -2,26 +2,12 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthContext, useAiClient, type AuthContextValue, type GatewayFetch } from '@snap/shared';
+import { fakeAuthContext } from '@snap/shared/testing';
 import { AiClientProvider } from '../AiClientProvider';
 
 const GATEWAY = 'http://127.0.0.1:5001/demo-snap-price-sell/us-central1/api';
 
-function auth(getIdToken: () => Promise<string | null>): AuthContextValue {
-  const unused = () => Promise.reject(new Error('not used here'));
-  return {
-    user: null,
-    loading: false,
-    signInWithGoogle: unused,
-    signUpWithEmail: unused,
-    signInWithEmail: unused,
-    sendSignInLink: unused,
-    completeSignInWithLink: unused,
-    signOut: unused,
-    resendVerification: unused,
-    updateDisplayName: unused,
-    getIdToken,
-  };
-}
+const auth = (getIdToken: () => Promise<string | null>): AuthContextValue => fakeAuthContext({ getIdToken });
 
 function Estimate() {
   const client = useAiClient();
