@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run, startProcess, stopAll, waitForHttp } from './processes.mjs';
 import { serveApps } from './serve-apps.mjs';
+import { writeEmulatorConfig } from './emulator-config.mjs';
 import { appConfig, PROJECT_ID, stackPorts } from './stack-config.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,31 +30,6 @@ function shutdown(code) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-/** A firebase.json for this run, with the ports of this stack (they may be overridden by env). */
-function emulatorConfig() {
-  const dir = join(root, '.stack');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'firebase.json');
-  const base = { host: '127.0.0.1' };
-  writeFileSync(
-    file,
-    JSON.stringify({
-      functions: [{ source: '../functions', codebase: 'default', runtime: 'nodejs20' }],
-      emulators: {
-        singleProjectMode: true,
-        auth: { ...base, port: ports.auth },
-        functions: { ...base, port: ports.functions },
-        hub: { ...base, port: Number(process.env.EMULATOR_HUB_PORT ?? 4400) },
-        logging: { ...base, port: Number(process.env.EMULATOR_LOGGING_PORT ?? 4500) },
-        eventarc: { ...base, port: Number(process.env.EMULATOR_EVENTARC_PORT ?? 9299) },
-        tasks: { ...base, port: Number(process.env.EMULATOR_TASKS_PORT ?? 9499) },
-        ui: { enabled: false },
-      },
-    }),
-  );
-  return file;
-}
-
 async function startAiUpstream() {
   if (process.env.OPENAI_API_KEY) return {};
   const standIn = join(root, 'scripts', 'openai-standin.mjs');
@@ -69,7 +45,7 @@ async function main() {
   else if (!existsSync(join(root, 'functions', 'lib', 'index.js'))) await run('npm', ['run', 'build', '-w', 'functions'], { cwd: root });
 
   const aiEnv = await startAiUpstream();
-  const emulators = startProcess('emulators', bin('firebase'), ['emulators:start', '--only', 'auth,functions', '--project', PROJECT_ID, '--config', emulatorConfig()], {
+  const emulators = startProcess('emulators', bin('firebase'), ['emulators:start', '--only', 'auth,functions', '--project', PROJECT_ID, '--config', writeEmulatorConfig(ports)], {
     cwd: root,
     env: aiEnv,
     quiet: !process.env.DEBUG_EMULATORS,
