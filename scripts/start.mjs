@@ -47,7 +47,8 @@ async function main() {
   const aiEnv = await startAiUpstream();
   const emulators = startProcess('emulators', bin('firebase'), ['emulators:start', '--only', 'auth,functions', '--project', PROJECT_ID, '--config', writeEmulatorConfig(ports)], {
     cwd: root,
-    env: aiEnv,
+    // Production mode, as deployed: express's page for a body it cannot parse then carries no stack trace.
+    env: { ...aiEnv, NODE_ENV: 'production' },
     quiet: !process.env.DEBUG_EMULATORS,
   });
 

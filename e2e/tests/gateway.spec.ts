@@ -37,4 +37,10 @@ test.describe('AI gateway through the Functions emulator', () => {
     expect(body.error.message).toMatch(/JPEG/i);
     expect(JSON.stringify(body)).not.toMatch(/at .*\.js:\d+/);
   });
+
+  test('answers a body that is not JSON with a 400 and no stack trace', async ({ request }) => {
+    const response = await request.post(gatewayUrl('/identify'), { headers: { 'Content-Type': 'application/json' }, data: '{"imageBase64": ' });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).not.toMatch(/at .*\.js:\d+|node_modules/);
+  });
 });
