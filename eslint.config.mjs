@@ -32,6 +32,17 @@ export default tseslint.config(
     ...testingLibrary.configs['flat/react'],
   },
   {
+    // The host is the only router: remotes link and navigate through @snap/shared's navigation port.
+    files: ['remote-*/src/**/*.{ts,tsx}'],
+    ignores: ['remote-*/src/bootstrap.tsx', '**/__tests__/**', 'remote-*/src/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [
+        { name: 'react-router', message: 'Use AppLink, useAppNavigate, useAppLocation or useRouteParams from @snap/shared.' },
+        { name: 'react-router-dom', message: 'Use AppLink, useAppNavigate, useAppLocation or useRouteParams from @snap/shared.' },
+      ] }],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme, type AppConfig } from '@snap/shared';
+import { RouterNavigation } from '@snap/shared/router';
 import { AppRoutes } from './AppRoutes';
 import { AiClientProvider } from './features/ai/AiClientProvider';
 import { AuthProvider } from './features/auth/AuthProvider';
@@ -22,13 +23,15 @@ export function App({ config }: { config: AppConfig }) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <BrowserRouter>
-        <AuthProvider loadService={loadAuthService} knownSignedOut={knownSignedOut}>
-          <AiClientProvider gatewayUrl={config.gatewayUrl}>
-            <SharePortProvider>
-              <AppRoutes />
-            </SharePortProvider>
-          </AiClientProvider>
-        </AuthProvider>
+        <RouterNavigation>
+          <AuthProvider loadService={loadAuthService} knownSignedOut={knownSignedOut}>
+            <AiClientProvider gatewayUrl={config.gatewayUrl}>
+              <SharePortProvider>
+                <AppRoutes />
+              </SharePortProvider>
+            </AiClientProvider>
+          </AuthProvider>
+        </RouterNavigation>
       </BrowserRouter>
       <NotificationArea />
       <VersionBadge />

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@snap/shared';
 
 export default function ProfileRoute() {
   return (
@@ -11,7 +11,7 @@ export default function ProfileRoute() {
         Profile
       </Typography>
       <Typography>Profile functionality will be implemented here.</Typography>
-      <Button component={RouterLink} to="/dashboard" sx={{ mt: 2 }}>
+      <Button component={AppLink} to="/dashboard" sx={{ mt: 2 }}>
         ← Back to dashboard
       </Button>
     </Box>

@@ -3,8 +3,10 @@
  * Node-side only: imported by each app's federation config, never by browser code.
  *
  * What is shared, and why:
- * - react, react-dom, the router, emotion and @snap/shared are singletons: one React, one router
- *   context, one emotion cache and theme context, one auth/share/AI context.
+ * - react, react-dom, emotion and @snap/shared are singletons: one React, one emotion cache and
+ *   theme context, one auth/share/AI/navigation context.
+ * - react-router is NOT shared: the host is the only router and tree-shakes it; remotes navigate
+ *   through the navigation port in @snap/shared (shared/src/navigation) and never import it.
  * - @mui/material itself is NOT shared: sharing it whole ships the entire library (~146 KB gzip)
  *   to every visitor. Each app bundles the tree-shaken components it uses. The theme stays one
  *   because MUI reads it from emotion's ThemeContext (a singleton), and the two small MUI context
@@ -42,8 +44,6 @@ const SINGLETONS: Record<string, string> = {
   'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router': 'react-router',
-  'react-router-dom': 'react-router-dom',
   '@emotion/react': '@emotion/react',
   '@emotion/styled': '@emotion/styled',
   '@emotion/cache': '@emotion/cache',

@@ -12,3 +12,4 @@ export * from './config/appConfig';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './components/Spinner';
 export { theme } from './theme/theme';
 export * from './remotes/contracts';
+export * from './navigation/navigation';

@@ -8,6 +8,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterNavigation } from '@snap/shared/router';
 import {
   AiClientContext,
   AuthContext,
@@ -63,7 +64,7 @@ export function renderCamera({ user = null, ai = fakeAi(), share = fakeShare(), 
             <ImagePipelineContext.Provider value={compress}>
               <MemoryRouter initialEntries={['/camera']}>
                 <Routes>
-                  <Route path="/camera" element={<CameraScreen />} />
+                  <Route path="/camera" element={<RouterNavigation><CameraScreen /></RouterNavigation>} />
                   <Route path="/auth" element={<p>Auth screen</p>} />
                   <Route path="/profile" element={<p>Profile screen</p>} />
                   <Route path="/" element={<p>Home screen</p>} />

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { RouterNavigation } from '../navigation/RouterNavigation';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { AuthContext, type AuthContextValue, AiClientContext, type AiClient, SharePortContext, type SharePort, theme } from '@snap/shared';
@@ -51,7 +52,9 @@ export function StandaloneShell({ children, auth = standaloneAuth, aiClient = st
       <AuthContext.Provider value={auth}>
         <AiClientContext.Provider value={aiClient}>
           <SharePortContext.Provider value={share}>
-            <BrowserRouter>{children}</BrowserRouter>
+            <BrowserRouter>
+              <RouterNavigation>{children}</RouterNavigation>
+            </BrowserRouter>
           </SharePortContext.Provider>
         </AiClientContext.Provider>
       </AuthContext.Provider>

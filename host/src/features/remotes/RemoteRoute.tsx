@@ -1,16 +1,20 @@
 import { Spinner, type ExposedModuleId } from '@snap/shared';
+import { RouterNavigation } from '@snap/shared/router';
 import { RemoteModule } from './RemoteModule';
 import { RemoteRouteFallback } from './RemoteRouteFallback';
 
 /** A route whose screen lives in a remote. */
 export function RemoteRoute({ id, what }: { id: ExposedModuleId; what: string }) {
+  // Inside the <Route>, so the remote's navigation port carries this route's params.
   return (
-    <RemoteModule
-      key={id}
-      id={id}
-      props={{}}
-      loading={<Spinner size="lg" fullScreen label={`Loading ${what}`} />}
-      fallback={(_error, retry) => <RemoteRouteFallback what={what} onRetry={retry} />}
-    />
+    <RouterNavigation>
+      <RemoteModule
+        key={id}
+        id={id}
+        props={{}}
+        loading={<Spinner size="lg" fullScreen label={`Loading ${what}`} />}
+        fallback={(_error, retry) => <RemoteRouteFallback what={what} onRetry={retry} />}
+      />
+    </RouterNavigation>
   );
 }

@@ -6,6 +6,7 @@ import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RouterNavigation } from '@snap/shared/router';
 import { AuthContext, type AppUser, type AuthContextValue, type AuthOperations } from '@snap/shared';
 import AuthRoute from '../../../AuthRoute';
 
@@ -66,7 +67,7 @@ export function renderAuthRoute(path: string, { user = null, loading = false, li
     <Provider>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/auth/:tab?" element={<AuthRoute />} />
+          <Route path="/auth/:tab?" element={<RouterNavigation><AuthRoute /></RouterNavigation>} />
           <Route path="/dashboard" element={<p>Dashboard</p>} />
         </Routes>
         <Where />

@@ -11,8 +11,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useAuth } from '@snap/shared';
+import { AppLink, AppRedirect, useAppNavigate, useAuth, useRouteParams } from '@snap/shared';
 import { MODE_COPY, modeFromTab, type AuthMode } from '../authModes';
 import { useAuthForm } from '../hooks/useAuthForm';
 import { AuthBenefits } from './AuthBenefits';
@@ -27,16 +26,16 @@ export interface DashboardNoticeState {
 }
 
 export function AuthScreen() {
-  const { tab } = useParams();
+  const { tab } = useRouteParams();
   const { linkError } = useAuth();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   // A failed e-mail link opened the return path /auth/signin; its reason belongs there only.
   const { state, user, headingRef, messageRef, edit, switchMode, submit, continueWithGoogle, submittable } = useAuthForm(modeFromTab(tab), tab === 'signin' ? (linkError ?? null) : null);
   const copy = MODE_COPY[state.mode];
 
   if (user && !state.busy) {
     const notice: DashboardNoticeState | null = state.success ? { notice: state.success } : null;
-    return <Navigate to="/dashboard" replace state={notice} />;
+    return <AppRedirect to="/dashboard" replace state={notice} />;
   }
 
   const onSwitch = (mode: AuthMode) => {
@@ -49,7 +48,7 @@ export function AuthScreen() {
     <Box component="main" sx={{ minHeight: '100dvh', display: 'flex', justifyContent: 'center', alignItems: { xs: 'stretch', sm: 'center' }, p: { xs: 0, sm: 2 }, pb: 6 }}>
       <Paper elevation={0} sx={{ width: '100%', maxWidth: 440, p: { xs: 2, sm: 4 }, border: { sm: 1 }, borderColor: { sm: 'divider' }, borderRadius: { xs: 0, sm: 3 } }}>
         <Stack spacing={2.5}>
-          <Button component={RouterLink} to="/" sx={{ alignSelf: 'flex-start' }}>
+          <Button component={AppLink} to="/" sx={{ alignSelf: 'flex-start' }}>
             ← Back to home
           </Button>
           <div>

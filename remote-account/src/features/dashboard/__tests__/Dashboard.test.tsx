@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { RouterNavigation } from '@snap/shared/router';
 import { AuthContext, type AppUser, type AuthContextValue } from '@snap/shared';
 import { Dashboard } from '../components/Dashboard';
 import { greetingName } from '../greeting';
@@ -22,7 +23,9 @@ function showDashboardFor(user: AppUser, signOut = jest.fn(() => Promise.resolve
   render(
     <AuthContext.Provider value={auth}>
       <MemoryRouter initialEntries={[{ pathname: '/dashboard', state: routerState }]}>
-        <Dashboard />
+        <RouterNavigation>
+          <Dashboard />
+        </RouterNavigation>
       </MemoryRouter>
     </AuthContext.Provider>,
   );

@@ -3,8 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { useAuth } from '@snap/shared';
+import { AppLink, useAuth } from '@snap/shared';
 import { greetingName } from '../greeting';
 import { DashboardHeader } from './DashboardHeader';
 import { DashboardNotice } from './DashboardNotice';
@@ -31,10 +30,10 @@ export function Dashboard({ stats = PLACEHOLDER_STATS }: { stats?: DashboardStat
         </Typography>
         <DashboardNotice />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button component={RouterLink} to="/camera" variant="contained" size="large">
+          <Button component={AppLink} to="/camera" variant="contained" size="large">
             Scan New Item
           </Button>
-          <Button component={RouterLink} to="/profile" variant="outlined" size="large">
+          <Button component={AppLink} to="/profile" variant="outlined" size="large">
             Profile
           </Button>
           <Button variant="outlined" size="large">
@@ -52,7 +51,7 @@ export function Dashboard({ stats = PLACEHOLDER_STATS }: { stats?: DashboardStat
           <Typography color="text.secondary" sx={{ my: 1 }}>
             No items scanned yet
           </Typography>
-          <Button component={RouterLink} to="/camera" variant="contained">
+          <Button component={AppLink} to="/camera" variant="contained">
             Scan Your First Item
           </Button>
         </Paper>

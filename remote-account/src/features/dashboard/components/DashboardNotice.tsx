@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppLocation, useAppNavigate } from '@snap/shared';
 
 /**
  * A message handed over by the screen that redirected here, e.g. the auth screen's 'Account created!
  * Please check your email…', which it cannot show itself because a new account is signed in at once.
  */
 export function DashboardNotice() {
-  const { state, pathname } = useLocation();
-  const navigate = useNavigate();
+  const { state, pathname } = useAppLocation();
+  const navigate = useAppNavigate();
   const notice = (state as { notice?: unknown } | null)?.notice;
   if (typeof notice !== 'string' || !notice) return null;
   return (

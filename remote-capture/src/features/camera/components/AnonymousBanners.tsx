@@ -1,7 +1,7 @@
 /** The two banners anonymous visitors see (spec §2), texts exactly as specified. Notes, not alerts. */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@snap/shared';
 
 export function TryFreeBanner() {
   return (
@@ -16,7 +16,7 @@ export function SaveResultBanner() {
   return (
     <Alert severity="success" variant="outlined" role="note">
       <span>Want to save this result? Sign up to save your listings and share to marketplaces</span>
-      <Button component={RouterLink} to="/auth" color="success" variant="outlined" size="small" sx={{ display: 'flex', mt: 1, width: 'fit-content' }}>
+      <Button component={AppLink} to="/auth" color="success" variant="outlined" size="small" sx={{ display: 'flex', mt: 1, width: 'fit-content' }}>
         Sign Up Free
       </Button>
     </Alert>

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { BackIcon, PersonIcon } from '../../../components/icons';
+import { AppLink } from '@snap/shared';
 
 export interface CameraHeaderProps {
   signedIn: boolean;
@@ -16,18 +16,18 @@ export function CameraHeader({ signedIn, onGuide }: CameraHeaderProps) {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 0.5, px: { xs: 1, sm: 2 } }}>
-        <Button component={RouterLink} to="/" startIcon={<BackIcon />} sx={{ minWidth: 44 }}>
+        <Button component={AppLink} to="/" startIcon={<BackIcon />} sx={{ minWidth: 44 }}>
           Back
         </Button>
         <Typography component="h1" variant="subtitle1" noWrap sx={{ flex: 1, fontWeight: 700, textAlign: 'center' }}>
           Snap. Price. Sell.
         </Typography>
         {signedIn ? (
-          <IconButton component={RouterLink} to="/profile" aria-label="Profile" color="primary">
+          <IconButton component={AppLink} to="/profile" aria-label="Profile" color="primary">
             <PersonIcon />
           </IconButton>
         ) : (
-          <Button component={RouterLink} to="/auth">
+          <Button component={AppLink} to="/auth">
             Sign In
           </Button>
         )}

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@snap/shared';
 
 export interface SignUpPromptDialogProps {
   open: boolean;
@@ -21,7 +21,7 @@ export function SignUpPromptDialog({ open, onClose }: SignUpPromptDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button component={RouterLink} to="/auth" variant="contained">
+        <Button component={AppLink} to="/auth" variant="contained">
           Sign Up Free
         </Button>
       </DialogActions>
