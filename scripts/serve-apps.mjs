@@ -11,11 +11,17 @@ import { appConfig, stackPorts } from './stack-config.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function serveApps(ports = stackPorts()) {
+/** Writes the host's deploy-time config for these ports under .stack/ and returns its path. */
+export function writeAppConfig(ports = stackPorts()) {
   const configDir = join(root, '.stack');
   mkdirSync(configDir, { recursive: true });
   const configPath = join(configDir, `app-config.${ports.host}.json`);
   writeFileSync(configPath, JSON.stringify(appConfig(ports), null, 2));
+  return configPath;
+}
+
+export async function serveApps(ports = stackPorts()) {
+  const configPath = writeAppConfig(ports);
   const apps = [
     ['remote-capture', ports.remote_capture, {}],
     ['remote-share', ports.remote_share, {}],

@@ -7,11 +7,11 @@
  *   --no-build   serve what is already built (the e2e suite uses this after `npm run build`)
  *   --dev        hot-reloading dev servers (rspack serve) instead of the production builds
  */
-import { existsSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run, startProcess, stopAll, waitForHttp } from './processes.mjs';
-import { serveApps } from './serve-apps.mjs';
+import { serveApps, writeAppConfig } from './serve-apps.mjs';
 import { writeEmulatorConfig } from './emulator-config.mjs';
 import { appConfig, PROJECT_ID, stackPorts } from './stack-config.cjs';
 
@@ -61,9 +61,7 @@ async function main() {
     Promise.all([waitForHttp(`http://127.0.0.1:${ports.auth}/`), waitForHttp(`${appConfig(ports).gatewayUrl}/health`, { ok: (r) => r.ok })]),
   ]);
   if (args.has('--dev')) {
-    const config = join(root, '.stack', 'app-config.json');
-    mkdirSync(dirname(config), { recursive: true });
-    writeFileSync(config, JSON.stringify(appConfig(ports), null, 2));
+    const config = writeAppConfig(ports);
     for (const [app, port] of [['remote-capture', ports.remote_capture], ['remote-share', ports.remote_share], ['remote-account', ports.remote_account], ['host', ports.host]]) {
       startProcess(app, bin('rspack'), ['serve', '--mode', 'development'], { cwd: join(root, app), env: { PORT: String(port), APP_CONFIG_FILE: config } });
     }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -7,18 +7,22 @@ import { RouterNavigation } from '@snap/shared/router';
 import { AppRoutes } from './AppRoutes';
 import { AiClientProvider } from './features/ai/AiClientProvider';
 import { AuthProvider } from './features/auth/AuthProvider';
-import { mayHaveSession } from './features/auth/persistedSession';
 import { SharePortProvider } from './features/share/SharePortProvider';
 import { NotificationArea } from './features/shell/NotificationArea';
 import { VersionBadge } from './features/shell/VersionBadge';
 
-export function App({ config }: { config: AppConfig }) {
+export interface AppProps {
+  config: AppConfig;
+  /** No persisted session and no sign-in link (persistedSession.ts): no auth spinner needed. */
+  knownSignedOut: boolean;
+}
+
+export function App({ config, knownSignedOut }: AppProps) {
   // The Firebase SDK is a separate chunk, fetched in parallel with the first render.
   const loadAuthService = useCallback(
     () => import('./features/auth/firebaseAuthService').then(({ createFirebaseAuthService }) => createFirebaseAuthService(config)),
     [config],
   );
-  const [knownSignedOut] = useState(() => !mayHaveSession(window.localStorage, window.location.href));
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -9,12 +9,13 @@ import { registerRemotesFromConfig } from './features/remotes/registerRemotes';
 const root = createRoot(document.getElementById('root')!);
 // A visitor who may be signed in waits for the auth SDK before seeing anything: start fetching it
 // now, in parallel with the config. Everyone else gets it after the first paint.
-if (mayHaveSession(window.localStorage, window.location.href)) void import('./features/auth/firebaseAuthService');
+const maySignIn = mayHaveSession(window.localStorage, window.location.href);
+if (maySignIn) void import('./features/auth/firebaseAuthService');
 
 loadAppConfig()
   .then((config) => {
     registerRemotesFromConfig(config);
-    root.render(<App config={config} />);
+    root.render(<App config={config} knownSignedOut={!maySignIn} />);
   })
   .catch((error: unknown) => {
     const missing = error instanceof AppConfigError ? error.missing : [];

@@ -1,5 +1,6 @@
 /** A controllable AuthService for tests: the seam between the auth context and Firebase. */
 import type { AppUser } from '@snap/shared';
+import { spyAuthOperations } from '@snap/shared/testing';
 import type { AuthService } from '../features/auth/authService';
 
 export interface FakeAuthService extends AuthService {
@@ -10,7 +11,6 @@ export function createFakeAuthService(overrides: Partial<AuthService> = {}): Fak
   const listeners = new Set<(user: AppUser | null) => void>();
   // Like Firebase, a new listener hears the current state once it is known.
   let current: AppUser | null | undefined;
-  const ok = () => jest.fn(() => Promise.resolve());
   return {
     onAuthStateChanged(listener) {
       listeners.add(listener);
@@ -22,15 +22,7 @@ export function createFakeAuthService(overrides: Partial<AuthService> = {}): Fak
       listeners.forEach((listener) => listener(user));
     },
     isSignInLink: () => false,
-    getIdToken: () => Promise.resolve(null),
-    signInWithGoogle: ok(),
-    signUpWithEmail: ok(),
-    signInWithEmail: ok(),
-    sendSignInLink: ok(),
-    completeSignInWithLink: ok(),
-    signOut: ok(),
-    resendVerification: ok(),
-    updateDisplayName: ok(),
+    ...spyAuthOperations(),
     ...overrides,
   };
 }

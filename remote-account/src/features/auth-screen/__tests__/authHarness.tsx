@@ -7,6 +7,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RouterNavigation } from '@snap/shared/router';
+import { spyAuthOperations } from '@snap/shared/testing';
 import { AuthContext, type AppUser, type AuthContextValue, type AuthOperations } from '@snap/shared';
 import AuthRoute from '../../../AuthRoute';
 
@@ -45,19 +46,7 @@ export interface HarnessOptions {
 
 export function renderAuthRoute(path: string, { user = null, loading = false, linkError = null, operations = () => ({}) }: HarnessOptions = {}) {
   const session = createSession(user);
-  const ok = () => jest.fn(() => Promise.resolve());
-  const ops: AuthOperations = {
-    signInWithGoogle: ok(),
-    signUpWithEmail: ok(),
-    signInWithEmail: ok(),
-    sendSignInLink: ok(),
-    completeSignInWithLink: ok(),
-    signOut: ok(),
-    resendVerification: ok(),
-    updateDisplayName: ok(),
-    getIdToken: () => Promise.resolve(null),
-    ...operations(session),
-  };
+  const ops: AuthOperations = { ...spyAuthOperations(), ...operations(session) };
   function Provider({ children }: { children: ReactNode }) {
     const current = useSyncExternalStore(session.subscribe, session.get);
     const value = useMemo<AuthContextValue>(() => ({ ...ops, user: current, loading, linkError }), [current]);
