@@ -57,6 +57,7 @@ test.describe('capture: upload and analysis', () => {
 
   for (const [name, fixture, ratio] of [
     ['a 24 MP photo', 'photo24mp', 3 / 2],
+    ['a 48 MP photo', 'photo48mp', 4 / 3],
     ['a large PNG', 'largePng', 4 / 3],
   ] as const) {
     test(`${name} is resized to 1280 px and analysed`, async ({ page }) => {
