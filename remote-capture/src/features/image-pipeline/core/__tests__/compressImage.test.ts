@@ -6,7 +6,7 @@ import { compressImage, type Raster, type RasterEnvironment } from '../compressI
 import type { Size } from '../fitWithin';
 import type { PipelineLimits } from '../limits';
 import { ImagePipelineError } from '../pipelineErrors';
-import { ascii, ftypHeader, jpegHeader, pngHeader } from './imageHeaderBytes';
+import { ascii, ftypHeader, heicHeader, jpegHeader, pngHeader } from './imageHeaderBytes';
 
 const LIMITS: PipelineLimits = { maxDimension: 1280, targetBytes: 500 * 1024, qualityStart: 0.9, qualityStep: 0.1, qualityFloor: 0.1 };
 
@@ -83,6 +83,13 @@ describe('compressImage', () => {
     expect(fake.decodes).toEqual([undefined, { width: 1280, height: 960 }]);
     expect(fake.closed).toHaveLength(2);
     expect(result).toMatchObject({ width: 1280, height: 960 });
+  });
+
+  it('resizes an HEIC while decoding when its header gives the size: one decode, never full size', async () => {
+    const fake = fakeEnvironment({ image: { width: 6048, height: 8064 } });
+    const result = await compressImage(file(heicHeader({ width: 8064, height: 6048, quarterTurns: 3 }), 'image/heic'), LIMITS, fake.env);
+    expect(fake.decodes).toEqual([{ width: 960, height: 1280 }]);
+    expect(result).toMatchObject({ width: 960, height: 1280 });
   });
 
   it('returns the blob of the quality the search chose, under the target', async () => {

@@ -1,5 +1,5 @@
 import { readImageHeader } from '../imageHeader';
-import { ascii, ftypHeader, jpegHeader, pngHeader } from './imageHeaderBytes';
+import { ascii, ftypHeader, heicHeader, jpegHeader, pngHeader } from './imageHeaderBytes';
 
 function gifHeader(width: number, height: number) {
   const bytes = new Uint8Array(13);
@@ -29,6 +29,10 @@ describe('readImageHeader', () => {
     { name: 'WebP (VP8X)', bytes: webpVp8x(5000, 4000), expected: { kind: 'webp', width: 5000, height: 4000, orientation: 1 } },
     { name: 'HEIC by major brand', bytes: ftypHeader('heic', ['mif1', 'heic']), expected: { kind: 'heic', orientation: 1 } },
     { name: 'HEIF by mif1 brand', bytes: ftypHeader('mif1', ['heic']), expected: { kind: 'heic', orientation: 1 } },
+    { name: 'iPhone HEIC: the primary item, not the thumbnail', bytes: heicHeader({ width: 4032, height: 3024 }), expected: { kind: 'heic', width: 4032, height: 3024, orientation: 1 } },
+    { name: 'HEIC turned a quarter (irot 3): portrait', bytes: heicHeader({ width: 8064, height: 6048, quarterTurns: 3 }), expected: { kind: 'heic', width: 6048, height: 8064, orientation: 1 } },
+    { name: 'HEIC turned half (irot 2): same size', bytes: heicHeader({ width: 4032, height: 3024, quarterTurns: 2 }), expected: { kind: 'heic', width: 4032, height: 3024, orientation: 1 } },
+    { name: 'HEIC cut off inside meta', bytes: heicHeader({ width: 4032, height: 3024 }).subarray(0, 60), expected: { kind: 'heic', orientation: 1 } },
     { name: 'AVIF', bytes: ftypHeader('avif', ['mif1', 'miaf']), expected: { kind: 'avif', orientation: 1 } },
     { name: 'MP4 video', bytes: ftypHeader('isom', ['mp41']), expected: { kind: 'unknown', orientation: 1 } },
     { name: 'plain text', bytes: ascii('This is a shopping list, not a photo.'), expected: { kind: 'unknown', orientation: 1 } },

@@ -31,4 +31,44 @@ export function ftypHeader(major: string, compatible: string[] = []): Uint8Array
   return bytes;
 }
 
+function box(type: string, ...payload: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const size = 8 + payload.reduce((sum, part) => sum + part.length, 0);
+  const bytes = new Uint8Array(size);
+  new DataView(bytes.buffer).setUint32(0, size);
+  bytes.set(ascii(type), 4);
+  let offset = 8;
+  for (const part of payload) {
+    bytes.set(part, offset);
+    offset += part.length;
+  }
+  return bytes;
+}
+
+const u32 = (...values: number[]) => {
+  const bytes = new Uint8Array(values.length * 4);
+  values.forEach((value, i) => new DataView(bytes.buffer).setUint32(i * 4, value));
+  return bytes;
+};
+
+/**
+ * An HEIC header laid out like an iPhone's: `ftyp`, then `meta` with the primary item (id 1, a
+ * grid) and a 320×240 thumbnail (id 2), each with its own `ispe`; `quarterTurns` adds an `irot`
+ * to the primary item.
+ */
+export function heicHeader({ width, height, quarterTurns }: { width: number; height: number; quarterTurns?: number }): Uint8Array<ArrayBuffer> {
+  const fullBox = (type: string, ...payload: Uint8Array[]) => box(type, new Uint8Array(4), ...payload);
+  const ispe = (w: number, h: number) => fullBox('ispe', u32(w, h));
+  const properties = [ispe(320, 240), ispe(width, height), ...(quarterTurns === undefined ? [] : [box('irot', Uint8Array.of(quarterTurns))])];
+  const primaryProperties = quarterTurns === undefined ? [2] : [2, 3];
+  const ipma = fullBox('ipma', u32(2), Uint8Array.of(0, 2, 1, 0x81), Uint8Array.of(0, 1, primaryProperties.length, ...primaryProperties));
+  const meta = fullBox('meta', fullBox('hdlr', u32(0), ascii('pict'), new Uint8Array(13)), fullBox('pitm', Uint8Array.of(0, 1)), box('iprp', box('ipco', ...properties), ipma));
+  const ftyp = ftypHeader('heic', ['mif1', 'heic']);
+  const ftypSize = new DataView(ftyp.buffer).getUint32(0);
+  const bytes = new Uint8Array(ftypSize + meta.length + 16);
+  bytes.set(ftyp.subarray(0, ftypSize));
+  bytes.set(meta, ftypSize);
+  bytes.set(box('mdat', new Uint8Array(8)), ftypSize + meta.length);
+  return bytes;
+}
+
 export const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
