@@ -5,7 +5,9 @@
  * Retries follow spec §8 (up to AI_CLIENT_MAX_TRIES, none on 401/403) and also skip answers that
  * the same request would get again: bad input (400, 404, 405, 413, 415), a reply the model will
  * refuse again (422), and the gateway's rate limit (429: trying again inside the window only
- * uses up the quota). Network errors and 5xx are retried after a short pause.
+ * uses up the quota), and the gateway's own timeout (504: it already spent its whole deadline,
+ * retries included, so another try would triple the wait on the spinner). Network errors and
+ * other 5xx are retried after a short pause.
  */
 import { AI_CLIENT_MAX_TRIES } from '../constants';
 import type { ItemIdentification, ListingContent, PriceEstimate } from '../types/entities';
@@ -33,7 +35,7 @@ export const AI_FAILURE_MESSAGES: Record<GatewayOperation, string> = {
   listing: 'Failed to generate listing content. Please try again.',
 };
 
-const NOT_RETRIED = new Set([400, 401, 403, 404, 405, 413, 415, 422, 429]);
+const NOT_RETRIED = new Set([400, 401, 403, 404, 405, 413, 415, 422, 429, 504]);
 
 export class AiRequestError extends Error {
   constructor(

@@ -62,7 +62,7 @@ describe('gateway AI client requests', () => {
 });
 
 describe('gateway AI client retries', () => {
-  it.each([401, 403, 400, 413, 415, 422, 429])('does not retry a %i and shows the gateway message', async (status) => {
+  it.each([401, 403, 400, 413, 415, 422, 429, 504])('does not retry a %i and shows the gateway message', async (status) => {
     const fetch = scriptedFetch(gatewayError(status, 'Readable reason.'));
     const error = await client(fetch).estimate(estimateInput).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(AiRequestError);
