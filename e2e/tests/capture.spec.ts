@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { choosePhoto, fixturePath, holdIdentify, inspectImage, sentImageBytes, signInByEmailLink, stubGateway } from '../support/capture';
-import { stackPorts } from '../support/stack';
+import { gatewayUrl, stackPorts } from '../support/stack';
 
 const TARGET_BYTES = 500 * 1024;
 const captureOrigin = () => `http://127.0.0.1:${stackPorts().remote_capture}`;
@@ -191,6 +191,55 @@ test.describe('capture: results, gating and reset', () => {
     await expect(page.getByText('Estimated Price')).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Your photos' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Take Photo', exact: true })).toBeFocused();
+  });
+});
+
+test.describe('capture: code loaded when it is needed', () => {
+  test('the idle screen loads no results or dialog code; a slow results chunk keeps the analyzing panel up until results replace it', async ({ page, consoleLog }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/(capture-[a-z-]+)\.[0-9a-f]+\.js$/.exec(request.url())?.[1];
+      if (chunk) chunks.push(chunk);
+    });
+    let releaseResults!: () => void;
+    const resultsReleased = new Promise<void>((resolve) => (releaseResults = resolve));
+    await page.route('**/capture-results.*.js', async (route) => {
+      await resultsReleased;
+      await route.continue();
+    });
+    // What the screen shows at every DOM change: a gap between analyzing and results would be a flash.
+    await page.addInitScript(() => {
+      const phases: string[] = [];
+      Object.assign(window, { __phases: phases });
+      new MutationObserver(() => {
+        const phase = document.getElementById('analyzing-heading') ? 'analyzing' : document.getElementById('result-heading') ? 'results' : 'other';
+        if (phases[phases.length - 1] !== phase) phases.push(phase);
+      }).observe(document, { childList: true, subtree: true });
+    });
+
+    await page.goto('/camera');
+    await expect(page.getByText('Position item in frame')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toEqual([]);
+
+    const estimated = page.waitForResponse((response) => response.url().startsWith(gatewayUrl('/estimate')) && response.request().method() === 'POST');
+    await choosePhoto(page, await fixturePath('photo12mp'));
+    await estimated;
+    // Requested while the photo was prepared; held here until after the analysis finished.
+    expect(chunks).toContain('capture-results');
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('heading', { name: 'Analyzing Item' })).toBeVisible();
+    await expect(page.getByText('Estimated Price')).toHaveCount(0);
+
+    releaseResults();
+    await expectResults(page);
+    await expect(page.locator('#result-heading')).toBeFocused();
+    const phases = await page.evaluate(() => (window as unknown as { __phases: string[] }).__phases);
+    expect(phases.slice(phases.indexOf('analyzing'))).toEqual(['analyzing', 'results']);
+    // Anonymous: the sign-up prompt is preloaded for editing and Smart Share; the photo viewer is not needed yet.
+    expect(chunks).toContain('capture-sign-up-prompt');
+    expect(chunks).not.toContain('capture-photo-viewer');
+    expect(consoleLog.errors).toEqual([]);
   });
 });
 

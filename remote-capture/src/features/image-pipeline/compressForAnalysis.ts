@@ -5,11 +5,11 @@
  * (see compressionStrategy.ts for the fallbacks).
  */
 import { IMAGE_MAX_DIMENSION, IMAGE_TARGET_BYTES, JPEG_QUALITY_FLOOR, JPEG_QUALITY_START, JPEG_QUALITY_STEP } from '@snap/shared';
-import { compressImage, type CompressedImage } from './core/compressImage';
+import type { CompressedImage } from './core/compressImage';
 import type { PipelineLimits } from './core/limits';
+import { ImagePipelineError } from './core/pipelineErrors';
 import { abortable } from './browser/abortable';
-import { hasOffscreenCanvas } from './browser/bitmapRaster';
-import { imageElementEnvironment, mainThreadEnvironment } from './browser/domRaster';
+import { hasOffscreenCanvas } from './browser/offscreenCanvas';
 import { WorkerUnavailableError, createWorkerCompressor } from './browser/workerCompressor';
 import { withFallbacks } from './compressionStrategy';
 import type { CompressForAnalysis } from './ImagePipelineContext';
@@ -26,12 +26,20 @@ function canUseWorker(): boolean {
   return typeof Worker === 'function' && typeof createImageBitmap === 'function' && hasOffscreenCanvas();
 }
 
+/** The main-thread engines, a chunk of their own: most browsers never need them. */
+const mainThreadEngines = () =>
+  import(/* webpackChunkName: "capture-main-thread-pipeline" */ './browser/mainThreadCompress').catch((error: unknown) => {
+    // The user reads the pipeline's own message, not the bundler's.
+    console.warn('Loading the main-thread image pipeline failed', error);
+    throw new ImagePipelineError('failed');
+  });
+
 export function createCompressForAnalysis(limits: PipelineLimits = ANALYSIS_LIMITS): CompressForAnalysis {
   const worker = canUseWorker() ? createWorkerCompressor() : null;
   return withFallbacks({
     worker: worker && ((file, signal) => worker(file, limits, signal)),
-    mainThread: (file, signal) => abortable(compressImage(file, limits, mainThreadEnvironment()), signal),
-    imageElement: (file, signal) => abortable(compressImage(file, limits, imageElementEnvironment()), signal),
+    mainThread: (file, signal) => abortable(mainThreadEngines().then((engines) => engines.compressOnMainThread(file, limits)), signal),
+    imageElement: (file, signal) => abortable(mainThreadEngines().then((engines) => engines.compressThroughImageElement(file, limits)), signal),
     isWorkerUnavailable: (error) => error instanceof WorkerUnavailableError,
   });
 }

@@ -2,21 +2,20 @@
  * The /camera screen (spec §2): capture, analyze, results. This feature composes the others
  * (image-pipeline, results, photo-viewer); they never import it.
  */
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { analysisTarget } from '../state/cameraState';
 import { useCameraController } from '../hooks/useCameraController';
 import { usePhaseFocus } from '../hooks/usePhaseFocus';
+import { useLazyParts, usePreloadParts } from '../lazy/lazyParts';
 import { AnalyzingPanel } from './AnalyzingPanel';
 import { SaveResultBanner, TryFreeBanner } from './AnonymousBanners';
 import { CameraHeader } from './CameraHeader';
-import { CameraResults } from './CameraResults';
+import { LazyDialogSlot } from './LazyDialogSlot';
 import { PhotoInput, openPicker, type PhotoSource } from './PhotoInput';
 import { PhotosReady } from './PhotosReady';
-import { PhotoViewerDialog } from './PhotoViewerDialog';
-import { SignUpPromptDialog } from './SignUpPromptDialog';
 import { StatusAnnouncer } from './StatusAnnouncer';
 import { Viewfinder } from './Viewfinder';
 
@@ -24,10 +23,13 @@ export function CameraScreen() {
   const { state, actions, signedIn } = useCameraController();
   const input = useRef<HTMLInputElement>(null);
   usePhaseFocus(state.phase);
+  usePreloadParts(state, signedIn);
+  const { CameraResults, PhotoViewerDialog, SignUpPromptDialog } = useLazyParts();
   const pick = (source: PhotoSource = 'camera') => openPicker(input.current, source);
   const { phase, photos, selectedId, processing, error, dialog } = state;
   const strip = { photos, selectedId, onSelect: actions.selectPhoto, onRemove: actions.removePhoto };
   const preview = analysisTarget(state);
+  const analyzing = <AnalyzingPanel photo={photos.find((p) => p.id === state.analyzedId)} stage={state.stage} onCancel={actions.cancelAnalysis} />;
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -40,17 +42,29 @@ export function CameraScreen() {
             {error}
           </Alert>
         )}
-        {phase === 'idle' && !preview && <Viewfinder busy={processing} onPick={pick} />}
-        {phase === 'idle' && preview && (
-          <PhotosReady {...strip} preview={preview} busy={processing} onAnalyze={actions.analyze} onAddPhoto={() => pick()} onView={actions.openViewer} />
-        )}
-        {phase === 'analyzing' && <AnalyzingPanel photo={photos.find((p) => p.id === state.analyzedId)} stage={state.stage} onCancel={actions.cancelAnalysis} />}
-        {phase === 'results' && <CameraResults state={state} strip={strip} signedIn={signedIn} actions={actions} />}
-        {phase === 'results' && !signedIn && <SaveResultBanner />}
+        {/*
+          The results panel is its own chunk, preloaded once a photo is chosen. Results arrive in a
+          transition (useAnalysis), so should the chunk still be loading, React keeps the analyzing
+          panel on screen inside this already visible boundary: no flash, no layout shift. Should
+          anything else ever suspend here, the fallback is the analyzing panel too.
+        */}
+        <Suspense fallback={analyzing}>
+          {phase === 'idle' && !preview && <Viewfinder busy={processing} onPick={pick} />}
+          {phase === 'idle' && preview && (
+            <PhotosReady {...strip} preview={preview} busy={processing} onAnalyze={actions.analyze} onAddPhoto={() => pick()} onView={actions.openViewer} />
+          )}
+          {phase === 'analyzing' && analyzing}
+          {phase === 'results' && <CameraResults state={state} strip={strip} signedIn={signedIn} actions={actions} />}
+          {phase === 'results' && !signedIn && <SaveResultBanner />}
+        </Suspense>
       </Stack>
       <PhotoInput ref={input} onFile={actions.addFile} />
-      <SignUpPromptDialog open={dialog === 'sign-up-prompt'} onClose={actions.closeDialog} />
-      <PhotoViewerDialog open={dialog === 'photo-viewer'} photos={photos} selectedId={selectedId} onRemove={actions.removePhoto} onClose={actions.closeDialog} />
+      <LazyDialogSlot open={dialog === 'sign-up-prompt'}>
+        <SignUpPromptDialog open={dialog === 'sign-up-prompt'} onClose={actions.closeDialog} />
+      </LazyDialogSlot>
+      <LazyDialogSlot open={dialog === 'photo-viewer'}>
+        <PhotoViewerDialog open={dialog === 'photo-viewer'} photos={photos} selectedId={selectedId} onRemove={actions.removePhoto} onClose={actions.closeDialog} />
+      </LazyDialogSlot>
     </Box>
   );
 }

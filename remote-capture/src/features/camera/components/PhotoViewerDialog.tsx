@@ -18,7 +18,8 @@ export interface PhotoViewerDialogProps {
 
 /** The photo viewer over the camera screen, full screen on phones. */
 export function PhotoViewerDialog({ open, photos, selectedId, onRemove, onClose }: PhotoViewerDialogProps) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // Read at once: the dialog mounts (lazily) as it opens, and must not open windowed, then jump.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const initialIndex = Math.max(0, photos.findIndex((photo) => photo.id === selectedId));
   return (
     <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm">

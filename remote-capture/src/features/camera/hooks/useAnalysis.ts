@@ -2,7 +2,7 @@
  * Runs the analysis while the screen is analyzing. Leaving that phase (results, cancel, Take
  * Another Photo) or leaving the page aborts the request in flight through its AbortSignal.
  */
-import { useEffect, type Dispatch } from 'react';
+import { startTransition, useEffect, type Dispatch } from 'react';
 import { useAiClient, type CapturedPhoto } from '@snap/shared';
 import { analyzePhoto, messageOf } from '../api/analyzePhoto';
 import type { CameraAction } from '../state/cameraState';
@@ -15,7 +15,9 @@ export function useAnalysis(photo: CapturedPhoto | undefined, run: number, dispa
     const { signal } = controller;
     analyzePhoto(ai, photo, signal, () => dispatch({ type: 'identified', run })).then(
       (result) => {
-        if (!signal.aborted) dispatch({ type: 'analysis-succeeded', run, result });
+        // A transition: should the results panel's chunk still be loading, React keeps the
+        // analyzing panel (and its Cancel) on screen until it is there, instead of a fallback.
+        if (!signal.aborted) startTransition(() => dispatch({ type: 'analysis-succeeded', run, result }));
       },
       (error: unknown) => {
         if (signal.aborted) return;

@@ -54,10 +54,6 @@ export function drawOffscreen(raster: Raster, size: Size): Surface {
   };
 }
 
-export function hasOffscreenCanvas(): boolean {
-  return typeof OffscreenCanvas === 'function' && typeof OffscreenCanvas.prototype.convertToBlob === 'function';
-}
-
 /** DCT-scaled JPEG decoding where it is safe, createImageBitmap for everything else. */
 export async function decodeFast(blob: Blob, target?: Size, header?: ImageHeader): Promise<Raster> {
   if (target && canDecodeScaled(header)) {

@@ -6,7 +6,8 @@
 import type { Raster, RasterEnvironment, Surface } from '../core/compressImage';
 import type { Size } from '../core/fitWithin';
 import { ImagePipelineError } from '../core/pipelineErrors';
-import { decodeFast, drawOffscreen, hasOffscreenCanvas, paint } from './bitmapRaster';
+import { decodeFast, drawOffscreen, paint } from './bitmapRaster';
+import { hasOffscreenCanvas } from './offscreenCanvas';
 
 /** <img> decoding: the path Safari takes for HEIC when createImageBitmap cannot. */
 export async function decodeImageElement(blob: Blob): Promise<Raster> {
