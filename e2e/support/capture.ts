@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { PROJECT_ID, authEmulatorUrl, gatewayUrl, hostUrl } from './stack';
 
-export type FixtureName = 'photo12mp' | 'photo24mp' | 'largePng' | 'portraitExif6' | 'heic' | 'notAnImage' | 'empty';
+export type FixtureName = 'photo12mp' | 'photo24mp' | 'photo48mp' | 'largePng' | 'portraitExif6' | 'heic' | 'notAnImage' | 'empty';
 
 let fixtureDir: Promise<{ dir: string; names: Record<FixtureName, string> }> | undefined;
 

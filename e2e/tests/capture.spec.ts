@@ -243,6 +243,25 @@ test.describe('capture: code loaded when it is needed', () => {
   });
 });
 
+test.describe('capture: a part that fails to download', () => {
+  test('the results chunk failing keeps the finished analysis; Retry shows it without analysing again', async ({ page }) => {
+    let offline = true;
+    await page.route('**/capture-results.*.js', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    const held = await holdIdentify(page);
+    held.release();
+    await page.goto('/camera');
+    await choosePhoto(page, await fixturePath('photo12mp'));
+
+    const alert = page.getByRole('alert').filter({ hasText: 'This part of the screen could not load. Check your connection and try again.' });
+    await expect(alert).toBeVisible();
+    offline = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expectResults(page);
+    await expect(alert).toHaveCount(0);
+    expect(held.bodies).toHaveLength(1);
+  });
+});
+
 test.describe('capture: one-handed on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -14,6 +14,7 @@ import { AnalyzingPanel } from './AnalyzingPanel';
 import { SaveResultBanner, TryFreeBanner } from './AnonymousBanners';
 import { CameraHeader } from './CameraHeader';
 import { LazyDialogSlot } from './LazyDialogSlot';
+import { PartBoundary } from './PartBoundary';
 import { PhotoInput, openPicker, type PhotoSource } from './PhotoInput';
 import { PhotosReady } from './PhotosReady';
 import { StatusAnnouncer } from './StatusAnnouncer';
@@ -24,7 +25,7 @@ export function CameraScreen() {
   const input = useRef<HTMLInputElement>(null);
   usePhaseFocus(state.phase);
   usePreloadParts(state, signedIn);
-  const { CameraResults, PhotoViewerDialog, SignUpPromptDialog } = useLazyParts();
+  const { CameraResults, PhotoViewerDialog, SignUpPromptDialog, reload } = useLazyParts();
   const pick = (source: PhotoSource = 'camera') => openPicker(input.current, source);
   const { phase, photos, selectedId, processing, error, dialog } = state;
   const strip = { photos, selectedId, onSelect: actions.selectPhoto, onRemove: actions.removePhoto };
@@ -46,23 +47,26 @@ export function CameraScreen() {
           The results panel is its own chunk, preloaded once a photo is chosen. Results arrive in a
           transition (useAnalysis), so should the chunk still be loading, React keeps the analyzing
           panel on screen inside this already visible boundary: no flash, no layout shift. Should
-          anything else ever suspend here, the fallback is the analyzing panel too.
+          anything else ever suspend here, the fallback is the analyzing panel too. A chunk that
+          fails to download shows Retry here and loses nothing: the state lives above.
         */}
-        <Suspense fallback={analyzing}>
-          {phase === 'idle' && !preview && <Viewfinder busy={processing} onPick={pick} />}
-          {phase === 'idle' && preview && (
-            <PhotosReady {...strip} preview={preview} busy={processing} onAnalyze={actions.analyze} onAddPhoto={() => pick()} onView={actions.openViewer} />
-          )}
-          {phase === 'analyzing' && analyzing}
-          {phase === 'results' && <CameraResults state={state} strip={strip} signedIn={signedIn} actions={actions} />}
-          {phase === 'results' && !signedIn && <SaveResultBanner />}
-        </Suspense>
+        <PartBoundary onRetry={() => reload('results')}>
+          <Suspense fallback={analyzing}>
+            {phase === 'idle' && !preview && <Viewfinder busy={processing} onPick={pick} />}
+            {phase === 'idle' && preview && (
+              <PhotosReady {...strip} preview={preview} busy={processing} onAnalyze={actions.analyze} onAddPhoto={() => pick()} onView={actions.openViewer} />
+            )}
+            {phase === 'analyzing' && analyzing}
+            {phase === 'results' && <CameraResults state={state} strip={strip} signedIn={signedIn} actions={actions} />}
+            {phase === 'results' && !signedIn && <SaveResultBanner />}
+          </Suspense>
+        </PartBoundary>
       </Stack>
       <PhotoInput ref={input} onFile={actions.addFile} />
-      <LazyDialogSlot open={dialog === 'sign-up-prompt'}>
+      <LazyDialogSlot open={dialog === 'sign-up-prompt'} onClose={actions.closeDialog} onRetry={() => reload('signUpPrompt')}>
         <SignUpPromptDialog open={dialog === 'sign-up-prompt'} onClose={actions.closeDialog} />
       </LazyDialogSlot>
-      <LazyDialogSlot open={dialog === 'photo-viewer'}>
+      <LazyDialogSlot open={dialog === 'photo-viewer'} onClose={actions.closeDialog} onRetry={() => reload('photoViewer')}>
         <PhotoViewerDialog open={dialog === 'photo-viewer'} photos={photos} selectedId={selectedId} onRemove={actions.removePhoto} onClose={actions.closeDialog} />
       </LazyDialogSlot>
     </Box>

@@ -4,7 +4,7 @@
  * They are preloaded as soon as they may be needed (partsToPreload) and otherwise load on first
  * render.
  */
-import { lazy, useEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { partsToPreload, type LazyPart } from './partsToPreload';
 import type { CameraState } from '../state/cameraState';
 
@@ -19,21 +19,29 @@ export function preloadPart(part: LazyPart): void {
   importers[part]().catch(() => undefined);
 }
 
-function createLazyParts() {
-  return {
-    CameraResults: lazy(() => importers.results().then((m) => ({ default: m.CameraResults }))),
-    PhotoViewerDialog: lazy(() => importers.photoViewer().then((m) => ({ default: m.PhotoViewerDialog }))),
-    SignUpPromptDialog: lazy(() => importers.signUpPrompt().then((m) => ({ default: m.SignUpPromptDialog }))),
-  };
-}
+const lazyComponents = {
+  results: () => lazy(() => importers.results().then((m) => ({ default: m.CameraResults }))),
+  photoViewer: () => lazy(() => importers.photoViewer().then((m) => ({ default: m.PhotoViewerDialog }))),
+  signUpPrompt: () => lazy(() => importers.signUpPrompt().then((m) => ({ default: m.SignUpPromptDialog }))),
+};
+
+type LazyComponents = { [Part in LazyPart]: ReturnType<(typeof lazyComponents)[Part]> };
+
+const createLazyParts = (): LazyComponents => ({
+  results: lazyComponents.results(),
+  photoViewer: lazyComponents.photoViewer(),
+  signUpPrompt: lazyComponents.signUpPrompt(),
+});
 
 /**
- * The lazy components, made per mount: React.lazy caches a rejection, so after a failed chunk
- * load the host's Retry (which remounts the screen) gets fresh ones.
+ * The lazy components, made per mount, and `reload(part)` to make a fresh one: React.lazy caches
+ * a rejection, so after a failed chunk load only a new component tries the network again. Only
+ * that part is replaced; the others stay mounted as they are.
  */
 export function useLazyParts() {
-  const [parts] = useState(createLazyParts);
-  return parts;
+  const [parts, setParts] = useState(createLazyParts);
+  const reload = useCallback((part: LazyPart) => setParts((current) => ({ ...current, [part]: lazyComponents[part]() })), []);
+  return { CameraResults: parts.results, PhotoViewerDialog: parts.photoViewer, SignUpPromptDialog: parts.signUpPrompt, reload };
 }
 
 /** Preloads what the screen's state says may come next, each part once. */
