@@ -7,7 +7,9 @@ import { chromium, devices } from 'playwright';
 import { serveApps } from './serve-apps.mjs';
 import { stackPorts } from './stack-config.cjs';
 
-const ports = { ...stackPorts(), host: 4180, remote_capture: 4181, remote_share: 4182, remote_account: 4183 };
+// Its own ports, next to a running stack; BENCH_WEIGHT_PORT moves the four (host, then remotes).
+const base = Number(process.env.BENCH_WEIGHT_PORT ?? 4180);
+const ports = { ...stackPorts(), host: base, remote_capture: base + 1, remote_share: base + 2, remote_account: base + 3 };
 const servers = await serveApps(ports);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
