@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PreloadStartupChunksPlugin } from './preloadStartupChunks';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -79,6 +80,7 @@ export function createAppConfig({ dir, federation, port, title }: AppBuildOption
           patterns: [{ from: join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
         }),
         new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', ...federation, experiments: runtimeSharing(federation, production) }),
+        ...(production ? [new PreloadStartupChunksPlugin()] : []),
       ],
       optimization: { minimize: production },
       // Lazy compilation's proxy modules break federated async boundaries in dev.
