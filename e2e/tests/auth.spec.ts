@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/fixtures';
 import { createAccount, readOobCodes, requestSignInLink, signInLinkFor, uniqueEmail, waitForAuthEmulator } from '../support/authEmulator';
+import { watchAuthSdk } from '../support/authSdk';
 import { serveGapiStandIn } from '../support/gapiStandIn';
 
 const PASSWORD = 'secret-123';
@@ -66,6 +67,49 @@ test('sign in with a password; a signed-in visit to /auth goes to /dashboard; th
   await page.goto('/');
   await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
   await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
+
+test('a first-time visitor downloads no Firebase on the landing page; Sign In loads it and signing in works', async ({ page, consoleLog }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'ondemand');
+  await createAccount({ email, password: PASSWORD, displayName: 'Dana Reed' });
+  const sdk = watchAuthSdk(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Snap. Price. Sell.' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2500);
+  expect(sdk.chunkRequests).toEqual([]);
+  expect(await sdk.firebaseScripts()).toEqual([]);
+
+  // The auth screen preloads it, before anything is typed.
+  await mainNav(page).getByRole('link', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  await expect.poll(() => sdk.chunkRequests.length).toBe(1);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await passwordField(page).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Dana!' })).toBeVisible();
+  expect(await sdk.firebaseScripts()).toEqual(expect.arrayContaining(sdk.chunkRequests));
+  expect(sdk.chunkRequests).toHaveLength(1);
+  expect(consoleLog.errors).toEqual([]);
+});
+
+test('a signed-out tab without Firebase follows another tab signing in', async ({ context, page }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'othertab');
+  await createAccount({ email, password: PASSWORD, displayName: 'Eve Hart' });
+  const sdk = watchAuthSdk(page);
+  await page.goto('/');
+  await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sdk.chunkRequests).toEqual([]);
+
+  const other = await context.newPage();
+  await signInWithPassword(other, email, PASSWORD);
+  await expect(other.getByRole('heading', { name: 'Welcome back, Eve!' })).toBeVisible();
+
+  await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toBeHidden();
+  expect(sdk.chunkRequests).toHaveLength(1);
 });
 
 test('a wrong password and a too-short password say so', async ({ page }, testInfo) => {

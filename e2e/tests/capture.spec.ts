@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { watchAuthSdk } from '../support/authSdk';
 import { choosePhoto, fixturePath, holdIdentify, inspectImage, sentImageBytes, signInByEmailLink, stubGateway } from '../support/capture';
 import { gatewayUrl, stackPorts } from '../support/stack';
 
@@ -239,6 +240,24 @@ test.describe('capture: code loaded when it is needed', () => {
     // Anonymous: the sign-up prompt is preloaded for editing and Smart Share; the photo viewer is not needed yet.
     expect(chunks).toContain('capture-sign-up-prompt');
     expect(chunks).not.toContain('capture-photo-viewer');
+    expect(consoleLog.errors).toEqual([]);
+  });
+
+  test('an anonymous analysis downloads no Firebase and sends no ID token', async ({ page, consoleLog }) => {
+    const sdk = watchAuthSdk(page);
+    const authorization: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(gatewayUrl()) && request.method() === 'POST') authorization.push(request.headers()['authorization']);
+    });
+    await page.goto('/camera');
+    await choosePhoto(page, await fixturePath('photo12mp'));
+    await expectResults(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2000);
+    expect(authorization.length).toBeGreaterThanOrEqual(2);
+    expect(authorization.every((header) => header === undefined)).toBe(true);
+    expect(sdk.chunkRequests).toEqual([]);
+    expect(await sdk.firebaseScripts()).toEqual([]);
     expect(consoleLog.errors).toEqual([]);
   });
 });

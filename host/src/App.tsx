@@ -6,21 +6,22 @@ import { theme, type AppConfig } from '@snap/shared';
 import { RouterNavigation } from '@snap/shared/router';
 import { AppRoutes } from './AppRoutes';
 import { AiClientProvider } from './features/ai/AiClientProvider';
-import { AuthProvider } from './features/auth/AuthProvider';
+import { AuthProviderAtRoute } from './features/auth/AuthProviderAtRoute';
 import { SharePortProvider } from './features/share/SharePortProvider';
 import { NotificationArea } from './features/shell/NotificationArea';
 import { VersionBadge } from './features/shell/VersionBadge';
 
 export interface AppProps {
   config: AppConfig;
-  /** No persisted session and no sign-in link (persistedSession.ts): no auth spinner needed. */
+  /** No persisted session and no sign-in link (persistedSession.ts): no auth spinner, and the SDK loads on demand. */
   knownSignedOut: boolean;
 }
 
 export function App({ config, knownSignedOut }: AppProps) {
-  // The Firebase SDK is a separate chunk, fetched in parallel with the first render.
+  // The Firebase SDK is a separate chunk ("auth-sdk"): fetched in parallel with the first render for
+  // a visitor who may be signed in, and only when needed for one known to be signed out (AuthProvider).
   const loadAuthService = useCallback(
-    () => import('./features/auth/firebaseAuthService').then(({ createFirebaseAuthService }) => createFirebaseAuthService(config)),
+    () => import(/* webpackChunkName: "auth-sdk" */ './features/auth/firebaseAuthService').then(({ createFirebaseAuthService }) => createFirebaseAuthService(config)),
     [config],
   );
   return (
@@ -28,13 +29,13 @@ export function App({ config, knownSignedOut }: AppProps) {
       <CssBaseline />
       <BrowserRouter>
         <RouterNavigation>
-          <AuthProvider loadService={loadAuthService} knownSignedOut={knownSignedOut}>
+          <AuthProviderAtRoute loadService={loadAuthService} knownSignedOut={knownSignedOut}>
             <AiClientProvider gatewayUrl={config.gatewayUrl}>
               <SharePortProvider>
                 <AppRoutes />
               </SharePortProvider>
             </AiClientProvider>
-          </AuthProvider>
+          </AuthProviderAtRoute>
         </RouterNavigation>
       </BrowserRouter>
       <NotificationArea />

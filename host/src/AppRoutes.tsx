@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { EXPOSED, Spinner, useAuth } from '@snap/shared';
 import { LandingPage } from './features/landing/components/LandingPage';
 import { RemoteRoute } from './features/remotes/RemoteRoute';
+import { AUTH_PATH, SIGNED_IN_ROUTES } from './routes';
 
 export function AppRoutes() {
   const { user, loading } = useAuth();
@@ -11,10 +12,9 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<LandingPage />} />
       {/* /auth/signin is the e-mail link return path; it matches :tab and the auth screen handles it. */}
-      <Route path="/auth/:tab?" element={<RemoteRoute id={EXPOSED.auth} what="sign-in" />} />
+      <Route path={`${AUTH_PATH}/:tab?`} element={<RemoteRoute id={EXPOSED.auth} what="sign-in" />} />
       <Route path="/camera" element={<RemoteRoute id={EXPOSED.capture} what="the camera" />} />
-      {user && <Route path="/dashboard" element={<RemoteRoute id={EXPOSED.dashboard} what="your dashboard" />} />}
-      {user && <Route path="/profile" element={<RemoteRoute id={EXPOSED.profile} what="your profile" />} />}
+      {user && SIGNED_IN_ROUTES.map(({ path, id, what }) => <Route key={path} path={path} element={<RemoteRoute id={id} what={what} />} />)}
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

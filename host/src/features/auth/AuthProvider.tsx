@@ -1,34 +1,87 @@
 /**
  * Owns the auth state of spec §4: user or none, plus loading (true until the first report), and why
  * an e-mail link the app was opened with could not be completed.
- * The provider SDK is loaded lazily so it never blocks the first paint of the shell.
+ * The provider SDK is loaded lazily so it never blocks the first paint of the shell. A visitor who
+ * may be signed in gets it at once (bootstrap.tsx already started the download). A visitor known
+ * to be signed out (persistedSession.ts) gets it only when it is needed:
+ * - the first auth operation loads it and waits for it;
+ * - a route where they are about to sign in, or that needs a user (routes.ts), preloads it;
+ * - another tab signing in (a `firebase:authUser:` key appearing in localStorage) loads it, so
+ *   this tab follows.
+ * Until then getIdToken() answers null at once: nobody can be signed in without the SDK, and an
+ * anonymous AI request must not wait for Firebase.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AppUser, type AuthContextValue } from '@snap/shared';
+import { routeLeadsToSignIn } from '../../routes';
 import type { AuthService } from './authService';
 import { isLinkReturnAddress } from './linkReturn';
+import { SESSION_KEY_PREFIX } from './persistedSession';
 
 export interface AuthProviderProps {
   loadService(): Promise<AuthService>;
-  /** Known to be signed out before the SDK loads (see persistedSession.ts): skip the spinner. */
+  /**
+   * Known to be signed out before the SDK loads (see persistedSession.ts): skip the spinner and load
+   * the SDK only when it is needed. Read once, on the first render.
+   */
   knownSignedOut?: boolean;
+  /** The current route's path; with knownSignedOut, the auth screen and signed-in routes preload the SDK. */
+  pathname?: string;
   children: ReactNode;
 }
 
 const SERVICE_UNAVAILABLE = 'Sign-in is unavailable right now. Check your connection and try again.';
 const LINK_FAILED = 'Failed to sign in with email link';
 
-export function AuthProvider({ loadService, knownSignedOut = false, children }: AuthProviderProps) {
-  // Started once per loader; an operation called before the SDK arrives waits for it.
-  const servicePromise = useMemo(() => loadService(), [loadService]);
+/** The SDK behind a loader, fetched at most once, on the first get(). */
+function lazyService(load: () => Promise<AuthService>) {
+  let promise: Promise<AuthService> | undefined;
+  let loaded: AuthService | undefined;
+  return {
+    get(): Promise<AuthService> {
+      promise ??= load().then((service) => (loaded = service));
+      return promise;
+    },
+    /** The service if it has finished loading, without starting anything. */
+    loaded: (): AuthService | undefined => loaded,
+  };
+}
+
+export function AuthProvider({ loadService, knownSignedOut = false, pathname, children }: AuthProviderProps) {
+  // Decided once: a later change of the prop must not drop a loaded SDK nor load one.
+  const [onDemand] = useState(knownSignedOut);
+  // Once per loader. An operation called before the SDK arrives waits for it.
+  const sdk = useMemo(() => {
+    const lazy = lazyService(loadService);
+    if (!onDemand) void lazy.get();
+    return lazy;
+  }, [loadService, onDemand]);
+  // Whether the SDK is wanted: from the start, or since the first reason to load it on demand.
+  const [wanted, setWanted] = useState(!onDemand);
   const [user, setUser] = useState<AppUser | null>(null);
-  const [loading, setLoading] = useState(!knownSignedOut);
+  const [loading, setLoading] = useState(!onDemand);
   const [linkError, setLinkError] = useState<string | null>(null);
 
+  // A route where the visitor will likely sign in preloads it (and it stays loaded after leaving).
+  // Adjusted during render, so a redirect away from a signed-in route still counts.
+  if (!wanted && pathname !== undefined && routeLeadsToSignIn(pathname)) setWanted(true);
+
   useEffect(() => {
+    if (wanted) return;
+    // Another tab signed in (Firebase persisted the user): load the SDK so this tab follows.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key?.startsWith(SESSION_KEY_PREFIX) && event.newValue !== null) setWanted(true);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [wanted]);
+
+  useEffect(() => {
+    if (!wanted) return;
     let active = true;
     let unsubscribe: (() => void) | undefined;
-    servicePromise
+    sdk
+      .get()
       .then(async (loaded) => {
         if (!active) return;
         const address = window.location.href;
@@ -54,16 +107,20 @@ export function AuthProvider({ loadService, knownSignedOut = false, children }: 
       active = false;
       unsubscribe?.();
     };
-  }, [servicePromise]);
+  }, [sdk, wanted]);
 
   const value = useMemo<AuthContextValue>(() => {
     const unavailable = (): never => {
       throw new Error(SERVICE_UNAVAILABLE);
     };
+    const need = (): Promise<AuthService> => {
+      setWanted(true);
+      return sdk.get();
+    };
     const call =
       <A extends unknown[], R>(op: (s: AuthService, ...args: A) => Promise<R>) =>
       (...args: A): Promise<R> =>
-        servicePromise.then((s) => op(s, ...args), unavailable);
+        need().then((s) => op(s, ...args), unavailable);
     return {
       user,
       loading,
@@ -76,9 +133,10 @@ export function AuthProvider({ loadService, knownSignedOut = false, children }: 
       signOut: call((s) => s.signOut()),
       resendVerification: call((s) => s.resendVerification()),
       updateDisplayName: call((s, name) => s.updateDisplayName(name)),
-      getIdToken: call((s) => s.getIdToken()),
+      // On demand and not loaded: nobody is signed in, so no token, and no SDK download for it.
+      getIdToken: onDemand ? () => sdk.loaded()?.getIdToken() ?? Promise.resolve(null) : call((s) => s.getIdToken()),
     };
-  }, [servicePromise, user, loading, linkError]);
+  }, [sdk, onDemand, user, loading, linkError]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

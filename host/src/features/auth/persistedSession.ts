@@ -5,7 +5,7 @@
  * there, the first auth report can only be "no user", so a first-time visitor never waits for the
  * SDK before seeing the page.
  */
-const SESSION_KEY_PREFIX = 'firebase:authUser:';
+export const SESSION_KEY_PREFIX = 'firebase:authUser:';
 
 export function mayHaveSession(storage: Pick<Storage, 'length' | 'key'> | undefined, href: string): boolean {
   const params = new URL(href).searchParams;

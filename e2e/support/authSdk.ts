@@ -1,0 +1,39 @@
+/**
+ * Watches a page for the Firebase Auth SDK. The host names its chunk `auth-sdk`
+ * (webpackChunkName in host/src/App.tsx and bootstrap.tsx); the SDK's vendor code sits in a sibling
+ * chunk with a numeric name, so every script is also recognised by Firebase's own package names in
+ * its text. That also catches Firebase leaking into any other chunk (main, a remote).
+ */
+import type { Page } from '@playwright/test';
+
+const AUTH_SDK_CHUNK = /\/auth-sdk\.[0-9a-f]+\.js$/;
+const FIREBASE_CODE = /@firebase\/(app|auth)/;
+
+export interface AuthSdkWatch {
+  /** URLs of the `auth-sdk` chunk requested so far. */
+  chunkRequests: string[];
+  /** URLs of every script received so far whose code is Firebase's, the `auth-sdk` chunk included. */
+  firebaseScripts(): Promise<string[]>;
+}
+
+export function watchAuthSdk(page: Page): AuthSdkWatch {
+  const chunkRequests: string[] = [];
+  const checks: Promise<string | null>[] = [];
+  page.on('request', (request) => {
+    if (AUTH_SDK_CHUNK.test(new URL(request.url()).pathname)) chunkRequests.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const url = response.url();
+    checks.push(
+      response.text().then(
+        (body) => (AUTH_SDK_CHUNK.test(new URL(url).pathname) || FIREBASE_CODE.test(body) ? url : null),
+        () => (AUTH_SDK_CHUNK.test(new URL(url).pathname) ? url : null),
+      ),
+    );
+  });
+  return {
+    chunkRequests,
+    firebaseScripts: async () => (await Promise.all(checks)).filter((url): url is string => url !== null),
+  };
+}

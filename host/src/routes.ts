@@ -1,0 +1,22 @@
+/**
+ * The paths of the route table (spec §2) that decide when the auth SDK is needed. AppRoutes builds
+ * its routes from these, and the auth provider preloads the SDK on them for a visitor known to be
+ * signed out (AuthProvider.tsx), so the two cannot drift apart.
+ */
+import { EXPOSED, type ExposedModuleId } from '@snap/shared';
+
+/** The auth screen: /auth, /auth/:tab (signin, signup, …; /auth/signin is the e-mail link return path). */
+export const AUTH_PATH = '/auth';
+
+/** Routes that only exist for a signed-in user; signed out, they lead home. */
+export const SIGNED_IN_ROUTES: readonly { path: string; id: ExposedModuleId; what: string }[] = [
+  { path: '/dashboard', id: EXPOSED.dashboard, what: 'your dashboard' },
+  { path: '/profile', id: EXPOSED.profile, what: 'your profile' },
+];
+
+const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/** Is a visitor on `pathname` about to sign in (the auth screen) or asking for something that needs a user? */
+export function routeLeadsToSignIn(pathname: string): boolean {
+  return under(pathname, AUTH_PATH) || SIGNED_IN_ROUTES.some(({ path }) => under(pathname, path));
+}
