@@ -33,17 +33,32 @@ export interface AuthProviderProps {
 const SERVICE_UNAVAILABLE = 'Sign-in is unavailable right now. Check your connection and try again.';
 const LINK_FAILED = 'Failed to sign in with email link';
 
-/** The SDK behind a loader, fetched at most once, on the first get(). */
+/**
+ * The SDK behind a loader, fetched on the first get() and then kept. A failed download (a flaky
+ * connection) is not kept: the next get() tries again instead of sign-in staying unavailable
+ * until a reload.
+ */
 function lazyService(load: () => Promise<AuthService>) {
   let promise: Promise<AuthService> | undefined;
   let loaded: AuthService | undefined;
+  let failed = false;
   return {
     get(): Promise<AuthService> {
-      promise ??= load().then((service) => (loaded = service));
+      failed = false;
+      promise ??= load().then(
+        (service) => (loaded = service),
+        (error: unknown) => {
+          promise = undefined;
+          failed = true;
+          throw error;
+        },
+      );
       return promise;
     },
     /** The service if it has finished loading, without starting anything. */
     loaded: (): AuthService | undefined => loaded,
+    /** The last download failed and nothing has asked again since. */
+    failed: (): boolean => failed,
   };
 }
 
@@ -61,6 +76,8 @@ export function AuthProvider({ loadService, knownSignedOut = false, pathname, ch
   const [user, setUser] = useState<AppUser | null>(null);
   const [loading, setLoading] = useState(!onDemand);
   const [linkError, setLinkError] = useState<string | null>(null);
+  // Bumped when an operation retries a failed download, so the subscription below starts again.
+  const [attempt, setAttempt] = useState(0);
 
   // A route where the visitor will likely sign in preloads it (and it stays loaded after leaving).
   // Adjusted during render, so a redirect away from a signed-in route still counts.
@@ -107,7 +124,7 @@ export function AuthProvider({ loadService, knownSignedOut = false, pathname, ch
       active = false;
       unsubscribe?.();
     };
-  }, [sdk, wanted]);
+  }, [sdk, wanted, attempt]);
 
   const value = useMemo<AuthContextValue>(() => {
     const unavailable = (): never => {
@@ -115,6 +132,7 @@ export function AuthProvider({ loadService, knownSignedOut = false, pathname, ch
     };
     const need = (): Promise<AuthService> => {
       setWanted(true);
+      if (sdk.failed()) setAttempt((n) => n + 1);
       return sdk.get();
     };
     const call =

@@ -1,4 +1,5 @@
 /** When the auth SDK loads for a visitor known to be signed out (persistedSession.ts), and that nothing changes for anyone else. */
+import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Navigate, useLocation } from 'react-router-dom';
@@ -103,6 +104,36 @@ describe('a visitor known to be signed out', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await act(async () => service.emit(ALICE));
     expect(screen.getByText('user: alice@example.com')).toBeInTheDocument();
+  });
+
+  it('tries the download again on the next operation after it failed, then follows the auth state', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest.fn<Promise<AuthService>, []>().mockRejectedValueOnce(new Error('ChunkLoadError: offline')).mockResolvedValue(service);
+    let auth: AuthOperations | undefined;
+    function Capture({ onAuth }: { onAuth(value: AuthOperations): void }) {
+      const value = useAuth();
+      useEffect(() => {
+        onAuth(value);
+      });
+      return null;
+    }
+    render(
+      <AuthProvider loadService={load} knownSignedOut pathname="/">
+        <AuthProbe />
+        <Capture onAuth={(value) => (auth = value)} />
+      </AuthProvider>,
+    );
+    await act(async () => {
+      await expect(auth!.signInWithEmail('a@example.com', 'secret1')).rejects.toThrow('Sign-in is unavailable right now. Check your connection and try again.');
+    });
+    await act(async () => {
+      await auth!.signInWithEmail('a@example.com', 'secret1');
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(service.signInWithEmail).toHaveBeenCalledTimes(1);
+    await act(async () => service.emit(ALICE));
+    expect(screen.getByText('user: alice@example.com')).toBeInTheDocument();
+    jest.restoreAllMocks();
   });
 
   it('gets no ID token, at once and without loading the SDK, while it is not loaded', async () => {
