@@ -26,6 +26,30 @@ test.describe('shell', () => {
     expect(consoleLog.errors).toEqual([]);
   });
 
+  test('every script the first render needs is preloaded by the HTML: no waterfall behind main.js, nothing fetched twice', async ({ page }) => {
+    const requests: { url: string; at: number }[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && requests.push({ url: new URL(request.url()).pathname, at: Date.now() }));
+    const html = await (await page.request.get('/')).text();
+    const preloaded = [...html.matchAll(/<link[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => /rel="?preload"?/.test(tag) && /as="?script"?/.test(tag))
+      .map((tag) => /href="?([^"\s>]+)/.exec(tag)?.[1] ?? '');
+    expect(preloaded.length).toBeGreaterThan(5);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Snap. Price. Sell.' })).toBeVisible();
+    const rendered = Date.now();
+    await page.waitForLoadState('networkidle');
+    const beforeRender = requests.filter((r) => r.at <= rendered).map((r) => r.url);
+    const main = beforeRender.filter((url) => /^\/main\.[0-9a-f]+\.js$/.test(url));
+    expect(main).toHaveLength(1);
+    // Everything else the first render loaded was announced by the HTML, so it came in parallel with main.js…
+    expect(beforeRender.filter((url) => !main.includes(url) && !preloaded.includes(url))).toEqual([]);
+    // …and every preload was used, each fetched once.
+    const all = requests.map((r) => r.url);
+    for (const href of preloaded) expect(all.filter((url) => url === href), href).toHaveLength(1);
+  });
+
   for (const cta of ['Try It Now - Free!', 'Start Scanning Now']) {
     test(`'${cta}' goes to the camera`, async ({ page }) => {
       await page.goto('/');
