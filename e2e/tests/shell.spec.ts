@@ -1,4 +1,5 @@
 import { test, expect } from '../support/fixtures';
+import { stackPorts } from '../support/stack';
 
 test.describe('shell', () => {
   test('landing page renders the spec content with the version badge', async ({ page, consoleLog }) => {
@@ -51,9 +52,17 @@ test.describe('shell', () => {
   });
 
   for (const cta of ['Try It Now - Free!', 'Start Scanning Now']) {
-    test(`'${cta}' goes to the camera`, async ({ page }) => {
+    test(`'${cta}' goes to the camera, which starts loading when the link is touched, hovered or focused`, async ({ page }) => {
+      const captureOrigin = `http://127.0.0.1:${stackPorts().remote_capture}/`;
+      const fromCapture: string[] = [];
+      page.on('request', (request) => request.url().startsWith(captureOrigin) && fromCapture.push(request.url()));
       await page.goto('/');
-      await page.getByRole('link', { name: cta }).click();
+      await page.waitForLoadState('networkidle');
+      expect(fromCapture).toEqual([]);
+      const link = page.getByRole('link', { name: cta });
+      await link.focus();
+      await expect.poll(() => fromCapture.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+      await link.click();
       await expect(page).toHaveURL(/\/camera$/);
       await expect(page.getByText('Position item in frame')).toBeVisible();
     });

@@ -4,6 +4,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { EXPOSED } from '@snap/shared';
+import { warmOnIntent } from '../../remotes/warmRemote';
 import { PRIVACY_STATEMENT, TRUST_POINTS } from '../landingContent';
 
 export function Hero() {
@@ -17,7 +19,7 @@ export function Hero() {
         Take a photo of anything you want to sell. Get an instant AI price estimate and a ready-to-post listing.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center', maxWidth: 480, mx: 'auto' }}>
-        <Button component={RouterLink} to="/camera" variant="contained" size="large" sx={{ minHeight: 52, fontSize: 18 }}>
+        <Button component={RouterLink} to="/camera" {...warmOnIntent(EXPOSED.capture)} variant="contained" size="large" sx={{ minHeight: 52, fontSize: 18 }}>
           Try It Now - Free!
         </Button>
         <Button variant="outlined" size="large" sx={{ minHeight: 52 }}>
