@@ -97,6 +97,25 @@ export function stubObjectUrls() {
   return { createObjectURL, revokeObjectURL, live };
 }
 
+/**
+ * The hooks every whole-screen camera test file shares: a longer timeout (these tests render all
+ * of MUI; on a busy 2-core runner they can pass 5 s), object URLs stubbed, warnings silenced,
+ * mocks and timers restored. Returns a getter for the current test's object URL stubs.
+ */
+export function setUpCameraScreenTests(): () => ReturnType<typeof stubObjectUrls> {
+  let urls: ReturnType<typeof stubObjectUrls>;
+  jest.setTimeout(20_000);
+  beforeEach(() => {
+    urls = stubObjectUrls();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  });
+  return () => urls;
+}
+
 /** A promise the test settles by hand. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -1,20 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import type { AiReply, ItemIdentification } from '@snap/shared';
 import { makeEstimate, makeItem } from '../../../testing/fixtures';
-import { deferred, fakeAi, photoFile, renderCamera, stubObjectUrls } from '../../../testing/renderCamera';
+import { deferred, fakeAi, photoFile, renderCamera, setUpCameraScreenTests } from '../../../testing/renderCamera';
 
-// Whole-screen tests render all of MUI; on a busy 2-core runner they can pass 5 s.
-jest.setTimeout(20_000);
-
-beforeEach(() => {
-  stubObjectUrls();
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  jest.useRealTimers();
-});
+setUpCameraScreenTests();
 
 const input = () => screen.getByLabelText<HTMLInputElement>('Choose a photo');
 

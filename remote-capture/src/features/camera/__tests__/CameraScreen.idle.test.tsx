@@ -1,18 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { renderCamera, SIGNED_IN, photoFile, stubObjectUrls, deferred, fakeCompress } from '../../../testing/renderCamera';
+import { renderCamera, SIGNED_IN, photoFile, setUpCameraScreenTests, deferred, fakeCompress } from '../../../testing/renderCamera';
 import { ImagePipelineError } from '../../image-pipeline/core/pipelineErrors';
 
-// Whole-screen tests render all of MUI; on a busy 2-core runner they can pass 5 s.
-jest.setTimeout(20_000);
-
-beforeEach(() => {
-  stubObjectUrls();
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+setUpCameraScreenTests();
 
 const input = () => screen.getByLabelText<HTMLInputElement>('Choose a photo');
 

@@ -5,7 +5,7 @@
 import { act, screen } from '@testing-library/react';
 import type { AiReply, ItemIdentification } from '@snap/shared';
 import { makeItem } from '../../../testing/fixtures';
-import { deferred, fakeAi, fakeCompress, photoFile, renderCamera, stubObjectUrls } from '../../../testing/renderCamera';
+import { deferred, fakeAi, fakeCompress, photoFile, renderCamera, setUpCameraScreenTests } from '../../../testing/renderCamera';
 
 const mockLoaded: string[] = [];
 
@@ -22,17 +22,7 @@ jest.mock('../components/SignUpPromptDialog', () => {
   return jest.requireActual('../components/SignUpPromptDialog');
 });
 
-// Whole-screen tests render all of MUI; on a busy 2-core runner they can pass 5 s.
-jest.setTimeout(20_000);
-
-beforeEach(() => {
-  stubObjectUrls();
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+setUpCameraScreenTests();
 
 describe('camera screen: lazily loaded parts', () => {
   it('loads none on the idle screen, then each as soon as it may be needed', async () => {

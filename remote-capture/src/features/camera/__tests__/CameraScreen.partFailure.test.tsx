@@ -3,7 +3,7 @@
  * while `mockOffline` is set) shows Retry in place and loses nothing: the analysis is not re-run.
  */
 import { screen } from '@testing-library/react';
-import { SIGNED_IN, fakeAi, photoFile, renderCamera, stubObjectUrls } from '../../../testing/renderCamera';
+import { SIGNED_IN, fakeAi, photoFile, renderCamera, setUpCameraScreenTests } from '../../../testing/renderCamera';
 import { PART_FAILED_MESSAGE } from '../components/PartBoundary';
 
 let mockOffline = false;
@@ -19,19 +19,12 @@ jest.mock('../components/SignUpPromptDialog', () => {
   return jest.requireActual('../components/SignUpPromptDialog');
 });
 
-// Whole-screen tests render all of MUI; on a busy 2-core runner they can pass 5 s.
-jest.setTimeout(20_000);
+setUpCameraScreenTests();
 
 beforeEach(() => {
   mockOffline = false;
   mockDialogOffline = false;
-  stubObjectUrls();
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
 });
 
 describe('camera screen: a part that cannot load', () => {

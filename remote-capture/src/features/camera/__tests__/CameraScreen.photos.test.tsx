@@ -1,19 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { deferred, fakeAi, fakeCompress, photoFile, renderCamera, stubObjectUrls } from '../../../testing/renderCamera';
+import { deferred, fakeAi, fakeCompress, photoFile, renderCamera, setUpCameraScreenTests } from '../../../testing/renderCamera';
 
-// Whole-screen tests render all of MUI; on a busy 2-core runner they can pass 5 s.
-jest.setTimeout(20_000);
-
-let urls: ReturnType<typeof stubObjectUrls>;
-
-beforeEach(() => {
-  urls = stubObjectUrls();
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+const objectUrls = setUpCameraScreenTests();
 
 const input = () => screen.getByLabelText<HTMLInputElement>('Choose a photo');
 
@@ -45,10 +33,10 @@ describe('camera screen: photos', () => {
     await user.click(screen.getByRole('button', { name: 'Select photo 2' }));
     await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
     expect(screen.getByRole('button', { name: 'Select photo 1' })).toHaveAttribute('aria-pressed', 'true');
-    expect(urls.revokeObjectURL).toHaveBeenCalledWith('blob:test/2');
+    expect(objectUrls().revokeObjectURL).toHaveBeenCalledWith('blob:test/2');
     await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     expect(screen.getByText('Position item in frame')).toBeInTheDocument();
-    expect(urls.live.size).toBe(0);
+    expect(objectUrls().live.size).toBe(0);
   });
 
   it('opens the photo viewer from the preview and removes from there', async () => {
@@ -72,7 +60,7 @@ describe('camera screen: photos', () => {
     expect(screen.queryByText('Estimated Price')).not.toBeInTheDocument();
     expect(screen.queryByText(/Want to save this result/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Take Photo' })).toHaveFocus();
-    expect(urls.live.size).toBe(0);
+    expect(objectUrls().live.size).toBe(0);
   });
 
   it('Take Another Photo abandons a photo still being prepared', async () => {
@@ -106,14 +94,14 @@ describe('camera screen: photos', () => {
     for (let cycle = 0; cycle < 50; cycle += 1) {
       await user.upload(input(), photoFile(`photo-${cycle}.jpg`));
       await user.click(await screen.findByRole('button', { name: 'Remove photo 1' }));
-      expect(urls.live.size).toBe(0);
+      expect(objectUrls().live.size).toBe(0);
     }
-    expect(urls.createObjectURL).toHaveBeenCalledTimes(50);
-    expect(urls.revokeObjectURL).toHaveBeenCalledTimes(50);
+    expect(objectUrls().createObjectURL).toHaveBeenCalledTimes(50);
+    expect(objectUrls().revokeObjectURL).toHaveBeenCalledTimes(50);
     await user.upload(input(), photoFile('kept.jpg'));
     await screen.findByRole('button', { name: 'Remove photo 1' });
     unmount();
-    expect(urls.live.size).toBe(0);
+    expect(objectUrls().live.size).toBe(0);
   }, 30_000);
 
   it('frees the URLs of every photo when Take Another Photo resets, cycle after cycle', async () => {
@@ -122,7 +110,7 @@ describe('camera screen: photos', () => {
       await user.upload(input(), photoFile(`photo-${cycle}.jpg`));
       await user.click(await screen.findByRole('button', { name: 'Take Another Photo' }));
     }
-    expect(urls.createObjectURL).toHaveBeenCalledTimes(10);
-    expect(urls.live.size).toBe(0);
+    expect(objectUrls().createObjectURL).toHaveBeenCalledTimes(10);
+    expect(objectUrls().live.size).toBe(0);
   }, 30_000);
 });
