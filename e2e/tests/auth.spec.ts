@@ -76,7 +76,6 @@ test('a first-time visitor downloads no Firebase on the landing page; Sign In lo
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Snap. Price. Sell.' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(2500);
   expect(sdk.chunkRequests).toEqual([]);
   expect(await sdk.firebaseScripts()).toEqual([]);
 

@@ -253,7 +253,6 @@ test.describe('capture: code loaded when it is needed', () => {
     await choosePhoto(page, await fixturePath('photo12mp'));
     await expectResults(page);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(2000);
     expect(authorization.length).toBeGreaterThanOrEqual(2);
     expect(authorization.every((header) => header === undefined)).toBe(true);
     expect(sdk.chunkRequests).toEqual([]);
