@@ -74,6 +74,8 @@ export interface ShareData {
   category: string;
   tags: string[];
   url?: string;
+  /** The saved listing this was built from (signed in), so a share can be recorded on it. */
+  listingId?: string;
 }
 
 export type ShareMethod = 'webshare' | 'clipboard-redirect' | 'url-only';

@@ -1,0 +1,74 @@
+/**
+ * How remotes reach a signed-in seller's saved listings without importing Firestore: they call
+ * these through useListingsPort(); the host fulfils the port (it owns the Firebase app and auth).
+ * The port is null for a signed-out visitor, and in a standalone remote without a stand-in.
+ */
+import { createContext, useContext } from 'react';
+import type { ComparableItem, ItemCondition, MarketplaceId } from '../types/entities';
+
+/** A saved listing as the seller sees it. Times are epoch milliseconds. */
+export interface SavedListing {
+  id: string;
+  itemName: string;
+  title: string;
+  description: string;
+  brandName?: string;
+  modelNumber?: string;
+  category: string;
+  condition: ItemCondition;
+  keywords: string[];
+  price: number;
+  priceRange: { min: number; max: number };
+  /** 0–100. */
+  confidence: number;
+  comparableItems: ComparableItem[];
+  /** Small JPEG (~320 px) as a data URL; full-size photos stay on the device. */
+  thumbnail?: string;
+  /** Marketplaces the listing was shared to, in the order they were first shared to. */
+  sharedTo: MarketplaceId[];
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** What a save sends: everything the server or the port does not fill in itself. */
+export type NewListing = Omit<SavedListing, 'id' | 'sharedTo' | 'createdAt' | 'updatedAt'>;
+
+/** The fields a seller can edit after the analysis. */
+export type ListingEdit = Partial<Pick<SavedListing, 'itemName' | 'title' | 'description'>>;
+
+export interface ListingsSnapshot {
+  /** Newest first. */
+  listings: SavedListing[];
+  /** True until the first answer (from the cache or the server). */
+  loading: boolean;
+  /** A readable message when the last read failed; the last data stays. */
+  error: string | null;
+  /** The data came from the local cache while offline or before the server answered. */
+  fromCache: boolean;
+}
+
+export interface ListingsPort {
+  /** Saves a new listing and its full-size photos (on the device); resolves with its id. */
+  save(listing: NewListing, photos: Blob[]): Promise<string>;
+  update(id: string, edit: ListingEdit): Promise<void>;
+  /** Records that the listing was shared to a marketplace (the share flow calls this). */
+  recordShare(id: string, marketplace: MarketplaceId): Promise<void>;
+  get(id: string): Promise<SavedListing | null>;
+  /** The full-size photos kept on this device, or none when it was saved elsewhere. */
+  getPhotos(id: string): Promise<Blob[]>;
+  remove(id: string): Promise<void>;
+  /** Puts a removed listing back (undo), with its id and times. */
+  restore(listing: SavedListing): Promise<void>;
+  /** Live list of the seller's listings; returns the unsubscribe function. */
+  subscribe(onChange: (snapshot: ListingsSnapshot) => void): () => void;
+  /** Deletes every listing and every on-device photo of the seller (account deletion). */
+  removeAll(): Promise<void>;
+}
+
+export const ListingsPortContext = createContext<ListingsPort | null>(null);
+ListingsPortContext.displayName = 'ListingsPortContext';
+
+/** The signed-in seller's listings, or null for a signed-out visitor. */
+export function useListingsPort(): ListingsPort | null {
+  return useContext(ListingsPortContext);
+}
