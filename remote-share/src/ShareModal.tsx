@@ -1,31 +1,13 @@
-/** Exposed as remote_share/ShareModal: the Share to Marketplaces modal. */
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import DialogActions from '@mui/material/DialogActions';
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Typography from '@mui/material/Typography';
-import { MARKETPLACES, type ShareModalProps } from '@snap/shared';
+/** Exposed as remote_share/ShareModal: the Share to Marketplaces modal with the browser's engines. */
+import type { ShareModalProps } from '@snap/shared';
+import { ShareModalView } from './features/share/components/ShareModalView';
+import { browserReencoder } from './features/share/images/browserReencoder';
+import { downloadFile } from './features/share/service/downloadFile';
 
-export default function ShareModal({ open, onClose, data }: ShareModalProps) {
-  return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="share-modal-title">
-      <DialogTitle id="share-modal-title">Share to Marketplaces</DialogTitle>
-      <DialogContent>
-        <Typography sx={{ fontWeight: 600 }}>{data.title}</Typography>
-        <List dense aria-label="Marketplaces">
-          {MARKETPLACES.map((m) => (
-            <ListItem key={m.id}>
-              <span aria-hidden="true">{m.icon}</span>&nbsp;{m.name}
-            </ListItem>
-          ))}
-        </List>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
-  );
+// One worker for the page's lifetime, started on first use.
+let reencoder: ReturnType<typeof browserReencoder> | undefined;
+
+export default function ShareModal(props: ShareModalProps) {
+  reencoder ??= browserReencoder();
+  return <ShareModalView {...props} reencoder={reencoder} download={downloadFile} />;
 }
