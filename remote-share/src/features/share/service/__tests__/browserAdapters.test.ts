@@ -1,0 +1,47 @@
+import { copyText, detectPlatform } from '../browserAdapters';
+
+describe('copyText', () => {
+  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  afterEach(() => {
+    if (original) Object.defineProperty(navigator, 'clipboard', original);
+    else Reflect.deleteProperty(navigator, 'clipboard');
+    Reflect.deleteProperty(globalThis, 'ClipboardItem');
+  });
+
+  it('writes a ClipboardItem whose data is a promise, created inside the call (Safari)', async () => {
+    const items: unknown[] = [];
+    class FakeClipboardItem {
+      constructor(readonly data: Record<string, Promise<Blob>>) {
+        items.push(this);
+      }
+    }
+    Object.assign(globalThis, { ClipboardItem: FakeClipboardItem });
+    const write = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { write, writeText: jest.fn() } });
+    const pending = copyText('hello');
+    expect(write).toHaveBeenCalledTimes(1);
+    const blob = await (items[0] as FakeClipboardItem).data['text/plain'];
+    expect(blob.type).toBe('text/plain');
+    await pending;
+  });
+
+  it('falls back to writeText, and rejects without a clipboard', async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    await copyText('hi');
+    expect(writeText).toHaveBeenCalledWith('hi');
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+    await expect(copyText('hi')).rejects.toThrow('The clipboard is not available');
+  });
+});
+
+describe('detectPlatform', () => {
+  it.each([
+    ['Mozilla/5.0 (Linux; Android 14; Pixel 7)', 0, { android: true, ios: false }],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', 5, { android: false, ios: true }],
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 5, { android: false, ios: true }],
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 0, { android: false, ios: false }],
+  ])('%s', (ua, touch, expected) => {
+    expect(detectPlatform(ua, touch)).toEqual(expected);
+  });
+});
