@@ -11,7 +11,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { MARKETPLACES, type ShareModalProps } from '@snap/shared';
 import { measureCapabilities } from '../core/capabilities';
 import { withItemUrl } from '../core/itemUrl';
@@ -30,7 +30,7 @@ export interface ShareModalViewProps extends ShareModalProps {
 }
 
 export function ShareModalView({ open, onClose, data: given, reencoder, download }: ShareModalViewProps) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const data = useMemo(() => withItemUrl(given, window.location.origin), [given]);
   const images = useShareImages(data, open, reencoder);
   // Measured on this device each time the modal opens (the capability ticks).
@@ -66,7 +66,7 @@ export function ShareModalView({ open, onClose, data: given, reencoder, download
         </Button>
       </ShareStatusBar>
       <AppNotFoundDialog
-        open={Boolean(missing)}
+        open={flow.appNotFound?.open ?? false}
         marketplaceName={missing ? missing.name : ''}
         canInstall={Boolean(flow.appNotFound?.appStoreUrl)}
         onInstall={flow.install}

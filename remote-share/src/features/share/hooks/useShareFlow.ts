@@ -13,6 +13,8 @@ import { useTimedMessage } from './useTimedMessage';
 export interface AppNotFound {
   marketplace: MarketplaceId;
   appStoreUrl?: string;
+  /** False while the dialog closes: its text stays until it has faded out. */
+  open: boolean;
 }
 
 export interface ShareFlowOptions {
@@ -56,7 +58,7 @@ export function useShareFlow({ data, files, download }: ShareFlowOptions) {
     (result: ShareResult) => {
       const marketplace = result.platform as MarketplaceId;
       if (result.success) record(marketplace);
-      if (result.needsAppInstall) setAppNotFound({ marketplace, appStoreUrl: result.appStoreUrl });
+      if (result.needsAppInstall) setAppNotFound({ marketplace, appStoreUrl: result.appStoreUrl, open: true });
       if (result.error === SHARE_ERRORS.noLevel2) return copyAndDownload(marketplace);
       showStatus(shareStatus(result));
     },
@@ -67,10 +69,12 @@ export function useShareFlow({ data, files, download }: ShareFlowOptions) {
   const share = (marketplace: MarketplaceId) => service.share(marketplace, data, files).then(onResult);
   const openAndroidIntent = (marketplace: MarketplaceId) => service.openAndroidIntent(marketplace, data).then(onResult);
 
+  const close = () => setAppNotFound((current) => current && { ...current, open: false });
+
   const continueWithCopyPaste = () => {
     if (!appNotFound) return;
     const { marketplace } = appNotFound;
-    setAppNotFound(null);
+    close();
     return service.copyAndOpen(marketplace, data).then(({ error }) => {
       showStatus(fallbackStatus(error));
       if (!error) record(marketplace);
@@ -79,9 +83,9 @@ export function useShareFlow({ data, files, download }: ShareFlowOptions) {
 
   const install = () => {
     if (!appNotFound) return;
-    setAppNotFound(null);
+    close();
     return service.installApp(appNotFound.marketplace);
   };
 
-  return { status, showStatus, appNotFound, dismissAppNotFound: () => setAppNotFound(null), share, openAndroidIntent, continueWithCopyPaste, install };
+  return { status, showStatus, appNotFound, dismissAppNotFound: close, share, openAndroidIntent, continueWithCopyPaste, install };
 }

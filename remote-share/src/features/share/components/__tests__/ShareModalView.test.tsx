@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LISTING, renderShareModal } from './renderShareModal';
+import { domError } from '../../service/__tests__/fakeAdapters';
+
+/** A share button once the photos are ready. */
+async function enabled(name: string) {
+  const button = screen.getByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
+const status = () => within(screen.getByRole('dialog', { name: 'Share to Marketplaces' })).getAllByRole('status').at(-1)!;
+
+describe('Share to Marketplaces modal', () => {
+  it('shows the item, the capability ticks and the four groups', async () => {
+    renderShareModal();
+    const dialog = screen.getByRole('dialog', { name: 'Share to Marketplaces' });
+    expect(within(dialog).getByText(LISTING.title)).toBeInTheDocument();
+    expect(screen.getByText('Native sharing (Level 2, with photos)')).toHaveTextContent(': not available');
+    for (const heading of ['Premium native sharing', 'Auto-copy & Redirect', 'Traditional', 'Copy manually']) {
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    const premium = screen.getByRole('region', { name: 'Premium native sharing' });
+    expect(within(premium).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Share to Facebook Marketplace',
+      'Share to Instagram Feed',
+      'Share to OfferUp',
+      'Share to Mercari',
+    ]);
+    // jsdom is not Android: no intent link.
+    expect(screen.queryByRole('button', { name: 'Open the Facebook app' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Share to Facebook Marketplace' })).toBeEnabled());
+  });
+
+  it('keeps native share buttons busy until the photos are ready', async () => {
+    let finish!: (blob: Blob) => void;
+    const reencoder = jest.fn(() => new Promise<Blob>((resolve) => (finish = resolve)));
+    renderShareModal({ reencoder });
+    const facebook = screen.getByRole('button', { name: 'Share to Facebook Marketplace' });
+    expect(facebook).toBeDisabled();
+    expect(facebook).toHaveAttribute('aria-busy', 'true');
+    expect(facebook).toHaveTextContent('Preparing photos 0 of 2…');
+    expect(screen.getByRole('button', { name: 'Share to Craigslist' })).toBeEnabled();
+    finish(new Blob(['x']));
+    expect(await screen.findAllByText('Preparing photos 1 of 2…')).toHaveLength(4);
+    finish(new Blob(['y']));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Share to Facebook Marketplace' })).toBeEnabled());
+  });
+
+  it('shares the prepared files natively and records the share on the listing', async () => {
+    const { adapters, recordShare } = renderShareModal();
+    await userEvent.click(await enabled('Share to Facebook Marketplace'));
+    expect(await screen.findByText('✓ Shared via native app!')).toBeInTheDocument();
+    const { files, url } = adapters.share.mock.calls[0][0];
+    expect(files?.map((f) => f.name)).toEqual(['item-image-1.jpg', 'item-image-2.jpg']);
+    expect(url).toBe('http://localhost/camera?listing=listing-1');
+    expect(recordShare).toHaveBeenCalledWith('listing-1', 'facebook');
+  });
+
+  it('copies and redirects for Craigslist', async () => {
+    const { adapters } = renderShareModal();
+    await userEvent.click(screen.getByRole('button', { name: 'Share to Craigslist' }));
+    expect(await screen.findByText('✓ Copied & redirected to marketplace!')).toBeInTheDocument();
+    expect(adapters.open).toHaveBeenCalledWith('https://post.craigslist.org/');
+  });
+
+  it('shows a failed share with a cross', async () => {
+    renderShareModal({ adapters: { share: jest.fn(() => Promise.reject(domError('AbortError'))) } });
+    await userEvent.click(await enabled('Share to Mercari'));
+    expect(await screen.findByText('✗ Share failed: Share cancelled by user')).toBeInTheDocument();
+  });
+
+  it('opens App Not Found when no app can take the share; Continue with Copy-Paste copies and opens the site', async () => {
+    const { adapters } = renderShareModal({ adapters: { share: jest.fn(() => Promise.reject(domError('NotFoundError'))) } });
+    await userEvent.click(await enabled('Share to Facebook Marketplace'));
+    const sub = await screen.findByRole('dialog', { name: 'App Not Found' });
+    expect(within(sub).getByRole('button', { name: 'Install' })).toBeInTheDocument();
+    expect(within(sub).getByRole('button', { name: 'Maybe later' })).toBeInTheDocument();
+    await userEvent.click(within(sub).getByRole('button', { name: 'Continue with Copy-Paste' }));
+    expect(await screen.findByText('✓ Details copied. Long-press in the description box and paste to finish.')).toBeInTheDocument();
+    expect(adapters.open).toHaveBeenCalledWith('https://www.facebook.com/marketplace/create/item');
+  });
+
+  it('App Not Found: Install opens the store; Maybe later just closes', async () => {
+    const { adapters } = renderShareModal({ adapters: { share: jest.fn(() => Promise.reject(domError('NotFoundError'))) } });
+    const facebook = await enabled('Share to Facebook Marketplace');
+    await userEvent.click(facebook);
+    await userEvent.click(await screen.findByRole('button', { name: 'Install' }));
+    expect(adapters.open).toHaveBeenCalledWith('https://play.google.com/store/apps/details?id=com.facebook.katana');
+    await userEvent.click(facebook);
+    await userEvent.click(await screen.findByRole('button', { name: 'Maybe later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'App Not Found' })).not.toBeInTheDocument());
+  });
+
+  it('without a share sheet (Android WebView) copies the listing and downloads the photos', async () => {
+    const { download } = renderShareModal({ adapters: { share: null } });
+    await userEvent.click(await enabled('Share to OfferUp'));
+    expect(await screen.findByText(/^✓ Details copied\. Long-press in the description box and paste to finish\. Photos saved to your downloads: add them in OfferUp\.$/)).toBeInTheDocument();
+    expect(download.mock.calls.map(([file]) => file.name)).toEqual(['item-image-1.jpg', 'item-image-2.jpg']);
+  });
+
+  it('reports a fallback whose copy fails', async () => {
+    renderShareModal({ adapters: { share: null, copyText: jest.fn(() => Promise.reject(new Error('denied'))) } });
+    await userEvent.click(await enabled('Share to OfferUp'));
+    expect(await screen.findByText('✗ Fallback failed: Failed to copy to clipboard')).toBeInTheDocument();
+  });
+
+  it('says when the photos could not be prepared, and still shares the details', async () => {
+    const { adapters } = renderShareModal({ reencoder: () => Promise.reject(new (jest.requireActual('../../images/shareImageErrors').ShareImageError)('load-failed')) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the image');
+    await userEvent.click(await enabled('Share to Facebook Marketplace'));
+    expect(adapters.share.mock.calls[0][0]).not.toHaveProperty('files');
+  });
+
+  it('status messages vanish after 3 s', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderShareModal();
+      await user.click(screen.getByRole('button', { name: 'Share to eBay' }));
+      await jest.advanceTimersByTimeAsync(0);
+      await jest.advanceTimersByTimeAsync(2999);
+      expect(status()).toHaveTextContent('✓ Copied & opened marketplace!');
+      await jest.advanceTimersByTimeAsync(1);
+      expect(status()).toBeEmptyDOMElement();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

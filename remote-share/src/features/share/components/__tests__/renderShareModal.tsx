@@ -1,0 +1,37 @@
+/** Renders the modal with fakes only at the ports: browser adapters, the photo re-encoder, the listings port. */
+import { render } from '@testing-library/react';
+import { ListingsPortContext, type ListingsPort, type ShareData } from '@snap/shared';
+import { ShareAdaptersContext } from '../../service/ShareAdaptersContext';
+import type { ShareAdapters } from '../../service/adapters';
+import type { Reencoder } from '../../images/prepareShareFiles';
+import { ShareModalView } from '../ShareModalView';
+import { fakeAdapters } from '../../service/__tests__/fakeAdapters';
+
+export const LISTING: ShareData = {
+  title: 'Acme Brass Desk Lamp With Green Glass Shade - $45',
+  description: 'Brass lamp from Dr. Jones. Works well. Minor scratches.',
+  price: 45,
+  condition: 'like-new',
+  category: 'Home',
+  tags: ['desk lamp', 'brass'],
+  image: new Blob(['a'], { type: 'image/jpeg' }),
+  images: [new Blob(['b'], { type: 'image/jpeg' })],
+  listingId: 'listing-1',
+};
+
+export function renderShareModal({ adapters: overrides = {}, reencoder, data = LISTING }: { adapters?: Partial<ShareAdapters>; reencoder?: Reencoder; data?: ShareData } = {}) {
+  const fake = fakeAdapters(overrides);
+  const recordShare = jest.fn(() => Promise.resolve());
+  const listings = { recordShare } as unknown as ListingsPort;
+  const download = jest.fn();
+  const onClose = jest.fn();
+  const reencode = reencoder ?? jest.fn((blob: Blob) => Promise.resolve(blob));
+  render(
+    <ListingsPortContext.Provider value={listings}>
+      <ShareAdaptersContext.Provider value={fake.adapters}>
+        <ShareModalView open onClose={onClose} data={data} reencoder={reencode} download={download} />
+      </ShareAdaptersContext.Provider>
+    </ListingsPortContext.Provider>,
+  );
+  return { ...fake, recordShare, download, onClose, reencode };
+}
