@@ -3,7 +3,7 @@ import type { ShareAdapters, SharePayload } from '../adapters';
 
 export function fakeAdapters(overrides: Partial<ShareAdapters> = {}) {
   let hide: (() => void) | null = null;
-  const adapters = {
+  const base = {
     share: jest.fn<Promise<void>, [SharePayload]>(() => Promise.resolve()),
     canShare: jest.fn<boolean, [SharePayload]>(() => true),
     copyText: jest.fn<Promise<void>, [string]>(() => Promise.resolve()),
@@ -17,9 +17,10 @@ export function fakeAdapters(overrides: Partial<ShareAdapters> = {}) {
       };
     }),
     platform: { android: false, ios: false },
-    ...overrides,
   };
-  return { adapters: adapters as typeof adapters & ShareAdapters, hidePage: () => hide?.() };
+  // Typed as the jest mocks, so tests read calls; an override (e.g. share: null) replaces one.
+  const adapters = { ...base, ...overrides } as typeof base & ShareAdapters;
+  return { adapters, hidePage: () => hide?.() };
 }
 
 export const domError = (name: string, message = name) => Object.assign(new Error(message), { name });
