@@ -20,7 +20,9 @@ export function GuideDots({ step, onSelect }: GuideDotsProps) {
             aria-label={`Step ${index + 1}: ${guideStep.title}`}
             aria-current={current ? 'step' : undefined}
             onClick={() => onSelect(index)}
-            // 40×44 touch target around a small dot.
+            // No ripple: it lingers as a grey disc around the dot after a tap. Keyboard focus keeps
+            // an outline. 40×44 touch target around a small dot.
+            disableRipple
             sx={{ width: 40, height: 44, borderRadius: 2, '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' } }}
           >
             <Box
