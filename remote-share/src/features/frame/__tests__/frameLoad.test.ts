@@ -9,8 +9,10 @@ describe('frameReducer', () => {
     ["is loaded on the frame's load", ['allowed', 'frame-loaded'], { status: 'loaded' }],
     ['ignores a load before the frame is mounted', ['frame-loaded'], { status: 'loading' }],
     ['fails when the probe refuses', ['refused'], { status: 'error', frameMounted: false }],
-    ['fails when the watchdog fires first', ['allowed', 'timed-out'], { status: 'error', frameMounted: false }],
-    ['stays loaded when the watchdog fires late', ['allowed', 'frame-loaded', 'timed-out'], { status: 'loaded' }],
+    ['fails when the probe does not answer in time', ['probe-timed-out'], { status: 'error', frameMounted: false }],
+    ['ignores the probe watchdog once the frame is allowed', ['allowed', 'probe-timed-out'], { status: 'loading', frameMounted: true }],
+    ['fails when an allowed frame never loads', ['allowed', 'frame-timed-out'], { status: 'error', frameMounted: false }],
+    ['stays loaded when a watchdog fires late', ['allowed', 'frame-loaded', 'probe-timed-out', 'frame-timed-out'], { status: 'loaded' }],
     ['stays in error when a late load arrives', ['refused', 'frame-loaded'], { status: 'error' }],
     ['starts over on retry, with a new attempt', ['refused', 'retry'], { status: 'loading', attempt: 1, frameMounted: false }],
   ])('%s', (_case, events, expected) => {
