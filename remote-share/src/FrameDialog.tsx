@@ -1,29 +1,29 @@
-/** Exposed as remote_share/FrameDialog: a marketplace opened in an embedded frame. */
-import Button from '@mui/material/Button';
+/**
+ * Exposed as remote_share/FrameDialog: a catalogue marketplace in an embedded frame (spec §2, §4),
+ * with the listing's copy actions below it when a listing is passed. Full-screen on a phone.
+ */
+import { useId } from 'react';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
-import { MARKETPLACES, type FrameDialogProps } from '@snap/shared';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { FrameDialogProps } from '@snap/shared';
+import { FramePanel } from './features/frame/components/FramePanel';
 
-export default function FrameDialog({ open, onClose, marketplace }: FrameDialogProps) {
-  const config = MARKETPLACES.find((m) => m.id === marketplace);
+export default function FrameDialog({ open, onClose, marketplace, data }: FrameDialogProps) {
+  const titleId = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="frame-title">
-      <DialogTitle id="frame-title">{config?.name ?? 'Marketplace'}</DialogTitle>
-      <DialogContent>
-        {config ? (
-          <Button href={config.url} target="_blank" rel="noopener noreferrer">
-            Open in New Tab
-          </Button>
-        ) : (
-          <Typography role="alert">Marketplace configuration not found</Typography>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="lg"
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { display: 'flex', flexDirection: 'column', height: phone ? '100%' : '90vh' } } }}
+    >
+      {/* The panel mounts with each opening, so every opening starts a fresh load. */}
+      <FramePanel titleId={titleId} marketplace={marketplace} data={data} onClose={onClose} />
     </Dialog>
   );
 }

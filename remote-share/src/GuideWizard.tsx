@@ -1,42 +1,65 @@
-/** Exposed as remote_share/GuideWizard: the six-step sharing guide. */
-import { useState } from 'react';
+/**
+ * Exposed as remote_share/GuideWizard: the six-step sharing guide (spec §2, §4, §5) with progress,
+ * Previous / Next / 'Got it!', dot navigation and Facebook and eBay tips from step 3 on.
+ */
+import { useId, useRef, useState } from 'react';
+import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import type { GuideWizardProps } from '@snap/shared';
 import { GUIDE_STEPS } from './features/guide/guideSteps';
+import { GuideProgress } from './features/guide/components/GuideProgress';
+import { GuideDots } from './features/guide/components/GuideDots';
+import { PlatformTips } from './features/guide/components/PlatformTips';
+import { GuideStepIcon } from './features/guide/components/guideIcons';
 
 export default function GuideWizard({ open, onClose }: GuideWizardProps) {
   const [step, setStep] = useState(0);
+  const titleId = useId();
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const last = GUIDE_STEPS.length - 1;
-  const progress = Math.round(((step + 1) / GUIDE_STEPS.length) * 100);
+  const current = GUIDE_STEPS[step];
+
+  const previous = () => {
+    // Previous disables itself at the first step; keep focus in the actions instead of losing it.
+    if (step === 1) nextRef.current?.focus();
+    setStep(step - 1);
+  };
+  // One button that changes its label, so focus stays on it when Next becomes 'Got it!'.
+  const next = () => (step < last ? setStep(step + 1) : onClose());
+
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="guide-title">
-      <DialogTitle id="guide-title">How to share</DialogTitle>
+    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>How to share</DialogTitle>
       <DialogContent>
-        <LinearProgress variant="determinate" value={progress} aria-label={`${progress}% complete`} />
-        <Typography component="h3" variant="h6" sx={{ mt: 2 }}>
-          {GUIDE_STEPS[step].title}
-        </Typography>
-        <Typography>{GUIDE_STEPS[step].text}</Typography>
+        <GuideProgress step={step} />
+        <Stack direction="row" sx={{ gap: 2, alignItems: 'center', mt: 3 }}>
+          <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>
+            <GuideStepIcon step={step} />
+          </Avatar>
+          <Typography component="h3" variant="h6" aria-live="polite">
+            {current.title}
+          </Typography>
+        </Stack>
+        <Typography sx={{ mt: 1.5 }}>{current.text}</Typography>
+        {current.tips && <PlatformTips tips={current.tips} />}
       </DialogContent>
-      <DialogActions>
-        <Button disabled={step === 0} onClick={() => setStep((s) => s - 1)}>
+      <GuideDots step={step} onSelect={setStep} />
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button disabled={step === 0} onClick={previous} size="large">
           Previous
         </Button>
-        {step < last ? (
-          <Button variant="contained" onClick={() => setStep((s) => s + 1)}>
-            Next
-          </Button>
-        ) : (
-          <Button variant="contained" onClick={onClose}>
-            Got it!
-          </Button>
-        )}
+        <Button ref={nextRef} variant="contained" onClick={next} size="large">
+          {step < last ? 'Next' : 'Got it!'}
+        </Button>
       </DialogActions>
     </Dialog>
   );

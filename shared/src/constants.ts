@@ -47,3 +47,12 @@ export const TITLE_LIMITS: Record<MarketplaceId | 'default', number> = {
   instagram: 125,
   default: 80,
 };
+
+/** The sign-up prompt (spec §2) that capture and share both show to an anonymous visitor. */
+export const SIGN_UP_PROMPT = {
+  title: 'Sign up to share your listing',
+  text: 'Create a free account to share your items to marketplaces and save your results',
+  cancel: 'Cancel',
+  signUp: 'Sign Up Free',
+  to: '/auth',
+} as const;

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { AppLink } from '@snap/shared';
+import { AppLink, SIGN_UP_PROMPT } from '@snap/shared';
 
 export interface SignUpPromptDialogProps {
   open: boolean;
@@ -15,14 +15,14 @@ export interface SignUpPromptDialogProps {
 export function SignUpPromptDialog({ open, onClose }: SignUpPromptDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-describedby="sign-up-prompt-text">
-      <DialogTitle>Sign up to share your listing</DialogTitle>
+      <DialogTitle>{SIGN_UP_PROMPT.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="sign-up-prompt-text">Create a free account to share your items to marketplaces and save your results</DialogContentText>
+        <DialogContentText id="sign-up-prompt-text">{SIGN_UP_PROMPT.text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button component={AppLink} to="/auth" variant="contained">
-          Sign Up Free
+        <Button onClick={onClose}>{SIGN_UP_PROMPT.cancel}</Button>
+        <Button component={AppLink} to={SIGN_UP_PROMPT.to} variant="contained">
+          {SIGN_UP_PROMPT.signUp}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { SignUpPromptDialog } from '../components/SignUpPromptDialog';
+import { renderInHostShell } from '../../../testing/renderInHostShell';
+
+describe('SignUpPromptDialog', () => {
+  it('shows the spec texts; Cancel closes it', async () => {
+    const onClose = jest.fn();
+    const { user } = renderInHostShell(<SignUpPromptDialog open onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Sign up to share your listing' });
+    expect(dialog).toHaveAccessibleDescription('Create a free account to share your items to marketplaces and save your results');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("'Sign Up Free' goes to /auth and tells the opener", async () => {
+    const onSignUp = jest.fn();
+    const { user } = renderInHostShell(<SignUpPromptDialog open onClose={jest.fn()} onSignUp={onSignUp} />);
+    const link = screen.getByRole('link', { name: 'Sign Up Free' });
+    expect(link).toHaveAttribute('href', '/auth');
+    await user.click(link);
+    expect(onSignUp).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Auth screen')).toBeInTheDocument();
+  });
+});
