@@ -71,6 +71,8 @@ test.describe('share modal', () => {
     const fixture = jpegFacts(readFileSync(await gpsPhotoPath()));
     expect(fixture.hasApp1 && fixture.hasExif).toBe(true); // the input really carries GPS EXIF
 
+    const workerScripts: string[] = [];
+    page.on('request', (r) => r.url().includes('/assets/share-image-worker.') && workerScripts.push(r.url()));
     await stubWebShare(page);
     const { modal } = await openShareModal(page, request);
     await expect(modal.getByText('Native sharing (Level 2, with photos)')).toContainText(': available');
@@ -91,6 +93,8 @@ test.describe('share modal', () => {
       expect(Math.min(facts.width, facts.height)).toBeGreaterThan(0);
     });
     expect(call.text).toContain('#');
+    // Prepared off the main thread: the worker came from the share remote's own build.
+    expect(workerScripts.length).toBeGreaterThan(0);
     expect(call.url).toMatch(/\/camera/);
   });
 
