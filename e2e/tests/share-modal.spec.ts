@@ -3,6 +3,7 @@
  * the Auth emulator analyses a photo carrying GPS EXIF, opens Smart Share, copies fields (read back
  * from the real clipboard) and shares natively to a navigator.share stand-in that keeps the bytes.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { choosePhoto, signInByEmailLink } from '../support/capture';
@@ -15,7 +16,8 @@ const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.re
 
 async function openShareModal(page: Page, request: Parameters<typeof signInByEmailLink>[1]) {
   await signInByEmailLink(page, request);
-  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  // Completing the e-mail link goes through the Auth emulator, slow when the machine is loaded.
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible({ timeout: 30_000 });
   await choosePhoto(page, await gpsPhotoPath());
   await expect(page.getByText('Estimated Price')).toBeVisible();
   const itemName = ((await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '').trim();
@@ -31,6 +33,9 @@ test.describe('share modal', () => {
     await expect(modal.getByText(itemName, { exact: false }).first()).toBeVisible();
     const title = ((await modal.locator('p').filter({ hasText: itemName }).first().textContent()) ?? '').trim();
     expect(title).toMatch(/ - \$\d[\d,]*(\.\d\d)?$/);
+    // Every control labelled, contrast and roles sound (serious or critical axe findings).
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // The picker starts on Facebook Marketplace (limit 100): the title is whole.
     await modal.getByRole('button', { name: 'Copy title' }).click();
@@ -71,6 +76,8 @@ test.describe('share modal', () => {
     const fixture = jpegFacts(readFileSync(await gpsPhotoPath()));
     expect(fixture.hasApp1 && fixture.hasExif).toBe(true); // the input really carries GPS EXIF
 
+    const workerScripts: string[] = [];
+    page.on('request', (r) => r.url().includes('/assets/share-image-worker.') && workerScripts.push(r.url()));
     await stubWebShare(page);
     const { modal } = await openShareModal(page, request);
     await expect(modal.getByText('Native sharing (Level 2, with photos)')).toContainText(': available');
@@ -91,6 +98,8 @@ test.describe('share modal', () => {
       expect(Math.min(facts.width, facts.height)).toBeGreaterThan(0);
     });
     expect(call.text).toContain('#');
+    // Prepared off the main thread: the worker came from the share remote's own build.
+    expect(workerScripts.length).toBeGreaterThan(0);
     expect(call.url).toMatch(/\/camera/);
   });
 

@@ -24,16 +24,16 @@ export function AppNotFoundDialog({ open, marketplaceName, canInstall, onInstall
           {`The ${marketplaceName} app does not seem to be installed. Install it, or copy the listing and paste it on the website.`}
         </DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, px: 3, pb: 2 }}>
+      <DialogActions disableSpacing sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, px: 3, pb: 2 }}>
         {canInstall && (
           <Button variant="contained" onClick={onInstall}>
             Install
           </Button>
         )}
-        <Button variant="outlined" onClick={onCopyPaste} sx={{ ml: '0 !important' }}>
+        <Button variant="outlined" onClick={onCopyPaste}>
           Continue with Copy-Paste
         </Button>
-        <Button onClick={onDismiss} sx={{ ml: '0 !important' }}>
+        <Button onClick={onDismiss}>
           Maybe later
         </Button>
       </DialogActions>

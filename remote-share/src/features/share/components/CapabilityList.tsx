@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { CAPABILITY_LABELS, type DeviceCapabilities } from '../core/capabilities';
 
 const Tick = ({ on }: { on: boolean }) => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={{ flexShrink: 0, marginTop: 1 }}>
     {on ? (
       <path fill="#2e7d32" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
     ) : (

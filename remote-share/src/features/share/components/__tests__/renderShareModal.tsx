@@ -19,9 +19,16 @@ export const LISTING: ShareData = {
   listingId: 'listing-1',
 };
 
-export function renderShareModal({ adapters: overrides = {}, reencoder, data = LISTING }: { adapters?: Partial<ShareAdapters>; reencoder?: Reencoder; data?: ShareData } = {}) {
+interface Options {
+  adapters?: Partial<ShareAdapters>;
+  reencoder?: Reencoder;
+  data?: ShareData;
+  recordShare?: ListingsPort['recordShare'];
+}
+
+export function renderShareModal({ adapters: overrides = {}, reencoder, data = LISTING, recordShare: record }: Options = {}) {
   const fake = fakeAdapters(overrides);
-  const recordShare = jest.fn(() => Promise.resolve());
+  const recordShare = jest.fn(record ?? (() => Promise.resolve()));
   const listings = { recordShare } as unknown as ListingsPort;
   const download = jest.fn();
   const onClose = jest.fn();
