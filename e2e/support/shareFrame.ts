@@ -3,7 +3,8 @@
  * answers their catalogue addresses itself (page.route intercepts both the dialog's framing probe
  * and the frame's own navigation in Chromium), each the way a kind of site behaves.
  */
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 
 /** Catalogue addresses of the four quick links (shared/src/marketplaces.ts). */
 export const QUICK_LINK_URLS = {
@@ -35,4 +36,11 @@ export async function serveMarketplace(target: Page, url: string, kind: Marketpl
     const headers = kind === 'refuses-framing' ? unreadable : kind === 'framable' ? cors : { ...cors, 'X-Frame-Options': 'DENY' };
     await route.fulfill({ status: 200, contentType: 'text/html', headers, body: page(`${kind} marketplace`) });
   });
+}
+
+/** No serious or critical axe findings in our dialogs; a framed marketplace's own page is not ours to judge. */
+export async function expectAccessibleDialogs(target: Page): Promise<void> {
+  const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).exclude('iframe').analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }

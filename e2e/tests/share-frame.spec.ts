@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { choosePhoto, fixturePath, signInByEmailLink } from '../support/capture';
-import { QUICK_LINK_URLS, serveMarketplace, type MarketplacePage } from '../support/shareFrame';
+import { QUICK_LINK_URLS, expectAccessibleDialogs, serveMarketplace, type MarketplacePage } from '../support/shareFrame';
 import { hostUrl } from '../support/stack';
 
 type QuickLink = keyof typeof QUICK_LINK_URLS;
@@ -44,6 +44,7 @@ test.describe('share: the marketplace frame dialog', () => {
       await expect(unable).toBeVisible({ timeout: UNABLE_TO_LOAD_WITHIN_MS });
       await expect(dialog.locator('iframe')).toHaveCount(0);
       await expect(dialog.getByRole('link', { name: 'Open in New Tab', exact: true })).toHaveAttribute('href', QUICK_LINK_URLS[name]);
+      if (kind === 'refuses-framing') await expectAccessibleDialogs(page);
 
       await dialog.getByRole('button', { name: 'Try Again' }).click();
       await expect(unable).toBeVisible({ timeout: UNABLE_TO_LOAD_WITHIN_MS });
@@ -63,6 +64,7 @@ test.describe('share: the marketplace frame dialog', () => {
     await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
     await expect(dialog.getByRole('status')).toHaveCount(0);
     await expect(dialog.getByRole('link', { name: 'Open Mercari in a new tab' })).toHaveAttribute('href', QUICK_LINK_URLS.Mercari);
+    await expectAccessibleDialogs(page);
 
     await dialog.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.frameLocator('iframe[title="Mercari"]').getByRole('heading', { name: 'framable marketplace' })).toBeVisible();

@@ -1,6 +1,7 @@
 /** The sharing guide wizard from the camera screen, start to end, by buttons and by dots (spec §2, §4, §5). */
 import type { Locator } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { expectAccessibleDialogs } from '../support/shareFrame';
 
 const STEPS = ['Capture', 'AI analysis', 'Copy listing', 'Open marketplace', 'Switch apps', 'Paste and publish'];
 const PERCENT = [17, 33, 50, 67, 83, 100];
@@ -45,7 +46,7 @@ test.describe('share: the sharing guide', () => {
     expect(consoleLog.errors).toEqual([]);
   });
 
-  test('the forward button and the dots are on screen and large enough to tap', async ({ page }) => {
+  test('the forward button and the dots are on screen, large enough to tap, and axe finds nothing serious', async ({ page }) => {
     await page.goto('/camera');
     await page.getByRole('button', { name: 'Guide', exact: true }).click();
     const guide = page.getByRole('dialog', { name: 'How to share' });
@@ -56,5 +57,8 @@ test.describe('share: the sharing guide', () => {
       expect(box.height).toBeGreaterThanOrEqual(40);
       expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
     }
+    await guide.getByRole('button', { name: 'Step 3: Copy listing' }).click();
+    await expect(guide.getByRole('region', { name: 'Platform tips' })).toBeVisible();
+    await expectAccessibleDialogs(page);
   });
 });

@@ -144,6 +144,11 @@ describe('FrameDialog listing copy actions', () => {
       await act(() => jest.runOnlyPendingTimersAsync());
       expect(screen.queryByRole('dialog', { name: 'Sign up to share your listing' })).not.toBeInTheDocument();
     }
+    // Focus is back on the last copy action; the keyboard is gated like the pointer.
+    expect(screen.getByRole('button', { name: /copy complete listing/i })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Sign up to share your listing' })).getByRole('button', { name: 'Cancel' }));
+    await act(() => jest.runOnlyPendingTimersAsync());
     expect(await navigator.clipboard.readText()).toBe('before');
     expect(onClose).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: /copy title/i }));
