@@ -3,7 +3,10 @@
  * W3C WebDriver through WebdriverIO. The driver runs under xvfb-run: MiniBrowser needs a display.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { remote } from 'webdriverio';
 import { PHONE_VIEWPORT, type EngineBrowser, type EnginePage } from './enginePage';
 import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH, XVFB_RUN_PATH } from './packages';
@@ -22,14 +25,30 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startDriver(): Promise<{ port: number; process: ChildProcess }> {
+/**
+ * MiniBrowser's toolbar (URL entry, buttons) keeps its window at least 447 px wide: wider than a
+ * phone. A GTK style sheet of our own shrinks the toolbar so the page can be 390 px.
+ */
+function narrowToolbarConfig(): string {
+  const home = mkdtempSync(join(tmpdir(), 'engines-webkit-'));
+  mkdirSync(join(home, 'gtk-3.0'));
+  writeFileSync(join(home, 'gtk-3.0', 'gtk.css'), 'toolbar, toolbar *, entry, button, headerbar { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; border-width: 0; }\n');
+  return home;
+}
+
+async function startDriver(): Promise<{ port: number; process: ChildProcess; configHome: string }> {
   const port = await freePort();
+  const configHome = narrowToolbarConfig();
   // Its own process group, so stopping xvfb-run also stops Xvfb, the driver and MiniBrowser.
-  const child = spawn(XVFB_RUN_PATH, ['-a', WEBKIT_DRIVER_PATH, `--port=${port}`, '--host=127.0.0.1'], { detached: true, stdio: 'ignore' });
+  const child = spawn(XVFB_RUN_PATH, ['-a', WEBKIT_DRIVER_PATH, `--port=${port}`, '--host=127.0.0.1'], {
+    env: { ...process.env, XDG_CONFIG_HOME: configHome },
+    detached: true,
+    stdio: 'ignore',
+  });
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const up = await fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false);
-    if (up) return { port, process: child };
+    if (up) return { port, process: child, configHome };
     await new Promise((resolve) => setTimeout(resolve, 200)); // polling a process we just started, not the app
   }
   throw new Error(`WebKitWebDriver did not answer on port ${port} within 30 s`);
@@ -41,6 +60,8 @@ async function fitViewport(session: Session): Promise<void> {
   const inner = await session.execute(() => ({ width: window.innerWidth, height: window.innerHeight }));
   const extra = { width: PHONE_VIEWPORT.width - inner.width, height: PHONE_VIEWPORT.height - inner.height };
   if (extra.width !== 0 || extra.height !== 0) await session.setWindowSize(PHONE_VIEWPORT.width + extra.width, PHONE_VIEWPORT.height + extra.height);
+  const fitted = await session.execute(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  if (fitted.width !== PHONE_VIEWPORT.width) throw new Error(`webkit: the page is ${fitted.width} px wide, not ${PHONE_VIEWPORT.width}`);
 }
 
 function webkitPage(session: Session, baseUrl: string): EnginePage & { close(): Promise<void> } {
@@ -102,6 +123,7 @@ export async function launchWebKit(baseUrl: string): Promise<EngineBrowser> {
     },
     close: async () => {
       if (driver.process.pid) process.kill(-driver.process.pid, 'SIGTERM');
+      rmSync(driver.configHome, { recursive: true, force: true });
     },
   };
 }
