@@ -3,6 +3,7 @@ import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppetee
 import { PHONE_VIEWPORT, type EngineBrowser, type EnginePage } from './enginePage';
 import { hasVisibleText, markByRole, type RoleQuery } from './roleQuery';
 import { FIREFOX_PATH } from './packages';
+import { untilFound } from './autoWait';
 
 let marks = 0;
 
@@ -14,8 +15,7 @@ function firefoxPage(page: Page, baseUrl: string): EnginePage & { close(): Promi
   /** Marks the element (see roleQuery.ts) and returns a selector for it, or throws when none matches. */
   const locate = async (query: RoleQuery) => {
     const mark = `m${(marks += 1)}`;
-    const found = await page.evaluate(markByRole, query, mark);
-    if (found === 0) throw new Error(`firefox: no visible ${query.role} named ${JSON.stringify(query.name)}`);
+    await untilFound(() => page.evaluate(markByRole, query, mark), `firefox: a visible ${query.role} named ${JSON.stringify(query.name)}`);
     return `[data-engine-mark="${mark}"]`;
   };
 

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { remote } from 'webdriverio';
 import { PHONE_VIEWPORT, type EngineBrowser, type EnginePage } from './enginePage';
 import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH, XVFB_RUN_PATH } from './packages';
+import { untilFound } from './autoWait';
 import { hasVisibleText, markByRole, type RoleQuery } from './roleQuery';
 
 type Session = Awaited<ReturnType<typeof remote>>;
@@ -67,8 +68,7 @@ async function fitViewport(session: Session): Promise<void> {
 function webkitPage(session: Session, baseUrl: string): EnginePage & { close(): Promise<void> } {
   const locate = async (query: RoleQuery) => {
     const mark = `m${(marks += 1)}`;
-    const found = await session.execute(markByRole, query, mark);
-    if (found === 0) throw new Error(`webkit: no visible ${query.role} named ${JSON.stringify(query.name)}`);
+    await untilFound(() => session.execute(markByRole, query, mark), `webkit: a visible ${query.role} named ${JSON.stringify(query.name)}`);
     return session.$(`[data-engine-mark="${mark}"]`);
   };
   return {
