@@ -15,6 +15,7 @@ test('sign up with a display name: greeted by first name, verification e-mail se
   // The session lives in this engine's storage (IndexedDB): a reload keeps the seller signed in.
   await app.goto('/dashboard');
   await expectRole(app, { role: 'heading', name: 'Welcome back, Alice!' });
+  await expectRole(app, { role: 'banner', name: 'Alice Smith', exact: false });
   expectNoErrors(app);
 });
 
