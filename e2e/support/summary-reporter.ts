@@ -1,10 +1,15 @@
-/** Prints one closing line CI can read: 'e2e: N passed, N failed, N skipped'. */
+/** Prints one closing line CI can read: 'e2e: N passed, N failed, N skipped' (the label is an option). */
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 export default class SummaryReporter implements Reporter {
   private passed = 0;
   private failed = 0;
   private skipped = 0;
+  private readonly label: string;
+
+  constructor(options: { label?: string } = {}) {
+    this.label = options.label ?? 'e2e';
+  }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     // Count the final outcome of each test once (a retried test counts by its last attempt).
@@ -15,7 +20,7 @@ export default class SummaryReporter implements Reporter {
   }
 
   onEnd(_result: FullResult): void {
-    process.stdout.write(`\ne2e: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped\n`);
+    process.stdout.write(`\n${this.label}: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped\n`);
   }
 
   printsToStdio(): boolean {

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { hostUrl } from '../support/stack';
+import type { EngineName } from './support/enginePage';
+
+const HOST = hostUrl();
+
+/**
+ * The main flows on the engines besides Chromium: Firefox (firefox-esr over WebDriver BiDi) and
+ * WebKit (WebKitGTK's MiniBrowser over classic WebDriver), phone-sized. Playwright is only the
+ * test runner here: its own Firefox and WebKit builds cannot be downloaded, so each project's
+ * fixture drives a Debian browser (support/fixtures.ts). One worker per engine.
+ */
+export default defineConfig<{ engine: EngineName }>({
+  testDir: './tests',
+  outputDir: '../test-results/engines',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
+  reporter: [['list'], ['../support/summary-reporter.ts', { label: 'engines' }]],
+  projects: [
+    { name: 'firefox', use: { engine: 'firefox' } },
+    { name: 'webkit', use: { engine: 'webkit' } },
+  ],
+  webServer: {
+    command: 'node ../../scripts/start.mjs --no-build',
+    url: HOST,
+    // Always reuse: `npm test` runs this right after the Chromium suite, and a stack already up
+    // on these ports is ours.
+    reuseExistingServer: true,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
+    env: { GATEWAY_RATE_LIMIT_ANONYMOUS: process.env.GATEWAY_RATE_LIMIT_ANONYMOUS ?? '100000' },
+  },
+});
