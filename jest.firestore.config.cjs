@@ -15,5 +15,7 @@ const firestoreTests = (name) => ({
 module.exports = {
   // One emulator shared by every file; each suite clears what it wrote, so files run one at a time.
   maxWorkers: 1,
+  // The emulator compiles rules and warms its JVM on the first calls: seconds on a busy 2-core machine.
+  testTimeout: 30_000,
   projects: [firestoreTests('firestore'), firestoreTests('host'), firestoreTests('functions')],
 };
