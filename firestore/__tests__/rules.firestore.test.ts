@@ -26,7 +26,7 @@ beforeAll(async () => {
     projectId: 'demo-rules-test',
     firestore: { rules: readFileSync(join(__dirname, '..', '..', 'firestore.rules'), 'utf8') },
   });
-});
+}, 120_000); // the emulator compiles the rules here: slow on a cold JVM and a busy machine
 afterEach(() => env.clearFirestore());
 afterAll(() => env.cleanup());
 
