@@ -4,7 +4,7 @@
  * (FIRESTORE_EMULATOR_HOST unset) the counters stay in memory rather than reach for a real project.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { Env, GatewayConfig } from './config/gatewayConfig';
 import { createFirestoreRateLimiter } from './http/firestoreRateLimiter';
 import type { GatewayLog, RateLimiters } from './http/gatewayHandler';
@@ -15,8 +15,13 @@ export function rateLimitersFromEnv(config: GatewayConfig, env: Env, log: Gatewa
     log.info('[gateway] rate limits: no Firestore emulator (FIRESTORE_EMULATOR_HOST unset); counting in memory');
     return undefined;
   }
-  let firestore: Firestore | undefined;
-  const db = () => (firestore ??= getFirestore(getApps().find((app) => app.name === '[DEFAULT]') ?? initializeApp()));
+  // The Firestore client (gRPC, protobufs) loads on the first request, not with the function:
+  // loading it up front slowed every cold start and the emulator's first answer.
+  let firestore: Promise<Firestore> | undefined;
+  const db = () =>
+    (firestore ??= import('firebase-admin/firestore').then(({ getFirestore }) =>
+      getFirestore(getApps().find((app) => app.name === '[DEFAULT]') ?? initializeApp()),
+    ));
   const { windowMs } = config.rateLimit;
   const limiter = (limit: number) => createFirestoreRateLimiter({ db, limit, windowMs, fallback: createRateLimiter({ limit, windowMs }), log });
   return { user: limiter(config.rateLimit.user), anonymous: limiter(config.rateLimit.anonymous) };

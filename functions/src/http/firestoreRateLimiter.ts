@@ -12,7 +12,6 @@
  * per instance, and the log says so once; Firestore is tried again after a pause.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { Timestamp } from 'firebase-admin/firestore';
 import type { RateDecision, RateLimiter } from './rateLimiter';
 
 export const RATE_LIMIT_COLLECTION = 'rateLimits';
@@ -22,15 +21,15 @@ export interface SharedRateLimiter {
 }
 
 export interface FirestoreRateLimiterOptions {
-  /** Resolved on the first hit, so loading the function stays cheap; a throw counts as unreachable. */
-  db: () => Firestore;
+  /** Called on every hit (cache it): loading the Firestore client waits for the first request. A throw counts as unreachable. */
+  db: () => Firestore | Promise<Firestore>;
   limit: number;
   windowMs: number;
   /** Counts when Firestore cannot; its own limit should match. */
   fallback: RateLimiter;
   log: Pick<Console, 'warn' | 'info'>;
   now?: () => number;
-  /** Longest wait for Firestore before the fallback answers (the caller is waiting). */
+  /** Longest wait for Firestore's answer before the fallback answers (the caller is waiting). */
   timeoutMs?: number;
   /** After a failure, how long the fallback answers alone before Firestore is tried again. */
   retryAfterMs?: number;
@@ -62,10 +61,8 @@ export function createFirestoreRateLimiter({
       const snapshot = await transaction.get(ref);
       const used = snapshot.exists ? Number(snapshot.get('count')) || 0 : 0;
       const granted = Math.max(0, Math.min(wanted, limit - used));
-      if (granted > 0) {
-        const expiresAt = Timestamp.fromMillis(windowStart + windowMs);
-        transaction.set(ref, { key, count: used + granted, windowStart: Timestamp.fromMillis(windowStart), expiresAt });
-      }
+      // Dates are stored as Firestore timestamps, the type a TTL policy needs.
+      if (granted > 0) transaction.set(ref, { key, count: used + granted, windowStart: new Date(windowStart), expiresAt: new Date(windowStart + windowMs) });
       return granted;
     });
   }
@@ -83,9 +80,8 @@ export function createFirestoreRateLimiter({
     queues.delete(id);
   }
 
-  async function count(key: string, time: number): Promise<RateDecision> {
+  async function count(firestore: Firestore, key: string, time: number): Promise<RateDecision> {
     const windowStart = Math.floor(time / windowMs) * windowMs;
-    const firestore = db();
     const id = windowDocId(key, windowStart);
     const running = queues.has(id);
     if (!running) queues.set(id, []);
@@ -99,7 +95,9 @@ export function createFirestoreRateLimiter({
       const time = now();
       if (time >= unreachableUntil) {
         try {
-          return await withTimeout(count(key, time), timeoutMs);
+          // Loading the client is local work (slow only on a cold start): the time limit is Firestore's.
+          const firestore = await db();
+          return await withTimeout(count(firestore, key, time), timeoutMs);
         } catch (error) {
           unreachableUntil = time + retryAfterMs;
           if (!fallbackLogged) {
