@@ -31,6 +31,8 @@ export interface FirestoreRateLimiterOptions {
   now?: () => number;
   /** Longest wait for Firestore's answer before the fallback answers (the caller is waiting). */
   timeoutMs?: number;
+  /** The same until a first answer: a cold client opens its channel first (seen: over 2 s under load). */
+  firstTimeoutMs?: number;
   /** After a failure, how long the fallback answers alone before Firestore is tried again. */
   retryAfterMs?: number;
 }
@@ -48,8 +50,10 @@ export function createFirestoreRateLimiter({
   log,
   now = Date.now,
   timeoutMs = 2_000,
+  firstTimeoutMs = 15_000,
   retryAfterMs = 30_000,
 }: FirestoreRateLimiterOptions): SharedRateLimiter {
+  let answered = false;
   let unreachableUntil = 0;
   let fallbackLogged = false;
   const queues = new Map<string, Waiter[]>();
@@ -97,7 +101,9 @@ export function createFirestoreRateLimiter({
         try {
           // Loading the client is local work (slow only on a cold start): the time limit is Firestore's.
           const firestore = await db();
-          return await withTimeout(count(firestore, key, time), timeoutMs);
+          const decision = await withTimeout(count(firestore, key, time), answered ? timeoutMs : firstTimeoutMs);
+          answered = true;
+          return decision;
         } catch (error) {
           unreachableUntil = time + retryAfterMs;
           if (!fallbackLogged) {

@@ -35,12 +35,12 @@ describe('createFirestoreRateLimiter without Firestore', () => {
     expect(log.warn).toHaveBeenCalledTimes(1);
   });
 
-  it('falls back when Firestore does not answer in time', async () => {
+  it('falls back when Firestore does not answer in time, with more time for the first answer', async () => {
     const log = { warn: jest.fn(), info: jest.fn() };
     const hanging = { collection: () => ({ doc: () => ({}) }), runTransaction: () => new Promise(() => {}) } as unknown as Firestore;
-    const limiter = createFirestoreRateLimiter({ db: () => hanging, limit: 1, windowMs: 60_000, fallback: createRateLimiter({ limit: 1, windowMs: 60_000 }), log, timeoutMs: 10 });
+    const limiter = createFirestoreRateLimiter({ db: () => hanging, limit: 1, windowMs: 60_000, fallback: createRateLimiter({ limit: 1, windowMs: 60_000 }), log, timeoutMs: 10, firstTimeoutMs: 30 });
     expect(await limiter.hit('user:alice')).toMatchObject({ allowed: true });
-    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('no answer within 10 ms'));
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('no answer within 30 ms'));
   });
 
   it('falls back when the Firestore client cannot even be created', async () => {
