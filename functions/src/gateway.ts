@@ -5,6 +5,7 @@ import { readGatewayConfig, type Env } from './config/gatewayConfig';
 import { firebaseTokenVerifier } from './http/firebaseTokenVerifier';
 import { createGatewayHandler } from './http/gatewayHandler';
 import type { GatewayHandler } from './http/types';
+import { rateLimitersFromEnv } from './rateLimits';
 
 export function createGatewayFromEnv(env: Env): GatewayHandler {
   const config = readGatewayConfig(env);
@@ -13,6 +14,7 @@ export function createGatewayFromEnv(env: Env): GatewayHandler {
     config,
     runAi: createAiRunner(createOpenAiClient(config), config),
     verifyIdToken: firebaseTokenVerifier(),
+    rateLimiters: rateLimitersFromEnv(config, env),
   });
 }
 

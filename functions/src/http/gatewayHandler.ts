@@ -11,8 +11,9 @@ import { IMAGE_TOO_LARGE } from '../operations/jpegImage';
 import type { Operation } from '../operations/operation';
 import { identifyCaller, type VerifyIdToken } from './authenticate';
 import { corsHeaders, PREFLIGHT_HEADERS } from './cors';
+import type { SharedRateLimiter } from './firestoreRateLimiter';
 import { aiFailureToHttp, HttpError, INTERNAL_ERROR } from './httpErrors';
-import { createRateLimiter } from './rateLimiter';
+import { createRateLimiter, type RateLimiter } from './rateLimiter';
 import { checkBodySize, checkJsonContentType, checkMethod, parseJsonBody } from './requestGuards';
 import type { GatewayHandler, GatewayRequest, GatewayResponse } from './types';
 
@@ -24,17 +25,26 @@ export interface GatewayDeps {
   verifyIdToken: VerifyIdToken;
   log?: GatewayLog;
   now?: () => number;
+  /** Counters shared by every instance (Firestore); without them each instance counts in memory. */
+  rateLimiters?: RateLimiters;
 }
+
+export interface RateLimiters {
+  user: SharedRateLimiter;
+  anonymous: SharedRateLimiter;
+}
+
+const inMemory = (limiter: RateLimiter): SharedRateLimiter => ({ hit: async (key) => limiter.hit(key) });
 
 const REQUEST_TOO_LARGE = () => new HttpError(413, 'payload-too-large', 'The request is too large.');
 const RATE_LIMITED = (seconds: number) =>
   new HttpError(429, 'rate-limited', 'Too many requests. Please wait a few minutes and try again.', { 'retry-after': String(seconds) });
 
-export function createGatewayHandler({ config, runAi, verifyIdToken, log = console, now }: GatewayDeps): GatewayHandler {
+export function createGatewayHandler({ config, runAi, verifyIdToken, log = console, now, rateLimiters }: GatewayDeps): GatewayHandler {
   const { windowMs } = config.rateLimit;
-  const limiters = {
-    user: createRateLimiter({ limit: config.rateLimit.user, windowMs, now }),
-    anonymous: createRateLimiter({ limit: config.rateLimit.anonymous, windowMs, now }),
+  const limiters = rateLimiters ?? {
+    user: inMemory(createRateLimiter({ limit: config.rateLimit.user, windowMs, now })),
+    anonymous: inMemory(createRateLimiter({ limit: config.rateLimit.anonymous, windowMs, now })),
   };
 
   async function runOperation(operation: Operation, request: GatewayRequest, signal?: AbortSignal): Promise<GatewayResponse> {
@@ -43,7 +53,7 @@ export function createGatewayHandler({ config, runAi, verifyIdToken, log = conso
     checkBodySize(request, operation.maxBodyBytes, operation.name === 'identify' ? IMAGE_TOO_LARGE : REQUEST_TOO_LARGE);
 
     const caller = await identifyCaller(request, verifyIdToken, config.trustedProxyHops);
-    const decision = caller.kind === 'user' ? limiters.user.hit(`user:${caller.uid}`) : limiters.anonymous.hit(`ip:${caller.ip}`);
+    const decision = await (caller.kind === 'user' ? limiters.user.hit(`user:${caller.uid}`) : limiters.anonymous.hit(`ip:${caller.ip}`));
     if (!decision.allowed) throw RATE_LIMITED(decision.retryAfterSeconds);
 
     const messages = operation.toMessages(parseJsonBody(request));

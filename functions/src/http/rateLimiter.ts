@@ -1,7 +1,7 @@
 /**
  * Fixed-window request counter per caller key, in memory. Each function instance counts on its
- * own, so the effective limit is per instance (maxInstances caps the total); production at scale
- * would keep the counters in a shared store (Firestore, Redis, or API Gateway quotas).
+ * own, so the effective limit is per instance: the gateway counts in Firestore
+ * (firestoreRateLimiter.ts) and falls back to this only when Firestore cannot be reached.
  */
 export interface RateDecision {
   allowed: boolean;

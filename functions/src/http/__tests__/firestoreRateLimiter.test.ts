@@ -1,0 +1,68 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { createFirestoreRateLimiter, windowDocId } from '../firestoreRateLimiter';
+import { createRateLimiter } from '../rateLimiter';
+
+/** A Firestore whose transactions fail as when the service cannot be reached. */
+function failingDb(): { db: () => Firestore; calls: () => number } {
+  let calls = 0;
+  const firestore = {
+    collection: () => ({ doc: () => ({}) }),
+    runTransaction: () => {
+      calls += 1;
+      return Promise.reject(new Error('14 UNAVAILABLE: No connection established'));
+    },
+  } as unknown as Firestore;
+  return { db: () => firestore, calls: () => calls };
+}
+
+describe('createFirestoreRateLimiter without Firestore', () => {
+  it('falls back to the in-memory limiter, logs once, and tries Firestore again after the pause', async () => {
+    let time = 0;
+    const log = { warn: jest.fn(), info: jest.fn() };
+    const { db, calls } = failingDb();
+    const limiter = createFirestoreRateLimiter({ db, limit: 2, windowMs: 600_000, fallback: createRateLimiter({ limit: 2, windowMs: 600_000, now: () => time }), log, now: () => time, retryAfterMs: 30_000 });
+
+    const allowed = [];
+    for (let i = 0; i < 3; i += 1) allowed.push((await limiter.hit('ip:203.0.113.5')).allowed);
+    expect(allowed).toEqual([true, true, false]);
+    expect(calls()).toBe(1);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('14 UNAVAILABLE: No connection established'));
+
+    time = 30_000;
+    await limiter.hit('ip:203.0.113.5');
+    expect(calls()).toBe(2);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back when Firestore does not answer in time, with more time for the first answer', async () => {
+    const log = { warn: jest.fn(), info: jest.fn() };
+    const hanging = { collection: () => ({ doc: () => ({}) }), runTransaction: () => new Promise(() => {}) } as unknown as Firestore;
+    const limiter = createFirestoreRateLimiter({ db: () => hanging, limit: 1, windowMs: 60_000, fallback: createRateLimiter({ limit: 1, windowMs: 60_000 }), log, timeoutMs: 10, firstTimeoutMs: 30 });
+    expect(await limiter.hit('user:alice')).toMatchObject({ allowed: true });
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('no answer within 30 ms'));
+  });
+
+  it('falls back when the Firestore client cannot even be created', async () => {
+    const log = { warn: jest.fn(), info: jest.fn() };
+    const limiter = createFirestoreRateLimiter({
+      db: () => {
+        throw new Error('Unable to detect a Project Id');
+      },
+      limit: 1,
+      windowMs: 60_000,
+      fallback: createRateLimiter({ limit: 1, windowMs: 60_000 }),
+      log,
+    });
+    expect((await limiter.hit('user:alice')).allowed).toBe(true);
+    expect((await limiter.hit('user:alice')).allowed).toBe(false);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('windowDocId', () => {
+  it('makes one id per key and window, without the slashes a document id may not hold', () => {
+    expect(windowDocId('ip:2001:db8::1', 600_000)).toBe('ip%3A2001%3Adb8%3A%3A1@600000');
+    expect(windowDocId('user:a/b', 0)).not.toContain('/');
+  });
+});

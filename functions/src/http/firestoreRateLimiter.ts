@@ -1,0 +1,135 @@
+/**
+ * Fixed-window request counters in Firestore, shared by every function instance: ten instances
+ * enforce one limit. One document per key and window (rateLimits/{key}@{windowStart}), counted in
+ * a transaction; its `expiresAt` (the window's end) lets a Firestore TTL policy delete it. Server
+ * only: firebase-admin bypasses the security rules, which close the collection to clients.
+ *
+ * Transactions on one document queue behind each other (20 at once took over 20 s on the
+ * emulator), so an instance runs one transaction per key at a time: the hits that arrive
+ * meanwhile are counted together by the next one, which grants as many as the limit still allows.
+ *
+ * When Firestore cannot be reached (or answers too slowly) the in-memory limiter counts instead,
+ * per instance, and the log says so once; Firestore is tried again after a pause.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import type { RateDecision, RateLimiter } from './rateLimiter';
+
+export const RATE_LIMIT_COLLECTION = 'rateLimits';
+
+export interface SharedRateLimiter {
+  hit(key: string): Promise<RateDecision>;
+}
+
+export interface FirestoreRateLimiterOptions {
+  /** Called on every hit (cache it): loading the Firestore client waits for the first request. A throw counts as unreachable. */
+  db: () => Firestore | Promise<Firestore>;
+  limit: number;
+  windowMs: number;
+  /** Counts when Firestore cannot; its own limit should match. */
+  fallback: RateLimiter;
+  log: Pick<Console, 'warn' | 'info'>;
+  now?: () => number;
+  /** Longest wait for Firestore's answer before the fallback answers (the caller is waiting). */
+  timeoutMs?: number;
+  /** The same until a first answer: a cold client opens its channel first (seen: over 2 s under load). */
+  firstTimeoutMs?: number;
+  /** After a failure, how long the fallback answers alone before Firestore is tried again. */
+  retryAfterMs?: number;
+}
+
+/** Document ids may not contain '/'; keys hold IPs (IPv6 too) and uids. */
+export function windowDocId(key: string, windowStart: number): string {
+  return `${encodeURIComponent(key)}@${windowStart}`;
+}
+
+export function createFirestoreRateLimiter({
+  db,
+  limit,
+  windowMs,
+  fallback,
+  log,
+  now = Date.now,
+  timeoutMs = 2_000,
+  firstTimeoutMs = 15_000,
+  retryAfterMs = 30_000,
+}: FirestoreRateLimiterOptions): SharedRateLimiter {
+  let answered = false;
+  let unreachableUntil = 0;
+  let fallbackLogged = false;
+  const queues = new Map<string, Waiter[]>();
+
+  /** Grants up to `wanted` hits of one window in one transaction; resolves with how many. */
+  function grant(firestore: Firestore, key: string, windowStart: number, wanted: number): Promise<number> {
+    const ref = firestore.collection(RATE_LIMIT_COLLECTION).doc(windowDocId(key, windowStart));
+    return firestore.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      const used = snapshot.exists ? Number(snapshot.get('count')) || 0 : 0;
+      const granted = Math.max(0, Math.min(wanted, limit - used));
+      // Dates are stored as Firestore timestamps, the type a TTL policy needs.
+      if (granted > 0) transaction.set(ref, { key, count: used + granted, windowStart: new Date(windowStart), expiresAt: new Date(windowStart + windowMs) });
+      return granted;
+    });
+  }
+
+  async function drain(id: string, firestore: Firestore, key: string, windowStart: number): Promise<void> {
+    for (let batch = queues.get(id); batch && batch.length > 0; batch = queues.get(id)) {
+      queues.set(id, []);
+      try {
+        const granted = await grant(firestore, key, windowStart, batch.length);
+        batch.forEach((waiter, i) => waiter.resolve(i < granted));
+      } catch (error) {
+        batch.forEach((waiter) => waiter.reject(error));
+      }
+    }
+    queues.delete(id);
+  }
+
+  async function count(firestore: Firestore, key: string, time: number): Promise<RateDecision> {
+    const windowStart = Math.floor(time / windowMs) * windowMs;
+    const id = windowDocId(key, windowStart);
+    const running = queues.has(id);
+    if (!running) queues.set(id, []);
+    const allowed = new Promise<boolean>((resolve, reject) => queues.get(id)?.push({ resolve, reject }));
+    if (!running) void drain(id, firestore, key, windowStart);
+    return { allowed: await allowed, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - time) / 1000)) };
+  }
+
+  return {
+    async hit(key) {
+      const time = now();
+      if (time >= unreachableUntil) {
+        try {
+          // Loading the client is local work (slow only on a cold start): the time limit is Firestore's.
+          const firestore = await db();
+          const decision = await withTimeout(count(firestore, key, time), answered ? timeoutMs : firstTimeoutMs);
+          answered = true;
+          return decision;
+        } catch (error) {
+          unreachableUntil = time + retryAfterMs;
+          if (!fallbackLogged) {
+            fallbackLogged = true;
+            log.warn(`[gateway] rate limits: Firestore cannot be reached (${messageOf(error)}); counting in this instance's memory instead, so each instance enforces its own limit`);
+          }
+        }
+      }
+      return fallback.hit(key);
+    },
+  };
+}
+
+interface Waiter {
+  resolve(allowed: boolean): void;
+  reject(error: unknown): void;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function messageOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0];
+}
