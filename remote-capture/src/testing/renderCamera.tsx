@@ -3,12 +3,12 @@
  * the share port, the image pipeline (jsdom has no canvas) and the auth state. MUI and the router
  * are real.
  */
-import { fakeAuthContext } from "@snap/shared/testing";
-import { render } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { ThemeProvider } from "@mui/material/styles";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { RouterNavigation } from "@snap/shared/router";
+import { fakeAuthContext } from '@snap/shared/testing';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@mui/material/styles';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterNavigation } from '@snap/shared/router';
 import {
   AiClientContext,
   AuthContext,
@@ -21,62 +21,31 @@ import {
   type ListingsPort,
   type SavedListing,
   type SharePort,
-} from "@snap/shared";
-import { CameraScreen } from "../features/camera/components/CameraScreen";
-import {
-  ImagePipelineContext,
-  type CompressForAnalysis,
-} from "../features/image-pipeline/ImagePipelineContext";
-import { makeEstimate, makeItem } from "./fixtures";
+} from '@snap/shared';
+import { CameraScreen } from '../features/camera/components/CameraScreen';
+import { ImagePipelineContext, type CompressForAnalysis } from '../features/image-pipeline/ImagePipelineContext';
+import { makeEstimate, makeItem } from './fixtures';
 
-export const SIGNED_IN: AppUser = {
-  uid: "u1",
-  displayName: "Sam Seller",
-  email: "sam@example.com",
-  emailVerified: true,
-};
+export const SIGNED_IN: AppUser = { uid: 'u1', displayName: 'Sam Seller', email: 'sam@example.com', emailVerified: true };
 
-export const fakeAuth = (user: AppUser | null): AuthContextValue =>
-  fakeAuthContext({ user });
+export const fakeAuth = (user: AppUser | null): AuthContextValue => fakeAuthContext({ user });
 
 export function fakeAi(demo = false) {
   return {
-    identify: jest.fn<
-      ReturnType<AiClient["identify"]>,
-      Parameters<AiClient["identify"]>
-    >(() => Promise.resolve({ data: makeItem(), demo })),
-    estimate: jest.fn<
-      ReturnType<AiClient["estimate"]>,
-      Parameters<AiClient["estimate"]>
-    >(() => Promise.resolve({ data: makeEstimate(), demo })),
-    listing: jest.fn<
-      ReturnType<AiClient["listing"]>,
-      Parameters<AiClient["listing"]>
-    >(() => Promise.reject(new Error("not used"))),
+    identify: jest.fn<ReturnType<AiClient['identify']>, Parameters<AiClient['identify']>>(() => Promise.resolve({ data: makeItem(), demo })),
+    estimate: jest.fn<ReturnType<AiClient['estimate']>, Parameters<AiClient['estimate']>>(() => Promise.resolve({ data: makeEstimate(), demo })),
+    listing: jest.fn<ReturnType<AiClient['listing']>, Parameters<AiClient['listing']>>(() => Promise.reject(new Error('not used'))),
   };
 }
 
 export function fakeShare() {
-  return {
-    openShare: jest.fn(),
-    openGuide: jest.fn(),
-    openMarketplace: jest.fn(),
-  } satisfies SharePort;
+  return { openShare: jest.fn(), openGuide: jest.fn(), openMarketplace: jest.fn() } satisfies SharePort;
 }
 
 /** A pipeline that "compresses" by wrapping the file's name, so tests can tell photos apart. */
 export function fakeCompress() {
-  return jest.fn<
-    ReturnType<CompressForAnalysis>,
-    Parameters<CompressForAnalysis>
-  >((file) =>
-    Promise.resolve({
-      blob: new Blob([`jpeg:${file.name}`], { type: "image/jpeg" }),
-      width: 1280,
-      height: 960,
-      quality: 0.9,
-      encodes: 1,
-    }),
+  return jest.fn<ReturnType<CompressForAnalysis>, Parameters<CompressForAnalysis>>((file) =>
+    Promise.resolve({ blob: new Blob([`jpeg:${file.name}`], { type: 'image/jpeg' }), width: 1280, height: 960, quality: 0.9, encodes: 1 }),
   );
 }
 
@@ -86,30 +55,15 @@ export function fakeListings(saved: SavedListing[] = []) {
   let next = 0;
   return {
     store,
-    save: jest.fn<
-      ReturnType<ListingsPort["save"]>,
-      Parameters<ListingsPort["save"]>
-    >((listing) => {
+    save: jest.fn<ReturnType<ListingsPort['save']>, Parameters<ListingsPort['save']>>((listing) => {
       const id = `l${(next += 1)}`;
-      store.set(id, {
-        ...listing,
-        id,
-        sharedTo: [],
-        createdAt: 1,
-        updatedAt: 1,
-      });
+      store.set(id, { ...listing, id, sharedTo: [], createdAt: 1, updatedAt: 1 });
       return Promise.resolve(id);
     }),
-    update: jest.fn<
-      ReturnType<ListingsPort["update"]>,
-      Parameters<ListingsPort["update"]>
-    >(() => Promise.resolve()),
+    update: jest.fn<ReturnType<ListingsPort['update']>, Parameters<ListingsPort['update']>>(() => Promise.resolve()),
     recordShare: jest.fn(() => Promise.resolve()),
     get: jest.fn((id: string) => Promise.resolve(store.get(id) ?? null)),
-    getPhotos: jest.fn<
-      ReturnType<ListingsPort["getPhotos"]>,
-      Parameters<ListingsPort["getPhotos"]>
-    >(() => Promise.resolve([])),
+    getPhotos: jest.fn<ReturnType<ListingsPort['getPhotos']>, Parameters<ListingsPort['getPhotos']>>(() => Promise.resolve([])),
     remove: jest.fn(() => Promise.resolve()),
     restore: jest.fn(() => Promise.resolve()),
     subscribe: jest.fn(() => () => undefined),
@@ -129,15 +83,7 @@ export interface RenderCameraOptions {
   userEventOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
-export function renderCamera({
-  user = null,
-  ai = fakeAi(),
-  share = fakeShare(),
-  compress = fakeCompress(),
-  listings = null,
-  path = "/camera",
-  userEventOptions,
-}: RenderCameraOptions = {}) {
+export function renderCamera({ user = null, ai = fakeAi(), share = fakeShare(), compress = fakeCompress(), listings = null, path = '/camera', userEventOptions }: RenderCameraOptions = {}) {
   const events = userEvent.setup(userEventOptions);
   const view = render(
     <ThemeProvider theme={theme}>
@@ -148,21 +94,11 @@ export function renderCamera({
               <ImagePipelineContext.Provider value={compress}>
                 <MemoryRouter initialEntries={[path]}>
                   <Routes>
-                    <Route
-                      path="/camera"
-                      element={
-                        <RouterNavigation>
-                          <CameraScreen />
-                        </RouterNavigation>
-                      }
-                    />
+                    <Route path="/camera" element={<RouterNavigation><CameraScreen /></RouterNavigation>} />
                     <Route path="/auth" element={<p>Auth screen</p>} />
                     <Route path="/profile" element={<p>Profile screen</p>} />
                     <Route path="/" element={<p>Home screen</p>} />
-                    <Route
-                      path="/dashboard"
-                      element={<p>Dashboard screen</p>}
-                    />
+                    <Route path="/dashboard" element={<p>Dashboard screen</p>} />
                   </Routes>
                 </MemoryRouter>
               </ImagePipelineContext.Provider>
@@ -175,8 +111,7 @@ export function renderCamera({
   return { ...view, user: events, ai, share, compress };
 }
 
-export const photoFile = (name = "shoes.jpg", type = "image/jpeg") =>
-  new File([`pixels of ${name}`], name, { type });
+export const photoFile = (name = 'shoes.jpg', type = 'image/jpeg') => new File([`pixels of ${name}`], name, { type });
 
 /** jsdom has no object URLs: count them instead. */
 export function stubObjectUrls() {
@@ -199,14 +134,12 @@ export function stubObjectUrls() {
  * of MUI; on a busy 2-core runner they can pass 5 s), object URLs stubbed, warnings silenced,
  * mocks and timers restored. Returns a getter for the current test's object URL stubs.
  */
-export function setUpCameraScreenTests(): () => ReturnType<
-  typeof stubObjectUrls
-> {
+export function setUpCameraScreenTests(): () => ReturnType<typeof stubObjectUrls> {
   let urls: ReturnType<typeof stubObjectUrls>;
   jest.setTimeout(20_000);
   beforeEach(() => {
     urls = stubObjectUrls();
-    jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => {
     jest.restoreAllMocks();
