@@ -25,7 +25,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import type { AppConfig, ListingsPort } from '@snap/shared';
-import { listingFromDocument, newListingDocument, restoredListingDocument } from './listingDocument';
+import { listingEditDocument, listingFromDocument, newListingDocument, restoredListingDocument } from './listingDocument';
 import { createPhotoStore, type PhotoStore } from './photoStore';
 import { withRetry } from './retryPolicy';
 import { subscribeWithRetry } from './subscribeWithRetry';
@@ -42,7 +42,7 @@ export function emulatorAddress(value: string): { host: string; port: number } {
 }
 
 /** One Firestore per page: initializeFirestore may run only once per app. */
-function firestoreFor(config: AppConfig): Firestore {
+export function firestoreFor(config: AppConfig): Firestore {
   if (firestore) return firestore;
   const app = getApps()[0] ?? initializeApp(config.firebase);
   // A persistent cache shared by every tab: the dashboard opens offline with the last data.
@@ -54,8 +54,8 @@ function firestoreFor(config: AppConfig): Firestore {
   return firestore;
 }
 
-export function createFirestoreListingsPort(config: AppConfig, uid: string, photos: PhotoStore = createPhotoStore(uid)): ListingsPort {
-  const db = firestoreFor(config);
+/** The port over a given Firestore (the page's, or an emulator's in the repository tests). */
+export function createFirestoreListingsPort(db: Firestore, uid: string, photos: PhotoStore = createPhotoStore(uid)): ListingsPort {
   const listings = collection(db, 'users', uid, 'listings');
   const ref = (id: string) => doc(listings, id);
   // Photos of a listing removed in this session, so undo can put them back.
@@ -69,7 +69,7 @@ export function createFirestoreListingsPort(config: AppConfig, uid: string, phot
       await withRetry(() => setDoc(target, newListingDocument(listing, serverTimestamp())));
       return target.id;
     },
-    update: (id, edit) => withRetry(() => updateDoc(ref(id), { ...edit, updatedAt: serverTimestamp() })),
+    update: (id, edit) => withRetry(() => updateDoc(ref(id), { ...listingEditDocument(edit), updatedAt: serverTimestamp() })),
     recordShare: (id, marketplace) => withRetry(() => updateDoc(ref(id), { sharedTo: arrayUnion(marketplace), updatedAt: serverTimestamp() })),
     async get(id) {
       const snapshot = await withRetry(() => getDoc(ref(id)));

@@ -3,33 +3,54 @@
  * SavedListing fields minus the id, which the security rules check key by key. Pure, so the
  * mapping is tested without Firestore; the adapter passes the server-timestamp sentinel in.
  */
-import { CONDITIONS, type ItemCondition, type MarketplaceId, type NewListing, type SavedListing } from '@snap/shared';
+import { CONDITIONS, type ItemCondition, type ListingEdit, type MarketplaceId, type NewListing, type SavedListing } from '@snap/shared';
 
 /** What the SDK hands back for a timestamp field; null while a server timestamp is still pending. */
 export interface TimestampLike {
   toMillis(): number;
 }
 
+/** The limits firestore.rules checks; an AI reply past them is cut rather than the save refused. */
+export const LISTING_LIMITS = { text: 200, description: 5000, keywords: 30, keyword: 60, comparables: 15, platform: 100 } as const;
+
+const cut = (value: string, max: number = LISTING_LIMITS.text) => value.slice(0, max);
+const nonNegative = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
+
+/** A seller's edit within the same limits. */
+export function listingEditDocument(edit: ListingEdit): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (edit.itemName !== undefined) fields.itemName = cut(edit.itemName);
+  if (edit.title !== undefined) fields.title = cut(edit.title);
+  if (edit.description !== undefined) fields.description = cut(edit.description, LISTING_LIMITS.description);
+  return fields;
+}
+
 /** The fields a new document is written with; `now` is the server-timestamp sentinel. */
 export function newListingDocument<T>(listing: NewListing, now: T): Record<string, unknown> {
+  const min = nonNegative(listing.priceRange.min);
   const document: Record<string, unknown> = {
-    itemName: listing.itemName,
-    title: listing.title,
-    description: listing.description,
-    category: listing.category,
+    itemName: cut(listing.itemName),
+    title: cut(listing.title),
+    description: cut(listing.description, LISTING_LIMITS.description),
+    category: cut(listing.category),
     condition: listing.condition,
-    keywords: [...listing.keywords],
-    price: listing.price,
-    priceRange: { min: listing.priceRange.min, max: listing.priceRange.max },
-    confidence: listing.confidence,
-    comparableItems: listing.comparableItems.map(({ title, price, platform, condition }) => ({ title, price, platform, condition })),
+    keywords: listing.keywords.map((k) => cut(k.replace(/\s+/g, ' '), LISTING_LIMITS.keyword)).slice(0, LISTING_LIMITS.keywords),
+    price: nonNegative(listing.price),
+    priceRange: { min, max: Math.max(min, nonNegative(listing.priceRange.max)) },
+    confidence: Math.min(100, nonNegative(listing.confidence)),
+    comparableItems: listing.comparableItems.slice(0, LISTING_LIMITS.comparables).map(({ title, price, platform, condition }) => ({
+      title: cut(title),
+      price: nonNegative(price),
+      platform: cut(platform, LISTING_LIMITS.platform),
+      condition: cut(condition, LISTING_LIMITS.platform),
+    })),
     sharedTo: [],
     createdAt: now,
     updatedAt: now,
   };
   // Firestore rejects undefined values; an absent brand or model is simply not written.
-  if (listing.brandName) document.brandName = listing.brandName;
-  if (listing.modelNumber) document.modelNumber = listing.modelNumber;
+  if (listing.brandName) document.brandName = cut(listing.brandName);
+  if (listing.modelNumber) document.modelNumber = cut(listing.modelNumber);
   if (listing.thumbnail) document.thumbnail = listing.thumbnail;
   return document;
 }
