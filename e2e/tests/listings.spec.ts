@@ -58,7 +58,7 @@ test('a signed-in result is saved: on the dashboard after a reload, edits stay, 
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
   const { name, price } = await analyseAndSave(page);
 
-  await page.reload();
+  // A fresh page load (the address still holds the used sign-in link, so not reload()).
   await page.goto('/dashboard');
   await expect(stat(page, 'Items Scanned')).toHaveText('Items Scanned1');
   await expect(stat(page, 'Total Value')).toHaveText(`Total Value${price}`);
@@ -123,6 +123,8 @@ test('a second seller does not see the first seller’s items', async ({ page, r
 });
 
 test('an anonymous result survives sign-up, a reload of the auth screen included, and is saved', async ({ page, consoleLog }, testInfo) => {
+  // Six page loads and an analysis: more than the default minute on a busy runner.
+  test.slow();
   await page.goto('/camera');
   await choosePhoto(page, await fixturePath('photo12mp'));
   await expect(page.getByText('Want to save this result? Sign up to save your listings and share to marketplaces')).toBeVisible();
