@@ -11,6 +11,7 @@ import {
   deleteDoc,
   doc,
   getDoc,
+  getDocFromCache,
   getDocs,
   initializeFirestore,
   onSnapshot,
@@ -72,7 +73,11 @@ export function createFirestoreListingsPort(db: Firestore, uid: string, photos: 
     update: (id, edit) => withRetry(() => updateDoc(ref(id), { ...listingEditDocument(edit), updatedAt: serverTimestamp() })),
     recordShare: (id, marketplace) => withRetry(() => updateDoc(ref(id), { sharedTo: arrayUnion(marketplace), updatedAt: serverTimestamp() })),
     async get(id) {
-      const snapshot = await withRetry(() => getDoc(ref(id)));
+      // The device's copy first (kept current by the live list, with the seller's own unsent
+      // edits): a listing opens at once, offline too, and after a reload that left a write
+      // queued. Only a listing this device has never seen waits for the server.
+      const cached = await getDocFromCache(ref(id)).catch(() => null);
+      const snapshot = cached?.exists() ? cached : await withRetry(() => getDoc(ref(id)));
       const data = snapshot.data({ serverTimestamps: 'estimate' });
       return data ? listingFromDocument(snapshot.id, data) : null;
     },
