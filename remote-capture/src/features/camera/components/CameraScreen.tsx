@@ -58,9 +58,10 @@ export function CameraScreen() {
               <PhotosReady {...strip} preview={preview} busy={processing} onAnalyze={actions.analyze} onAddPhoto={() => pick()} onView={actions.openViewer} />
             )}
             {phase === 'analyzing' && analyzing}
+            {/* Above the results: the first thing a seller sees once it is kept. */}
+            {phase === 'results' && signedIn && state.listingId && <SavedNote />}
             {phase === 'results' && <CameraResults state={state} strip={strip} signedIn={signedIn} actions={actions} />}
             {phase === 'results' && !signedIn && <SaveResultBanner onSignUp={actions.keepForSignUp} />}
-            {phase === 'results' && signedIn && state.listingId && <SavedNote />}
           </Suspense>
         </PartBoundary>
       </Stack>
