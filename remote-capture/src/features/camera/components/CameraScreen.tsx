@@ -18,6 +18,7 @@ import { PartBoundary } from './PartBoundary';
 import { PhotoInput, openPicker, type PhotoSource } from './PhotoInput';
 import { PhotosReady } from './PhotosReady';
 import { StatusAnnouncer } from './StatusAnnouncer';
+import { SavedNote } from '../../saved-listing/components/SavedNote';
 import { Viewfinder } from './Viewfinder';
 
 export function CameraScreen() {
@@ -57,14 +58,16 @@ export function CameraScreen() {
               <PhotosReady {...strip} preview={preview} busy={processing} onAnalyze={actions.analyze} onAddPhoto={() => pick()} onView={actions.openViewer} />
             )}
             {phase === 'analyzing' && analyzing}
+            {/* Above the results: the first thing a seller sees once it is kept. */}
+            {phase === 'results' && signedIn && state.listingId && <SavedNote />}
             {phase === 'results' && <CameraResults state={state} strip={strip} signedIn={signedIn} actions={actions} />}
-            {phase === 'results' && !signedIn && <SaveResultBanner />}
+            {phase === 'results' && !signedIn && <SaveResultBanner onSignUp={actions.keepForSignUp} />}
           </Suspense>
         </PartBoundary>
       </Stack>
       <PhotoInput ref={input} onFile={actions.addFile} />
       <LazyDialogSlot open={dialog === 'sign-up-prompt'} onClose={actions.closeDialog} onRetry={() => reload('signUpPrompt')}>
-        <SignUpPromptDialog open={dialog === 'sign-up-prompt'} onClose={actions.closeDialog} />
+        <SignUpPromptDialog open={dialog === 'sign-up-prompt'} onClose={actions.closeDialog} onSignUp={actions.keepForSignUp} />
       </LazyDialogSlot>
       <LazyDialogSlot open={dialog === 'photo-viewer'} onClose={actions.closeDialog} onRetry={() => reload('photoViewer')}>
         <PhotoViewerDialog open={dialog === 'photo-viewer'} photos={photos} selectedId={selectedId} onRemove={actions.removePhoto} onClose={actions.closeDialog} />

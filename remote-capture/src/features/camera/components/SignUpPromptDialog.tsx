@@ -10,9 +10,11 @@ import { AppLink, SIGN_UP_PROMPT } from '@snap/shared';
 export interface SignUpPromptDialogProps {
   open: boolean;
   onClose(): void;
+  /** Keeps the result so it is back, and saved, after sign-up. */
+  onSignUp?(): void;
 }
 
-export function SignUpPromptDialog({ open, onClose }: SignUpPromptDialogProps) {
+export function SignUpPromptDialog({ open, onClose, onSignUp }: SignUpPromptDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-describedby="sign-up-prompt-text">
       <DialogTitle>{SIGN_UP_PROMPT.title}</DialogTitle>
@@ -21,7 +23,7 @@ export function SignUpPromptDialog({ open, onClose }: SignUpPromptDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{SIGN_UP_PROMPT.cancel}</Button>
-        <Button component={AppLink} to={SIGN_UP_PROMPT.to} variant="contained">
+        <Button component={AppLink} to={SIGN_UP_PROMPT.to} onClick={onSignUp} variant="contained">
           {SIGN_UP_PROMPT.signUp}
         </Button>
       </DialogActions>

@@ -1,0 +1,172 @@
+/**
+ * Saved listings end to end (issue 11): the camera saves a signed-in seller's result to Firestore
+ * (emulator, real rules), the dashboard counts and lists it, edits stay, History opens and deletes
+ * with undo, another seller sees nothing, an anonymous result survives sign-up, and the dashboard
+ * opens offline from the persistent cache.
+ * The gateway's two replies are fixed here (the capture suite covers the real gateway): the
+ * assertions can name the item and its price, and nothing here waits on the demo AI.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { uniqueEmail, waitForAuthEmulator } from '../support/authEmulator';
+import { choosePhoto, fixturePath, signInByEmailLink, stubGateway } from '../support/capture';
+
+const PASSWORD = 'secret-123';
+const ITEM = {
+  itemName: 'Brass desk lamp',
+  category: 'Home & Garden',
+  description: 'A brass desk lamp in working order. Light patina.',
+  condition: 'Good - light patina',
+  suggestedKeywords: ['lamp', 'brass'],
+  marketplaceCategories: { ebay: 'Lamps', facebook: 'Home', mercari: 'Home', poshmark: 'Home' },
+  estimatedCondition: 'good',
+  brandName: 'Anglepoise',
+  features: ['Adjustable arm'],
+  suggestedTitle: 'Anglepoise Brass desk lamp',
+  suggestedDescription: 'Brass desk lamp.',
+};
+const ESTIMATE = { estimatedPrice: 45, priceRange: { min: 30, max: 60 }, currency: 'USD', confidence: 80, comparableItems: [{ title: 'Brass lamp', price: 40, platform: 'eBay', condition: 'used' }] };
+
+test.beforeAll(waitForAuthEmulator);
+test.beforeEach(async ({ page }) => {
+  await stubGateway(page, 'identify', 200, { data: ITEM, demo: true });
+  await stubGateway(page, 'estimate', 200, { data: ESTIMATE, demo: true });
+});
+
+/** Analyses a photo on /camera and waits until the result is saved; returns its name and price. */
+async function analyseAndSave(page: Page): Promise<{ name: string; price: string }> {
+  await choosePhoto(page, await fixturePath('photo12mp'));
+  // The save waits for the server's answer: the emulator's first write compiles the rules (seconds on a busy machine).
+  await expect(page.getByText('Saved to your listings', { exact: true })).toBeVisible({ timeout: 30_000 });
+  return { name: ITEM.itemName, price: '$45' };
+}
+
+const stat = (page: Page, label: string) => page.getByRole('group', { name: label });
+const recent = (page: Page) => page.getByRole('region', { name: 'Recent Activity' });
+
+async function expectEmptyDashboard(page: Page) {
+  await expect(stat(page, 'Items Scanned')).toHaveText('Items Scanned0');
+  await expect(stat(page, 'Total Value')).toHaveText('Total Value$0');
+  await expect(recent(page).getByText('No items scanned yet')).toBeVisible();
+  await expect(recent(page).getByRole('link', { name: 'Scan Your First Item' })).toBeVisible();
+}
+
+test('a signed-in result is saved: on the dashboard after a reload, edits stay, History opens and deletes with undo', async ({ page, request, consoleLog }) => {
+  // One seller's whole journey, a dozen page loads: more than the default minute on a busy runner.
+  test.slow();
+  await signInByEmailLink(page, request);
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  const { name, price } = await analyseAndSave(page);
+
+  // A fresh page load (the address still holds the used sign-in link, so not reload()).
+  await page.goto('/dashboard');
+  await expect(stat(page, 'Items Scanned')).toHaveText('Items Scanned1');
+  await expect(stat(page, 'Total Value')).toHaveText(`Total Value${price}`);
+  const item = recent(page).getByRole('link', { name: new RegExp(name) });
+  await expect(item).toContainText(price);
+
+  // Opens without the AI, editable; the edit is saved to the listing.
+  const aiCalls: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && /\/(identify|estimate)$/.test(r.url()) && aiCalls.push(r.url()));
+  await item.click();
+  await expect(page).toHaveURL(/\/camera\?listing=/);
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit item name' }).click();
+  await page.getByRole('textbox', { name: 'Item name' }).fill('My brass lamp');
+  await page.getByRole('button', { name: 'Save item name' }).click();
+  await expect(page.getByRole('heading', { name: 'My brass lamp' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Smart Share/ })).toBeEnabled();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My brass lamp' })).toBeVisible();
+  expect(aiCalls).toEqual([]);
+
+  // History: open, then delete with undo.
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+  const all = page.getByRole('list', { name: 'All items' });
+  await all.getByRole('link', { name: /My brass lamp/ }).click();
+  await expect(page.getByRole('heading', { name: 'My brass lamp' })).toBeVisible();
+  await page.goBack();
+  await all.getByRole('button', { name: 'Delete My brass lamp' }).click();
+  await expect(page.getByText('Deleted My brass lamp')).toBeVisible();
+  await expect(all.getByRole('link', { name: /My brass lamp/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(all.getByRole('link', { name: /My brass lamp/ })).toBeVisible();
+  await all.getByRole('button', { name: 'Delete My brass lamp' }).click();
+  await expect(all.getByRole('link', { name: /My brass lamp/ })).toHaveCount(0);
+  await page.getByRole('link', { name: '← Back to dashboard' }).click();
+  await expectEmptyDashboard(page);
+  await page.reload();
+  await expectEmptyDashboard(page);
+  expect(consoleLog.errors).toEqual([]);
+});
+
+async function signedInContext(browser: Browser, request: Parameters<typeof signInByEmailLink>[1]) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInByEmailLink(page, request, '/dashboard');
+  return { context, page };
+}
+
+test('a second seller does not see the first seller’s items', async ({ page, request, browser }) => {
+  await signInByEmailLink(page, request);
+  await analyseAndSave(page);
+  await page.goto('/dashboard');
+  await expect(stat(page, 'Items Scanned')).toHaveText('Items Scanned1');
+
+  const second = await signedInContext(browser, request);
+  // (A new context: the gateway stubs of this test's page do not apply, and none is called.)
+  await expect(second.page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await expectEmptyDashboard(second.page);
+  await second.context.close();
+});
+
+test('an anonymous result survives sign-up, a reload of the auth screen included, and is saved', async ({ page, consoleLog }, testInfo) => {
+  // Six page loads and an analysis: more than the default minute on a busy runner.
+  test.slow();
+  await page.goto('/camera');
+  await choosePhoto(page, await fixturePath('photo12mp'));
+  await expect(page.getByText('Want to save this result? Sign up to save your listings and share to marketplaces')).toBeVisible();
+  const name = ITEM.itemName;
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign Up Free' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.reload();
+
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail(testInfo, 'pending'));
+  await page.getByLabel(/^Password\b/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/camera$/);
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page.getByText('Saved to your listings', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.goto('/dashboard');
+  await expect(stat(page, 'Items Scanned')).toHaveText('Items Scanned1');
+  await expect(recent(page).getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  // Saved once: nothing is pending any more, so /camera starts fresh.
+  await page.goto('/camera');
+  await expect(page.getByText('Position item in frame')).toBeVisible();
+  expect(consoleLog.errors).toEqual([]);
+});
+
+test('after one visit the dashboard opens offline with the last data', async ({ page, request, context }) => {
+  await signInByEmailLink(page, request);
+  const { name } = await analyseAndSave(page);
+  await page.goto('/dashboard');
+  await expect(recent(page).getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  // A fresh page that never read the listings online: only the device's cache can answer.
+  await page.close();
+  const later = await context.newPage();
+  await later.goto('/profile');
+  await expect(later.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  await later.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await later.getByRole('link', { name: '← Back to dashboard' }).click();
+  await expect(stat(later, 'Items Scanned')).toHaveText('Items Scanned1');
+  await expect(recent(later).getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  await context.setOffline(false);
+});
