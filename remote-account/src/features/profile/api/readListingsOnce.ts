@@ -7,18 +7,13 @@ import type { ListingsPort, SavedListing } from '@snap/shared';
 export function readListingsOnce(port: ListingsPort): Promise<SavedListing[]> {
   return new Promise((resolve, reject) => {
     let done = false;
-    let unsubscribe: (() => void) | undefined;
-    const finish = (settle: () => void) => {
+    const stop = port.subscribe(({ loading, error, listings }) => {
+      if (done || loading) return;
       done = true;
-      settle();
-      unsubscribe?.();
-    };
-    unsubscribe = port.subscribe((snapshot) => {
-      if (done || snapshot.loading) return;
-      const { error, listings } = snapshot;
-      finish(() => (error ? reject(new Error(error)) : resolve(listings)));
+      if (error) reject(new Error(error));
+      else resolve(listings);
+      // Later: the port may answer synchronously, before subscribe() has returned `stop`.
+      queueMicrotask(() => stop());
     });
-    // The port may answer synchronously, before subscribe() returned the unsubscribe function.
-    if (done) unsubscribe();
   });
 }

@@ -43,7 +43,6 @@ export function DeleteAccountDialog({ user, deletion, onClose }: DeleteAccountDi
               onChange={(event) => setTyped(event.target.value)}
               autoComplete="off"
               fullWidth
-              autoFocus
             />
             {deletion.error && (
               <Alert severity="error" role="alert" sx={{ mt: 2 }}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -20,6 +20,10 @@ export interface ReauthFieldsProps {
 export function ReauthFields({ providerIds, busy, error, onConfirm, onCancel }: ReauthFieldsProps) {
   const method = reauthMethod(providerIds);
   const [password, setPassword] = useState('');
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const googleRef = useRef<HTMLButtonElement>(null);
+  // The button that led here is gone: put focus on what to do next, not on the page.
+  useEffect(() => (passwordRef.current ?? googleRef.current)?.focus(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (method === 'google') onConfirm();
@@ -32,7 +36,7 @@ export function ReauthFields({ providerIds, busy, error, onConfirm, onCancel }: 
           For your security, confirm it is you: your last sign-in was too long ago to delete the account.
         </DialogContentText>
         {method === 'password' && (
-          <TextField label="Password" type="password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="current-password" fullWidth autoFocus />
+          <TextField label="Password" type="password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="current-password" fullWidth inputRef={passwordRef} />
         )}
         {method !== 'google' && (
           <DialogContentText variant="body2" sx={{ mt: 1.5 }}>
@@ -55,7 +59,7 @@ export function ReauthFields({ providerIds, busy, error, onConfirm, onCancel }: 
           </Button>
         )}
         {method === 'google' && (
-          <Button type="submit" variant="contained" color="error" disabled={busy}>
+          <Button ref={googleRef} type="submit" variant="contained" color="error" disabled={busy}>
             Continue with Google and Delete
           </Button>
         )}
