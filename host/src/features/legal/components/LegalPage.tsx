@@ -20,7 +20,7 @@ export function LegalPage({ document: doc, lastUpdated = BUILD_DATE }: { documen
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>
         Last updated <time dateTime={lastUpdated}>{formatBuildDate(lastUpdated)}</time>
       </Typography>
-      <Paper variant="outlined" sx={{ p: 2, mb: 3, bgcolor: 'action.hover' }}>
+      <Paper component="section" aria-label="In short" variant="outlined" sx={{ p: 2, mb: 3, bgcolor: 'action.hover' }}>
         <Typography component="p" sx={{ fontWeight: 500 }}>
           {doc.summary}
         </Typography>
