@@ -16,7 +16,7 @@ export function EmailStatus() {
   if (!user?.email) return <Typography color="text.secondary">No e-mail address on this account.</Typography>;
   return (
     <>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography sx={{ fontWeight: 500, wordBreak: 'break-all' }}>{user.email}</Typography>
         {user.emailVerified ? (
           <Chip label="Verified" color="success" size="small" variant="outlined" />

@@ -6,7 +6,7 @@ export function DemoBanner() {
   return (
     <Alert role="note" severity="info" variant="outlined" icon={false} aria-label="Demo" sx={{ bgcolor: 'background.paper' }}>
       <AlertTitle sx={{ fontWeight: 700 }}>Demo</AlertTitle>
-      A sample photo of a mug, analyzed for real: the same steps your own photo takes. No sign-up needed.
+      A sample photo, sent through the same steps as your own: resized, then priced by the AI. No sign-up needed.
     </Alert>
   );
 }
