@@ -17,7 +17,7 @@ exports.project = (name, { environment = 'jsdom' } = {}) => ({
   testEnvironment: environment,
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/federation/**/__tests__/**/*.test.ts', '<rootDir>/scripts/**/__tests__/**/*.test.{ts,mjs}'],
   // Tests against a running emulator have their own config (jest.emulator.config.cjs) and script.
-  testPathIgnorePatterns: ['/node_modules/', '\\.emulator\\.test\\.'],
+  testPathIgnorePatterns: ['/node_modules/', '\\.emulator\\.test\\.', '\\.firestore\\.test\\.'],
   transform: { '^.+\\.[cm]?[jt]sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(@module-federation)/)'],
   setupFilesAfterEnv: environment === 'jsdom' ? ['<rootDir>/../jest.setup.ts'] : [],

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds host, remotes and the gateway, starts the Firebase emulators (auth, functions)
- * and, without an OPENAI_API_KEY, the offline OpenAI-compatible stand-in; serves the builds; waits
- * until everything answers and prints the URL. Ctrl-C stops everything it started.
+ * `npm start`: builds host, remotes and the gateway, starts the Firestore emulator (Google Cloud
+ * CLI), the Firebase emulators (auth, functions) and, without an OPENAI_API_KEY, the offline
+ * OpenAI-compatible stand-in; serves the builds; waits until everything answers and prints the URL. Ctrl-C stops everything it started.
  *
  *   --no-build   serve what is already built (the e2e suite uses this after `npm run build`)
  *   --dev        hot-reloading dev servers (rspack serve) instead of the production builds
@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { run, startProcess, stopAll, waitForHttp } from './processes.mjs';
 import { serveApps, writeAppConfig } from './serve-apps.mjs';
 import { writeEmulatorConfig } from './emulator-config.mjs';
+import { startFirestoreEmulator } from './firestore-emulator.mjs';
 import { appConfig, PROJECT_ID, stackPorts } from './stack-config.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,11 +45,12 @@ async function main() {
   if (!args.has('--no-build') && !args.has('--dev')) await run('npm', ['run', 'build'], { cwd: root });
   else if (!existsSync(join(root, 'functions', 'lib', 'index.js'))) await run('npm', ['run', 'build', '-w', 'functions'], { cwd: root });
 
-  const aiEnv = await startAiUpstream();
+  const [aiEnv, firestore] = await Promise.all([startAiUpstream(), startFirestoreEmulator({ port: ports.firestore })]);
   const emulators = startProcess('emulators', bin('firebase'), ['emulators:start', '--only', 'auth,functions', '--project', PROJECT_ID, '--config', writeEmulatorConfig(ports)], {
     cwd: root,
     // Production mode, as deployed: express's page for a body it cannot parse then carries no stack trace.
-    env: { ...aiEnv, NODE_ENV: 'production' },
+    // firebase-tools does not run Firestore here, so the gateway's firebase-admin finds it by this variable.
+    env: { ...aiEnv, NODE_ENV: 'production', FIRESTORE_EMULATOR_HOST: firestore.host },
     quiet: !process.env.DEBUG_EMULATORS,
   });
 
@@ -76,7 +78,7 @@ async function main() {
       '',
       `  Snap. Price. Sell. is ready:  http://localhost:${ports.host}`,
       `  remotes: capture :${ports.remote_capture}  share :${ports.remote_share}  account :${ports.remote_account}`,
-      `  emulators: auth :${ports.auth}  functions :${ports.functions}   AI: ${demo}`,
+      `  emulators: auth :${ports.auth}  functions :${ports.functions}  firestore :${ports.firestore} (data is not kept across restarts)   AI: ${demo}`,
       '  Ctrl-C stops everything.',
       '',
     ].join('\n') + '\n',

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -7,6 +7,7 @@ import { RouterNavigation } from '@snap/shared/router';
 import { AppRoutes } from './AppRoutes';
 import { AiClientProvider } from './features/ai/AiClientProvider';
 import { AuthProviderAtRoute } from './features/auth/AuthProviderAtRoute';
+import { ListingsPortProvider, firestoreListingsLoader } from './features/listings/ListingsPortProvider';
 import { SharePortProvider } from './features/share/SharePortProvider';
 import { NotificationArea } from './features/shell/NotificationArea';
 import { VersionBadge } from './features/shell/VersionBadge';
@@ -24,6 +25,7 @@ export function App({ config, knownSignedOut }: AppProps) {
     () => import(/* webpackChunkName: "auth-sdk" */ './features/auth/firebaseAuthService').then(({ createFirebaseAuthService }) => createFirebaseAuthService(config)),
     [config],
   );
+  const loadListings = useMemo(() => firestoreListingsLoader(config), [config]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -31,9 +33,11 @@ export function App({ config, knownSignedOut }: AppProps) {
         <RouterNavigation>
           <AuthProviderAtRoute loadService={loadAuthService} knownSignedOut={knownSignedOut}>
             <AiClientProvider gatewayUrl={config.gatewayUrl}>
-              <SharePortProvider>
-                <AppRoutes />
-              </SharePortProvider>
+              <ListingsPortProvider load={loadListings}>
+                <SharePortProvider>
+                  <AppRoutes />
+                </SharePortProvider>
+              </ListingsPortProvider>
             </AiClientProvider>
           </AuthProviderAtRoute>
         </RouterNavigation>

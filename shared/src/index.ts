@@ -7,6 +7,7 @@ export * from './auth/useAuth';
 export * from './auth/authSentences';
 export * from './share/SharePort';
 export * from './listings/ListingsPort';
+export * from './listings/pendingResult';
 export * from './privacy/privacyStatement';
 export * from './ai/AiClient';
 export * from './ai/gatewayClient';

@@ -12,11 +12,14 @@ import { RouterNavigation } from '@snap/shared/router';
 import {
   AiClientContext,
   AuthContext,
+  ListingsPortContext,
   SharePortContext,
   theme,
   type AiClient,
   type AppUser,
   type AuthContextValue,
+  type ListingsPort,
+  type SavedListing,
   type SharePort,
 } from '@snap/shared';
 import { CameraScreen } from '../features/camera/components/CameraScreen';
@@ -46,31 +49,60 @@ export function fakeCompress() {
   );
 }
 
+/** A listings port kept in memory: what was saved and updated, with ids l1, l2… */
+export function fakeListings(saved: SavedListing[] = []) {
+  const store = new Map(saved.map((listing) => [listing.id, listing]));
+  let next = 0;
+  return {
+    store,
+    save: jest.fn<ReturnType<ListingsPort['save']>, Parameters<ListingsPort['save']>>((listing) => {
+      const id = `l${(next += 1)}`;
+      store.set(id, { ...listing, id, sharedTo: [], createdAt: 1, updatedAt: 1 });
+      return Promise.resolve(id);
+    }),
+    update: jest.fn<ReturnType<ListingsPort['update']>, Parameters<ListingsPort['update']>>(() => Promise.resolve()),
+    recordShare: jest.fn(() => Promise.resolve()),
+    get: jest.fn((id: string) => Promise.resolve(store.get(id) ?? null)),
+    getPhotos: jest.fn<ReturnType<ListingsPort['getPhotos']>, Parameters<ListingsPort['getPhotos']>>(() => Promise.resolve([])),
+    remove: jest.fn(() => Promise.resolve()),
+    restore: jest.fn(() => Promise.resolve()),
+    subscribe: jest.fn(() => () => undefined),
+    removeAll: jest.fn(() => Promise.resolve()),
+  } satisfies ListingsPort & { store: unknown };
+}
+
 export interface RenderCameraOptions {
   user?: AppUser | null;
   ai?: ReturnType<typeof fakeAi>;
   share?: ReturnType<typeof fakeShare>;
   compress?: ReturnType<typeof fakeCompress>;
+  /** The listings port the host gives a signed-in seller (null when signed out). */
+  listings?: ListingsPort | null;
+  /** Where /camera is opened, e.g. '/camera?listing=l1'. */
+  path?: string;
   userEventOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
-export function renderCamera({ user = null, ai = fakeAi(), share = fakeShare(), compress = fakeCompress(), userEventOptions }: RenderCameraOptions = {}) {
+export function renderCamera({ user = null, ai = fakeAi(), share = fakeShare(), compress = fakeCompress(), listings = null, path = '/camera', userEventOptions }: RenderCameraOptions = {}) {
   const events = userEvent.setup(userEventOptions);
   const view = render(
     <ThemeProvider theme={theme}>
       <AuthContext.Provider value={fakeAuth(user)}>
         <AiClientContext.Provider value={ai}>
           <SharePortContext.Provider value={share}>
-            <ImagePipelineContext.Provider value={compress}>
-              <MemoryRouter initialEntries={['/camera']}>
-                <Routes>
-                  <Route path="/camera" element={<RouterNavigation><CameraScreen /></RouterNavigation>} />
-                  <Route path="/auth" element={<p>Auth screen</p>} />
-                  <Route path="/profile" element={<p>Profile screen</p>} />
-                  <Route path="/" element={<p>Home screen</p>} />
-                </Routes>
-              </MemoryRouter>
-            </ImagePipelineContext.Provider>
+            <ListingsPortContext.Provider value={listings}>
+              <ImagePipelineContext.Provider value={compress}>
+                <MemoryRouter initialEntries={[path]}>
+                  <Routes>
+                    <Route path="/camera" element={<RouterNavigation><CameraScreen /></RouterNavigation>} />
+                    <Route path="/auth" element={<p>Auth screen</p>} />
+                    <Route path="/profile" element={<p>Profile screen</p>} />
+                    <Route path="/" element={<p>Home screen</p>} />
+                    <Route path="/dashboard" element={<p>Dashboard screen</p>} />
+                  </Routes>
+                </MemoryRouter>
+              </ImagePipelineContext.Provider>
+            </ListingsPortContext.Provider>
           </SharePortContext.Provider>
         </AiClientContext.Provider>
       </AuthContext.Provider>

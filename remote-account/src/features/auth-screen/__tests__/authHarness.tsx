@@ -58,6 +58,7 @@ export function renderAuthRoute(path: string, { user = null, loading = false, li
         <Routes>
           <Route path="/auth/:tab?" element={<RouterNavigation><AuthRoute /></RouterNavigation>} />
           <Route path="/dashboard" element={<p>Dashboard</p>} />
+          <Route path="/camera" element={<p>Camera</p>} />
         </Routes>
         <Where />
       </MemoryRouter>

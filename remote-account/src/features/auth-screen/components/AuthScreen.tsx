@@ -3,6 +3,8 @@
  * an 'or' divider, the form of the current mode, links to the other modes, and the benefits.
  * A signed-in visitor goes to /dashboard, but not while an operation is still running: sign-up
  * signs in before it sets the display name, and the dashboard should greet by that name at once.
+ * A seller who came from 'Want to save this result?' goes back to that result on /camera instead,
+ * where it is saved (the pending marker, @snap/shared pendingResult).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +13,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AppLink, AppRedirect, useAppNavigate, useAuth, useRouteParams } from '@snap/shared';
+import { AppLink, AppRedirect, hasPendingResult, useAppNavigate, useAuth, useRouteParams } from '@snap/shared';
 import { MODE_COPY, modeFromTab, type AuthMode } from '../authModes';
 import { useAuthForm } from '../hooks/useAuthForm';
 import { AuthBenefits } from './AuthBenefits';
@@ -34,6 +36,7 @@ export function AuthScreen() {
   const copy = MODE_COPY[state.mode];
 
   if (user && !state.busy) {
+    if (hasPendingResult(window.localStorage)) return <AppRedirect to="/camera" replace />;
     const notice: DashboardNoticeState | null = state.success ? { notice: state.success } : null;
     return <AppRedirect to="/dashboard" replace state={notice} />;
   }

@@ -33,7 +33,7 @@ function showDashboardFor(user: AppUser, signOut = jest.fn(() => Promise.resolve
 }
 
 describe('Dashboard', () => {
-  it('greets by first name and shows the placeholder counters and empty activity', () => {
+  it('greets by first name and, with nothing saved, shows zero counters and the empty activity', () => {
     showDashboardFor({ uid: '1', displayName: 'Alice Smith', email: 'a@example.com', emailVerified: true });
     expect(screen.getByRole('heading', { name: 'Welcome back, Alice!' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Alice Smith');
@@ -44,7 +44,7 @@ describe('Dashboard', () => {
     expect(within(activity).getByRole('link', { name: 'Scan Your First Item' })).toHaveAttribute('href', '/camera');
     expect(screen.getByRole('link', { name: 'Scan New Item' })).toHaveAttribute('href', '/camera');
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
-    expect(screen.getByRole('button', { name: 'History' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/dashboard?view=history');
   });
 
   it('falls back to the e-mail in the header and Seller in the greeting, and signs out', async () => {

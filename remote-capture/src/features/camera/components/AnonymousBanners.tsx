@@ -11,12 +11,13 @@ export function TryFreeBanner() {
   );
 }
 
-export function SaveResultBanner() {
+/** `onSignUp` keeps the result so it is back, and saved, after sign-up. */
+export function SaveResultBanner({ onSignUp }: { onSignUp?: () => void }) {
   // The action sits under the text: as an Alert `action` it squeezes into a column on a 360 px phone.
   return (
     <Alert severity="success" variant="outlined" role="note">
       <span>Want to save this result? Sign up to save your listings and share to marketplaces</span>
-      <Button component={AppLink} to="/auth" color="success" variant="outlined" size="small" sx={{ display: 'flex', mt: 1, width: 'fit-content' }}>
+      <Button component={AppLink} to="/auth" onClick={onSignUp} color="success" variant="outlined" size="small" sx={{ display: 'flex', mt: 1, width: 'fit-content' }}>
         Sign Up Free
       </Button>
     </Alert>

@@ -21,6 +21,7 @@ import { PartBoundary } from './PartBoundary';
 import { PhotoInput, openPicker, type PhotoSource } from './PhotoInput';
 import { PhotosReady } from './PhotosReady';
 import { StatusAnnouncer } from './StatusAnnouncer';
+import { SavedNote } from '../../saved-listing/components/SavedNote';
 import { Viewfinder } from './Viewfinder';
 
 export function CameraScreen() {
@@ -64,13 +65,14 @@ export function CameraScreen() {
             )}
             {phase === 'analyzing' && analyzing}
             {phase === 'results' && <CameraResults state={state} strip={strip} signedIn={signedIn} actions={actions} />}
-            {phase === 'results' && !signedIn && <SaveResultBanner />}
+            {phase === 'results' && !signedIn && <SaveResultBanner onSignUp={actions.keepForSignUp} />}
+            {phase === 'results' && signedIn && state.listingId && <SavedNote />}
           </Suspense>
         </PartBoundary>
       </Stack>
       <PhotoInput ref={input} onFile={actions.addFile} />
       <LazyDialogSlot open={dialog === 'sign-up-prompt'} onClose={actions.closeDialog} onRetry={() => reload('signUpPrompt')}>
-        <SignUpPromptDialog open={dialog === 'sign-up-prompt'} onClose={actions.closeDialog} />
+        <SignUpPromptDialog open={dialog === 'sign-up-prompt'} onClose={actions.closeDialog} onSignUp={actions.keepForSignUp} />
       </LazyDialogSlot>
       <LazyDialogSlot open={dialog === 'photo-viewer'} onClose={actions.closeDialog} onRetry={() => reload('photoViewer')}>
         <PhotoViewerDialog open={dialog === 'photo-viewer'} photos={photos} selectedId={selectedId} onRemove={actions.removePhoto} onClose={actions.closeDialog} />

@@ -10,9 +10,11 @@ import { AppLink } from '@snap/shared';
 export interface SignUpPromptDialogProps {
   open: boolean;
   onClose(): void;
+  /** Keeps the result so it is back, and saved, after sign-up. */
+  onSignUp?(): void;
 }
 
-export function SignUpPromptDialog({ open, onClose }: SignUpPromptDialogProps) {
+export function SignUpPromptDialog({ open, onClose, onSignUp }: SignUpPromptDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-describedby="sign-up-prompt-text">
       <DialogTitle>Sign up to share your listing</DialogTitle>
@@ -21,7 +23,7 @@ export function SignUpPromptDialog({ open, onClose }: SignUpPromptDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button component={AppLink} to="/auth" variant="contained">
+        <Button component={AppLink} to="/auth" onClick={onSignUp} variant="contained">
           Sign Up Free
         </Button>
       </DialogActions>

@@ -4,9 +4,9 @@ import type { CameraState } from '../state/cameraState';
 import { STAGE_TEXT } from './AnalyzingPanel';
 
 /** What a screen reader hears as the screen works (errors are announced by their alert). */
-export function statusText({ phase, processing, stage, edits }: CameraState): string {
+export function statusText({ phase, processing, stage, edits, listingId }: CameraState): string {
   if (phase === 'analyzing') return `Analyzing Item. ${STAGE_TEXT[stage]}.`;
-  if (phase === 'results' && edits) return `Results ready: ${edits.name}.`;
+  if (phase === 'results' && edits) return `Results ready: ${edits.name}.${listingId ? ' Saved to your listings.' : ''}`;
   if (processing) return 'Preparing your photo.';
   return '';
 }

@@ -3,7 +3,10 @@
  * analysis, URL cleanup) and the result actions. Components get state and named actions.
  */
 import { useMemo, useReducer } from 'react';
-import { useAuth } from '@snap/shared';
+import { useAuth, useListingsPort } from '@snap/shared';
+import { useListingSync } from '../../saved-listing/hooks/useListingSync';
+import { useOpenListing } from '../../saved-listing/hooks/useOpenListing';
+import { usePendingResult } from '../../saved-listing/hooks/usePendingResult';
 import { cameraReducer } from '../state/cameraReducer';
 import { initialCameraState } from '../state/cameraState';
 import { useAnalysis } from './useAnalysis';
@@ -19,6 +22,10 @@ export function useCameraController() {
   const analyzing = state.phase === 'analyzing' ? state.photos.find((photo) => photo.id === state.analyzedId) : undefined;
   useAnalysis(analyzing, state.run, dispatch);
   const resultActions = useResultActions(state, dispatch);
+  const listings = useListingsPort();
+  const { keepForSignUp, forget } = usePendingResult(state, dispatch);
+  useOpenListing(dispatch);
+  useListingSync(state, dispatch, user ? listings : null, forget);
 
   const actions = useMemo(
     () => ({
@@ -31,12 +38,14 @@ export function useCameraController() {
       openViewer: () => dispatch({ type: 'dialog-opened', dialog: 'photo-viewer' }),
       closeDialog: () => dispatch({ type: 'dialog-closed' }),
       dismissError: () => dispatch({ type: 'error-dismissed' }),
+      keepForSignUp,
       takeAnother: () => {
         abandon();
+        forget();
         dispatch({ type: 'reset' });
       },
     }),
-    [abandon, addFile, resultActions],
+    [abandon, addFile, resultActions, keepForSignUp, forget],
   );
 
   return { state, actions, signedIn: user !== null };

@@ -18,10 +18,11 @@ export function useResultActions(state: CameraState, dispatch: Dispatch<CameraAc
     [user, dispatch],
   );
 
-  const { result, edits, photos, selectedId } = state;
+  const { result, edits, photos, selectedId, listingId } = state;
+  // With the saved listing's id, the share flow records the marketplaces on it.
   const shareData = useMemo(
-    () => (result && edits ? buildShareData(result.item, edits, result.estimate, photos, selectedId) : undefined),
-    [result, edits, photos, selectedId],
+    () => (result && edits ? { ...buildShareData(result.item, edits, result.estimate, photos, selectedId), ...(listingId ? { listingId } : {}) } : undefined),
+    [result, edits, photos, selectedId, listingId],
   );
 
   return useMemo(

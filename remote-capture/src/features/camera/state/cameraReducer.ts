@@ -15,6 +15,7 @@ function startAnalysis(state: CameraState): CameraState {
     error: null,
     editing: null,
     dialog: null,
+    listingId: null,
   };
 }
 
@@ -78,6 +79,23 @@ function editingReducer(state: CameraState, action: CameraAction): CameraState {
       return { ...state, dialog: null };
     case 'error-dismissed':
       return { ...state, error: null };
+    case 'result-loaded':
+      return {
+        ...initialCameraState,
+        phase: 'results',
+        photos: action.photos,
+        selectedId: action.photos[0]?.id ?? null,
+        analyzedId: action.photos[0]?.id ?? null,
+        run: state.run + 1,
+        result: action.result,
+        edits: action.edits,
+        listingId: action.listingId,
+      };
+    case 'listing-saved':
+      // Only the analysis that was saved: after Take Another Photo the id belongs to nothing shown.
+      return state.phase === 'results' && state.run === action.run ? { ...state, listingId: action.id } : state;
+    case 'listing-save-failed':
+      return { ...state, error: action.message };
     case 'reset':
       // Take Another Photo: photos, results, errors and dialogs go; the run moves on so any reply
       // still in flight is ignored.

@@ -25,6 +25,8 @@ export interface CameraState {
   editing: EditableField | null;
   error: string | null;
   dialog: CameraDialog | null;
+  /** The saved listing this result is (signed in), once saved or when opened from the dashboard. */
+  listingId: string | null;
 }
 
 export const initialCameraState: CameraState = {
@@ -40,6 +42,7 @@ export const initialCameraState: CameraState = {
   editing: null,
   error: null,
   dialog: null,
+  listingId: null,
 };
 
 export type CameraAction =
@@ -59,7 +62,11 @@ export type CameraAction =
   | { type: 'dialog-opened'; dialog: CameraDialog }
   | { type: 'dialog-closed' }
   | { type: 'error-dismissed' }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** A result shown without analysing: a saved listing opened, or an anonymous result back after sign-up. */
+  | { type: 'result-loaded'; photos: CapturedPhoto[]; result: AnalysisResult; edits: ListingEdits; listingId: string | null }
+  | { type: 'listing-saved'; run: number; id: string }
+  | { type: 'listing-save-failed'; message: string };
 
 /** The photo Analyze Item works on: the selected one, or else the first (spec §2). */
 export function analysisTarget(state: Pick<CameraState, 'photos' | 'selectedId'>): CapturedPhoto | undefined {

@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  arrayUnion,
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
+import { listing, longest, THUMBNAIL_MAX } from './listingFixture';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  setLogLevel('error'); // every denied write would otherwise print a warning with a stack
+  // Host and port come from FIRESTORE_EMULATOR_HOST (set by scripts/test-firestore-emulator.mjs).
+  env = await initializeTestEnvironment({
+    projectId: 'demo-rules-test',
+    firestore: { rules: readFileSync(join(__dirname, '..', '..', 'firestore.rules'), 'utf8') },
+  });
+});
+afterEach(() => env.clearFirestore());
+afterAll(() => env.cleanup());
+
+const path = (uid: string, id = 'one') => `users/${uid}/listings/${id}`;
+const as = (uid: string) => env.authenticatedContext(uid).firestore();
+const anonymous = () => env.unauthenticatedContext().firestore();
+const created = (fields: Record<string, unknown> = {}): Record<string, unknown> => ({ ...listing(), createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...fields });
+
+/** A listing already stored (rules bypassed), created an hour ago. */
+async function seed(uid = 'alice', id = 'one'): Promise<void> {
+  const anHourAgo = Timestamp.fromMillis(Date.now() - 3_600_000);
+  await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), path(uid, id)), { ...listing(), createdAt: anHourAgo, updatedAt: anHourAgo }));
+}
+
+describe('firestore.rules: who reaches users/{uid}/listings', () => {
+  it('lets a seller create, read, list, update and delete their own listings', async () => {
+    const alice = as('alice');
+    await assertSucceeds(setDoc(doc(alice, path('alice')), created()));
+    await assertSucceeds(getDoc(doc(alice, path('alice'))));
+    await assertSucceeds(getDocs(collection(alice, 'users/alice/listings')));
+    await assertSucceeds(updateDoc(doc(alice, path('alice')), { title: 'Brass lamp', updatedAt: serverTimestamp() }));
+    await assertSucceeds(deleteDoc(doc(alice, path('alice'))));
+  });
+
+  it("keeps another signed-in seller out of a seller's listings", async () => {
+    await seed('alice');
+    const bob = as('bob');
+    await assertFails(getDoc(doc(bob, path('alice'))));
+    await assertFails(getDocs(collection(bob, 'users/alice/listings')));
+    await assertFails(setDoc(doc(bob, path('alice', 'two')), created()));
+    await assertFails(updateDoc(doc(bob, path('alice')), { title: 'Mine now', updatedAt: serverTimestamp() }));
+    await assertFails(deleteDoc(doc(bob, path('alice'))));
+  });
+
+  it('keeps an anonymous visitor out entirely', async () => {
+    await seed('alice');
+    await assertFails(getDoc(doc(anonymous(), path('alice'))));
+    await assertFails(getDocs(collection(anonymous(), 'users/alice/listings')));
+    await assertFails(setDoc(doc(anonymous(), path('alice', 'two')), created()));
+    await assertFails(deleteDoc(doc(anonymous(), path('alice'))));
+  });
+
+  it('closes everything outside users/{uid}/listings, the rate-limit counters included', async () => {
+    await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), 'rateLimits/ip:127.0.0.1:0'), { count: 1 }));
+    const alice = as('alice');
+    await assertFails(getDoc(doc(alice, 'rateLimits/ip:127.0.0.1:0')));
+    await assertFails(setDoc(doc(alice, 'rateLimits/uid:alice:0'), { count: 0 }));
+    await assertFails(getDoc(doc(alice, 'users/alice')));
+    await assertFails(setDoc(doc(alice, 'users/alice'), { name: 'Alice' }));
+    await assertFails(setDoc(doc(alice, 'users/alice/photos/one'), { data: 'x' }));
+  });
+});
+
+describe('firestore.rules: what a listing may contain', () => {
+  it('accepts a listing at every limit: longest strings, 30 keywords, 15 comparables, a 200 KB thumbnail, every marketplace', async () => {
+    await assertSucceeds(setDoc(doc(as('alice'), path('alice')), created(longest())));
+  });
+
+  it('accepts an edit and a share of a listing at every limit', async () => {
+    const alice = as('alice');
+    await assertSucceeds(setDoc(doc(alice, path('alice')), created({ ...longest(), sharedTo: ['ebay'] })));
+    await assertSucceeds(updateDoc(doc(alice, path('alice')), { title: 'Edited', updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(alice, path('alice')), { sharedTo: arrayUnion('vinted'), updatedAt: serverTimestamp() }));
+  });
+
+  it('accepts a listing without brand, model or thumbnail, and confidence and prices at 0', async () => {
+    const { brandName: _b, modelNumber: _m, thumbnail: _t, ...bare } = listing();
+    await assertSucceeds(setDoc(doc(as('alice'), path('alice')), { ...bare, price: 0, priceRange: { min: 0, max: 0 }, confidence: 0, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+  });
+
+  const over = (n: number) => 'x'.repeat(n + 1);
+  const comparable = { title: 'Lamp', price: 10, platform: 'ebay', condition: 'used' };
+  const invalid: [string, Record<string, unknown>][] = [
+    ['an unknown key', { owner: 'alice' }],
+    ['an id field (the id is the document name)', { id: 'one' }],
+    ['itemName over 200 characters', { itemName: over(200) }],
+    ['itemName not a string', { itemName: 42 }],
+    ['title over 200 characters', { title: over(200) }],
+    ['title not a string', { title: null }],
+    ['description over 5000 characters', { description: over(5000) }],
+    ['description not a string', { description: ['Works.'] }],
+    ['category over 200 characters', { category: over(200) }],
+    ['category not a string', { category: 7 }],
+    ['brandName over 200 characters', { brandName: over(200) }],
+    ['brandName not a string', { brandName: true }],
+    ['modelNumber over 200 characters', { modelNumber: over(200) }],
+    ['condition outside the five', { condition: 'used' }],
+    ['keywords not a list', { keywords: 'lamp' }],
+    ['31 keywords', { keywords: Array.from({ length: 31 }, (_, i) => `k${i}`) }],
+    ['a keyword over 60 characters', { keywords: ['lamp', over(60)] }],
+    ['a keyword that is not a string', { keywords: ['lamp', 3] }],
+    ['a keyword with a line break (two lines of 40 would pass the length check)', { keywords: ['lamp', `${'a'.repeat(40)}\n${'b'.repeat(40)}`] }],
+    ['a negative price', { price: -1 }],
+    ['a price that is a string', { price: '10' }],
+    ['a range with min above max', { priceRange: { min: 30, max: 20 } }],
+    ['a negative range', { priceRange: { min: -5, max: 20 } }],
+    ['a range without max', { priceRange: { min: 5 } }],
+    ['a range with an extra key', { priceRange: { min: 5, max: 20, currency: 'USD' } }],
+    ['a range that is a list', { priceRange: [5, 20] }],
+    ['confidence above 100', { confidence: 101 }],
+    ['a negative confidence', { confidence: -1 }],
+    ['confidence not a number', { confidence: 'high' }],
+    ['16 comparable items', { comparableItems: Array.from({ length: 16 }, () => comparable) }],
+    ['a comparable item with an extra key', { comparableItems: [{ ...comparable, url: 'https://example.com' }] }],
+    ['a comparable item without a price', { comparableItems: [{ title: 'Lamp', platform: 'ebay', condition: 'used' }] }],
+    ['a comparable item with a negative price', { comparableItems: [{ ...comparable, price: -1 }] }],
+    ['a comparable item with a price that is a string', { comparableItems: [{ ...comparable, price: '10' }] }],
+    ['a comparable item with a platform that is a number', { comparableItems: [{ ...comparable, platform: 5 }] }],
+    ['a comparable item with a platform over 100 characters', { comparableItems: [{ ...comparable, platform: over(100) }] }],
+    ['a comparable item with a condition over 100 characters', { comparableItems: [{ ...comparable, condition: over(100) }] }],
+    ['a comparable item with a title over 200 characters', { comparableItems: [{ ...comparable, title: over(200) }] }],
+    ['a comparable item that is not a map', { comparableItems: ['Lamp $10', 'abcd'] }],
+    ['a comparable item with another key in place of one', { comparableItems: [{ title: 'Lamp', price: 10, platform: 'ebay', url: 'https://example.com' }] }],
+    ['a bad comparable item in 15th place', { comparableItems: [...Array.from({ length: 14 }, () => comparable), { ...comparable, price: -1 }] }],
+    ['a thumbnail over 200 KB', { thumbnail: `data:image/jpeg;base64,${'A'.repeat(THUMBNAIL_MAX)}` }],
+    ['a thumbnail that is not an image data URL', { thumbnail: 'https://example.com/lamp.jpg' }],
+    ['a thumbnail that is not a string', { thumbnail: 12 }],
+    ['sharedTo with a marketplace outside the catalogue', { sharedTo: ['amazon'] }],
+    ['sharedTo with a marketplace twice', { sharedTo: ['ebay', 'ebay'] }],
+    ['sharedTo not a list', { sharedTo: 'ebay' }],
+    ['a createdAt from the client clock', { createdAt: Timestamp.fromMillis(Date.now() - 60_000) }],
+    ['an updatedAt from the client clock', { updatedAt: Timestamp.fromMillis(Date.now() - 60_000) }],
+    ['a createdAt that is a number', { createdAt: Date.now() }],
+  ];
+
+  it.each(invalid)('refuses a new listing with %s', async (_what, fields) => {
+    await assertFails(setDoc(doc(as('alice'), path('alice')), created(fields)));
+  });
+
+  it.each(['itemName', 'title', 'description', 'category', 'condition', 'keywords', 'price', 'priceRange', 'confidence', 'comparableItems', 'sharedTo', 'createdAt', 'updatedAt'])(
+    'refuses a new listing without %s',
+    async (field) => {
+      const { [field]: _left, ...rest } = created();
+      await assertFails(setDoc(doc(as('alice'), path('alice')), rest));
+    },
+  );
+});
+
+describe('firestore.rules: updates', () => {
+  beforeEach(() => seed('alice'));
+
+  it('accepts an edit and a share with a server updatedAt, keeping createdAt', async () => {
+    const ref = doc(as('alice'), path('alice'));
+    await assertSucceeds(updateDoc(ref, { title: 'Brass desk lamp', description: 'Works.', updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref, { sharedTo: arrayUnion('ebay'), updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref, { brandName: deleteField(), updatedAt: serverTimestamp() }));
+  });
+
+  it('refuses an update that keeps the old updatedAt', async () => {
+    await assertFails(updateDoc(doc(as('alice'), path('alice')), { title: 'Brass desk lamp' }));
+  });
+
+  it('refuses an update that moves createdAt, even to the server time', async () => {
+    await assertFails(updateDoc(doc(as('alice'), path('alice')), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+  });
+
+  it('refuses an update that breaks a field', async () => {
+    const ref = doc(as('alice'), path('alice'));
+    await assertFails(updateDoc(ref, { title: 'x'.repeat(201), updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { sharedTo: arrayUnion('myspace'), updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { price: -1, updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { title: deleteField(), updatedAt: serverTimestamp() }));
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The listings repository against the Firestore emulator, through the real security rules: what
+ * is saved reads back the same, edits and shares land, delete and undo, the live list, and one
+ * seller never sees another's. Refuses to run without an emulator (npm run test:firestore-emulator).
+ */
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectFirestoreEmulator, initializeFirestore, terminate, type Firestore } from 'firebase/firestore';
+import type { ListingsPort, ListingsSnapshot, NewListing } from '@snap/shared';
+import { createFirestoreListingsPort } from '../firestoreListingsPort';
+import type { PhotoStore } from '../photoStore';
+
+const PROJECT_ID = 'demo-snap-price-sell';
+
+function emulatorHost(): { host: string; port: number } {
+  const value = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!value) throw new Error('These tests need the Firestore emulator and FIRESTORE_EMULATOR_HOST is not set. Run them with `npm run test:firestore-emulator`.');
+  const [host, port] = value.split(':');
+  return { host, port: Number(port) };
+}
+
+function memoryPhotos(): PhotoStore {
+  const kept = new Map<string, Blob[]>();
+  return {
+    put: async (id, photos) => void kept.set(id, photos),
+    get: async (id) => kept.get(id) ?? [],
+    remove: async (id) => void kept.delete(id),
+    removeAll: async () => kept.clear(),
+  };
+}
+
+const opened: { app: FirebaseApp; db: Firestore }[] = [];
+
+/** A seller signed in as `uid` (the emulator's mock token), with their own app and port. */
+function sellerPort(uid: string): ListingsPort {
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `seller-${uid}-${opened.length}`);
+  const db = initializeFirestore(app, {});
+  const { host, port } = emulatorHost();
+  connectFirestoreEmulator(db, host, port, { mockUserToken: { sub: uid } });
+  opened.push({ app, db });
+  return createFirestoreListingsPort(db, uid, memoryPhotos());
+}
+
+const LAMP: NewListing = {
+  itemName: 'Desk lamp',
+  title: 'Anglepoise Desk lamp - $45',
+  description: 'A brass desk lamp in working order.',
+  brandName: 'Anglepoise',
+  category: 'Home & Garden',
+  condition: 'good',
+  keywords: ['lamp', 'brass'],
+  price: 45,
+  priceRange: { min: 30, max: 60 },
+  confidence: 80,
+  comparableItems: [{ title: 'Brass lamp', price: 40, platform: 'eBay', condition: 'used' }],
+  thumbnail: 'data:image/jpeg;base64,/9j/4AAQ',
+};
+
+const uid = () => `u${Math.random().toString(36).slice(2, 10)}`;
+
+/** The next snapshot from the server matching `check`. */
+function nextSnapshot(port: ListingsPort, check: (s: ListingsSnapshot) => boolean): Promise<ListingsSnapshot> {
+  return new Promise((resolve) => {
+    const stop = port.subscribe((snapshot) => {
+      if (!snapshot.loading && !snapshot.fromCache && check(snapshot)) {
+        stop();
+        resolve(snapshot);
+      }
+    });
+  });
+}
+
+afterAll(async () => {
+  for (const { app, db } of opened) {
+    await terminate(db);
+    await deleteApp(app);
+  }
+});
+
+describe('Firestore listings repository (emulator, real rules)', () => {
+  it('saves a listing that reads back the same, with server times and no marketplaces yet', async () => {
+    const port = sellerPort(uid());
+    const before = Date.now();
+    const id = await port.save(LAMP, [new Blob(['jpeg'])]);
+    const saved = await port.get(id);
+    expect(saved).toMatchObject({ ...LAMP, id, sharedTo: [] });
+    expect(saved!.createdAt).toBeGreaterThan(before - 60_000);
+    expect(saved!.updatedAt).toBe(saved!.createdAt);
+    expect(await port.getPhotos(id)).toHaveLength(1);
+  });
+
+  it('writes edits and shares (each marketplace once)', async () => {
+    const port = sellerPort(uid());
+    const id = await port.save(LAMP, []);
+    await port.update(id, { itemName: 'Brass lamp', title: 'Anglepoise Brass lamp - $45' });
+    await port.recordShare(id, 'ebay');
+    await port.recordShare(id, 'ebay');
+    await port.recordShare(id, 'mercari');
+    expect(await port.get(id)).toMatchObject({ itemName: 'Brass lamp', title: 'Anglepoise Brass lamp - $45', sharedTo: ['ebay', 'mercari'] });
+  });
+
+  it('saves an AI reply past the rules’ limits by cutting it', async () => {
+    const port = sellerPort(uid());
+    const long = { ...LAMP, itemName: 'x'.repeat(300), comparableItems: Array.from({ length: 20 }, () => LAMP.comparableItems[0]) };
+    const id = await port.save(long, []);
+    const saved = await port.get(id);
+    expect(saved!.itemName).toHaveLength(200);
+    expect(saved!.comparableItems).toHaveLength(15);
+  });
+
+  it('lists newest first, live; delete and undo', async () => {
+    const port = sellerPort(uid());
+    const first = await port.save({ ...LAMP, itemName: 'First' }, []);
+    const second = await port.save({ ...LAMP, itemName: 'Second' }, [new Blob(['p'])]);
+    const listed = await nextSnapshot(port, (s) => s.listings.length === 2);
+    expect(listed.listings.map((l) => l.id)).toEqual([second, first]);
+    const removed = (await port.get(second))!;
+    await port.remove(second);
+    expect(await port.get(second)).toBeNull();
+    expect(await port.getPhotos(second)).toEqual([]);
+    await port.restore(removed);
+    expect(await port.get(second)).toMatchObject({ itemName: 'Second' });
+    expect(await port.getPhotos(second)).toHaveLength(1);
+  });
+
+  it('a second seller sees none of the first seller’s listings', async () => {
+    const alice = sellerPort(uid());
+    const bob = sellerPort(uid());
+    await alice.save(LAMP, []);
+    const bobs = await nextSnapshot(bob, () => true);
+    expect(bobs.listings).toEqual([]);
+  });
+
+  it('removeAll deletes every listing of the seller', async () => {
+    const port = sellerPort(uid());
+    await port.save(LAMP, []);
+    await port.save(LAMP, []);
+    await port.removeAll();
+    expect((await nextSnapshot(port, () => true)).listings).toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The ListingsPort over the Firestore modular SDK, for one signed-in seller. Loaded lazily (the
+ * "listings-sdk" chunk) by ListingsPortProvider, so a signed-out visitor never downloads it.
+ * Documents live at users/{uid}/listings/{id}; full-size photos stay on the device (photoStore).
+ */
+import { getApps, initializeApp } from 'firebase/app';
+import {
+  arrayUnion,
+  collection,
+  connectFirestoreEmulator,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  initializeFirestore,
+  onSnapshot,
+  orderBy,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import type { AppConfig, ListingsPort } from '@snap/shared';
+import { listingEditDocument, listingFromDocument, newListingDocument, restoredListingDocument } from './listingDocument';
+import { createPhotoStore, type PhotoStore } from './photoStore';
+import { withRetry } from './retryPolicy';
+import { subscribeWithRetry } from './subscribeWithRetry';
+
+/** Spec §9: the database client's local cache is 40 MB. */
+export const LISTINGS_CACHE_BYTES = 40 * 1024 * 1024;
+
+let firestore: Firestore | undefined;
+
+/** "127.0.0.1:8080" or "http://127.0.0.1:8080" → host and port. */
+export function emulatorAddress(value: string): { host: string; port: number } {
+  const { hostname, port } = new URL(value.includes('://') ? value : `http://${value}`);
+  return { host: hostname, port: Number(port) };
+}
+
+/** One Firestore per page: initializeFirestore may run only once per app. */
+export function firestoreFor(config: AppConfig): Firestore {
+  if (firestore) return firestore;
+  const app = getApps()[0] ?? initializeApp(config.firebase);
+  // A persistent cache shared by every tab: the dashboard opens offline with the last data.
+  firestore = initializeFirestore(app, { localCache: persistentLocalCache({ cacheSizeBytes: LISTINGS_CACHE_BYTES, tabManager: persistentMultipleTabManager() }) });
+  if (config.emulators?.firestore) {
+    const { host, port } = emulatorAddress(config.emulators.firestore);
+    connectFirestoreEmulator(firestore, host, port);
+  }
+  return firestore;
+}
+
+/** The port over a given Firestore (the page's, or an emulator's in the repository tests). */
+export function createFirestoreListingsPort(db: Firestore, uid: string, photos: PhotoStore = createPhotoStore(uid)): ListingsPort {
+  const listings = collection(db, 'users', uid, 'listings');
+  const ref = (id: string) => doc(listings, id);
+  // Photos of a listing removed in this session, so undo can put them back.
+  const removedPhotos = new Map<string, Blob[]>();
+
+  return {
+    async save(listing, blobs) {
+      const target = doc(listings);
+      // Photos first: they are local and quick, and a listing is never without them here.
+      await photos.put(target.id, blobs).catch((error: unknown) => console.warn('Photos not kept on this device; the thumbnail stands in', error));
+      await withRetry(() => setDoc(target, newListingDocument(listing, serverTimestamp())));
+      return target.id;
+    },
+    update: (id, edit) => withRetry(() => updateDoc(ref(id), { ...listingEditDocument(edit), updatedAt: serverTimestamp() })),
+    recordShare: (id, marketplace) => withRetry(() => updateDoc(ref(id), { sharedTo: arrayUnion(marketplace), updatedAt: serverTimestamp() })),
+    async get(id) {
+      const snapshot = await withRetry(() => getDoc(ref(id)));
+      const data = snapshot.data({ serverTimestamps: 'estimate' });
+      return data ? listingFromDocument(snapshot.id, data) : null;
+    },
+    getPhotos: (id) => photos.get(id),
+    async remove(id) {
+      await withRetry(() => deleteDoc(ref(id)));
+      const kept = await photos.get(id);
+      if (kept.length > 0) removedPhotos.set(id, kept);
+      await photos.remove(id);
+    },
+    async restore(listing) {
+      // The rules accept only server times, so a restored listing is stamped anew.
+      await withRetry(() => setDoc(ref(listing.id), restoredListingDocument(listing, serverTimestamp())));
+      const kept = removedPhotos.get(listing.id);
+      if (kept) await photos.put(listing.id, kept);
+      removedPhotos.delete(listing.id);
+    },
+    subscribe: (onChange) =>
+      subscribeWithRetry(
+        (next, fail) =>
+          onSnapshot(query(listings, orderBy('createdAt', 'desc')), { includeMetadataChanges: true }, (snapshot) =>
+            next({
+              listings: snapshot.docs.map((d) => listingFromDocument(d.id, d.data({ serverTimestamps: 'estimate' }))),
+              fromCache: snapshot.metadata.fromCache,
+            }),
+          fail),
+        onChange,
+      ),
+    async removeAll() {
+      const all = await withRetry(() => getDocs(listings));
+      const batch = writeBatch(db);
+      all.docs.forEach((d) => batch.delete(d.ref));
+      await withRetry(() => batch.commit());
+      await photos.removeAll();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * A live query as a ListingsSnapshot stream. The SDK already rides out a flaky network; a listener
+ * it ends with an error is started again, up to 3 tries in all (spec §8), except on a permission
+ * error. The last data stays on screen with a readable message.
+ */
+import type { ListingsSnapshot, SavedListing } from '@snap/shared';
+import { isFinalError, LISTINGS_TRIES } from './retryPolicy';
+
+export const LISTINGS_READ_FAILED = 'Could not load your listings. Check your connection and try again.';
+
+type Listen = (next: (data: { listings: SavedListing[]; fromCache: boolean }) => void, fail: (error: unknown) => void) => () => void;
+
+export function subscribeWithRetry(listen: Listen, onChange: (snapshot: ListingsSnapshot) => void, wait: (attempt: number) => Promise<void> = (n) => new Promise((r) => setTimeout(r, 500 * n))): () => void {
+  let last: ListingsSnapshot = { listings: [], loading: true, error: null, fromCache: false };
+  let stop: (() => void) | undefined;
+  let active = true;
+  let attempt = 0;
+  const emit = (snapshot: ListingsSnapshot) => {
+    last = snapshot;
+    if (active) onChange(snapshot);
+  };
+  const start = () => {
+    attempt += 1;
+    stop = listen(
+      (data) => emit({ ...data, loading: false, error: null }),
+      (error) => {
+        emit({ ...last, loading: false, error: LISTINGS_READ_FAILED });
+        if (!active || isFinalError(error) || attempt >= LISTINGS_TRIES) return;
+        void wait(attempt).then(() => active && start());
+      },
+    );
+  };
+  start();
+  return () => {
+    active = false;
+    stop?.();
+  };
+}

@@ -1,0 +1,150 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RouterNavigation } from '@snap/shared/router';
+import { fakeAuthContext } from '@snap/shared/testing';
+import { AuthContext, ListingsPortContext, type ListingsPort, type ListingsSnapshot, type SavedListing } from '@snap/shared';
+import { Dashboard } from '../components/Dashboard';
+import { listingStats } from '../listingStats';
+
+const listing = (n: number, overrides: Partial<SavedListing> = {}): SavedListing => ({
+  id: `id${n}`,
+  itemName: `Item ${n}`,
+  title: `Item ${n} - $${n}`,
+  description: '',
+  category: 'Misc',
+  condition: 'good',
+  keywords: [],
+  price: n,
+  priceRange: { min: n, max: n },
+  confidence: 50,
+  comparableItems: [],
+  sharedTo: [],
+  createdAt: Date.UTC(2026, 10, 20),
+  updatedAt: Date.UTC(2026, 10, 20),
+  ...overrides,
+});
+
+/** A port whose live list the test drives; remove and restore edit it like Firestore would. */
+function fakePort(initial: SavedListing[]) {
+  let listings = initial;
+  let listener: ((s: ListingsSnapshot) => void) | undefined;
+  const push = () => listener?.({ listings, loading: false, error: null, fromCache: false });
+  const port = {
+    subscribe: jest.fn((onChange: (s: ListingsSnapshot) => void) => {
+      listener = onChange;
+      push();
+      return () => (listener = undefined);
+    }),
+    remove: jest.fn(async (id: string) => {
+      listings = listings.filter((l) => l.id !== id);
+      act(push);
+    }),
+    restore: jest.fn(async (l: SavedListing) => {
+      listings = [l, ...listings];
+      act(push);
+    }),
+  } as unknown as ListingsPort & { remove: jest.Mock; restore: jest.Mock };
+  return port;
+}
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="address">{pathname + search}</p>;
+}
+
+function showDashboard(port: ListingsPort, path = '/dashboard') {
+  render(
+    <AuthContext.Provider value={fakeAuthContext({ user: { uid: 'u', displayName: 'Ann', email: 'a@b.c', emailVerified: true } })}>
+      <ListingsPortContext.Provider value={port}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/dashboard" element={<RouterNavigation><Dashboard /></RouterNavigation>} />
+            <Route path="/camera" element={<p>Camera</p>} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </ListingsPortContext.Provider>
+    </AuthContext.Provider>,
+  );
+}
+
+describe('listingStats', () => {
+  it.each([
+    [[], { itemsScanned: 0, totalValue: 0 }],
+    [[listing(10), listing(25.5)], { itemsScanned: 2, totalValue: 36 }],
+  ])('%#', (listings, expected) => expect(listingStats(listings)).toEqual(expected));
+});
+
+describe('dashboard with saved listings', () => {
+  it('counts the items and their value, and lists the latest with title, price and date', () => {
+    showDashboard(fakePort([listing(3, { thumbnail: 'data:image/jpeg;base64,AA' }), listing(2), listing(1)]));
+    expect(screen.getByRole('group', { name: 'Items Scanned' })).toHaveTextContent(/^Items Scanned3$/);
+    expect(screen.getByRole('group', { name: 'Total Value' })).toHaveTextContent(/^Total Value\$6$/);
+    const activity = screen.getByRole('region', { name: 'Recent Activity' });
+    expect(within(activity).queryByText('No items scanned yet')).not.toBeInTheDocument();
+    const rows = within(activity).getAllByRole('link');
+    expect(rows.map((row) => row.textContent)).toEqual(['Item 3$3 · Nov 20, 2026', 'Item 2$2 · Nov 20, 2026', 'Item 1$1 · Nov 20, 2026']);
+    expect(rows[0]).toHaveAttribute('href', '/camera?listing=id3');
+  });
+
+  it('shows at most 5 recent items', () => {
+    showDashboard(fakePort(Array.from({ length: 8 }, (_, i) => listing(8 - i))));
+    expect(within(screen.getByRole('list', { name: 'Latest items' })).getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('says the counters are coming while the first answer is on its way', () => {
+    showDashboard({ subscribe: () => () => undefined } as unknown as ListingsPort);
+    expect(screen.getByRole('group', { name: 'Items Scanned' })).toHaveTextContent('…');
+    expect(screen.getByRole('progressbar', { name: 'Loading your listings' })).toBeInTheDocument();
+    expect(screen.queryByText('No items scanned yet')).not.toBeInTheDocument();
+  });
+
+  it('opens an item from Recent Activity', async () => {
+    showDashboard(fakePort([listing(1)]));
+    await userEvent.click(screen.getByRole('link', { name: /Item 1/ }));
+    expect(screen.getByTestId('address')).toHaveTextContent('/camera?listing=id1');
+  });
+});
+
+describe('history', () => {
+  it('History opens the list of every listing, and Back returns', async () => {
+    showDashboard(fakePort(Array.from({ length: 7 }, (_, i) => listing(7 - i))));
+    await userEvent.click(screen.getByRole('link', { name: 'History' }));
+    expect(screen.getByRole('heading', { name: 'History' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'All items' })).getAllByRole('listitem')).toHaveLength(7);
+    await userEvent.click(screen.getByRole('link', { name: '← Back to dashboard' }));
+    expect(screen.getByRole('heading', { name: /Welcome back/ })).toBeInTheDocument();
+  });
+
+  it('shows 50 at a time past 50', async () => {
+    showDashboard(fakePort(Array.from({ length: 60 }, (_, i) => listing(60 - i))), '/dashboard?view=history');
+    const items = () => within(screen.getByRole('list', { name: 'All items' })).getAllByRole('listitem');
+    expect(items()).toHaveLength(50);
+    expect(items()[0]).toHaveTextContent('Item 60');
+    await userEvent.click(screen.getByRole('button', { name: 'Show 10 more' }));
+    expect(items()).toHaveLength(60);
+    expect(screen.queryByRole('button', { name: /more/ })).not.toBeInTheDocument();
+  }, 30_000); // 60 MUI rows are slow in jsdom on a busy machine; 50 + 10 shows the paging.
+
+  it('deletes a listing, and Undo puts it back', async () => {
+    const port = fakePort([listing(2), listing(1)]);
+    showDashboard(port, '/dashboard?view=history');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Item 2' }));
+    expect(port.remove).toHaveBeenCalledWith('id2');
+    expect(await screen.findByText('Deleted Item 2')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Item 2/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(port.restore).toHaveBeenCalledWith(expect.objectContaining({ id: 'id2', itemName: 'Item 2' }));
+    expect(await screen.findByRole('link', { name: /Item 2/ })).toBeInTheDocument();
+  });
+
+  it('says so when a delete fails, and keeps the item', async () => {
+    const port = fakePort([listing(1)]);
+    port.remove.mockRejectedValueOnce(new Error('offline'));
+    showDashboard(port, '/dashboard?view=history');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Item 1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not delete this listing. Check your connection and try again.');
+    expect(screen.getByRole('link', { name: /Item 1/ })).toBeInTheDocument();
+  });
+});

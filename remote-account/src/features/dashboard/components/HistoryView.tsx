@@ -1,0 +1,64 @@
+/**
+ * History: every saved listing, newest first, 50 at a time, each opening its result view or
+ * deleted with undo. Reached from the dashboard's History button (/dashboard?view=history), so
+ * the browser's Back returns to the dashboard.
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import { AppLink, Spinner, type ListingsSnapshot } from '@snap/shared';
+import { useDeleteWithUndo } from '../hooks/useDeleteWithUndo';
+import { ListingRow } from './ListingRow';
+
+export const HISTORY_PAGE = 50;
+
+export function HistoryView({ snapshot }: { snapshot: ListingsSnapshot }) {
+  const { listings, loading, error } = snapshot;
+  const [shown, setShown] = useState(HISTORY_PAGE);
+  const deletion = useDeleteWithUndo();
+  const problem = deletion.error ?? error;
+  return (
+    <Box component="section" aria-labelledby="history-heading" aria-busy={loading}>
+      <Button component={AppLink} to="/dashboard" sx={{ mt: 1 }}>
+        ← Back to dashboard
+      </Button>
+      <Typography id="history-heading" component="h1" variant="h5" sx={{ fontWeight: 700, my: 1 }}>
+        History
+      </Typography>
+      {problem && (
+        <Alert severity="warning" onClose={deletion.error ? deletion.clearError : undefined}>
+          {problem}
+        </Alert>
+      )}
+      {loading && <Spinner size="sm" label="Loading your listings" />}
+      {!loading && listings.length === 0 && <Typography color="text.secondary">No items scanned yet</Typography>}
+      <List aria-label="All items">
+        {listings.slice(0, shown).map((listing) => (
+          <ListingRow key={listing.id} listing={listing} onDelete={deletion.remove} />
+        ))}
+      </List>
+      {listings.length > shown && (
+        <Button variant="outlined" fullWidth onClick={() => setShown((n) => n + HISTORY_PAGE)}>
+          Show {Math.min(HISTORY_PAGE, listings.length - shown)} more
+        </Button>
+      )}
+      {/* Above the shell's fixed version badge. */}
+      <Snackbar
+        open={deletion.removed !== null}
+        autoHideDuration={8000}
+        onClose={(_event, reason) => reason !== 'clickaway' && deletion.dismiss()}
+        message={deletion.removed ? `Deleted ${deletion.removed.itemName}` : ''}
+        action={
+          <Button color="inherit" onClick={deletion.undo}>
+            Undo
+          </Button>
+        }
+        sx={{ bottom: { xs: 56, sm: 56 } }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+/** One saved listing in a list: thumbnail, title, price and date; opening it shows its result view. */
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import SvgIcon from '@mui/material/SvgIcon';
+import Typography from '@mui/material/Typography';
+import { AppLink, type SavedListing } from '@snap/shared';
+import { formatDollars, formatListingDate, listingPath } from '../listingStats';
+
+const THUMB = 56;
+
+function DeleteIcon() {
+  return (
+    <SvgIcon aria-hidden focusable={false}>
+      <path d="M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z" />
+    </SvgIcon>
+  );
+}
+
+export function ListingRow({ listing, onDelete }: { listing: SavedListing; onDelete?: (listing: SavedListing) => void }) {
+  const { id, itemName, thumbnail, price, createdAt } = listing;
+  const deleteButton = onDelete && (
+    <IconButton edge="end" aria-label={`Delete ${itemName}`} onClick={() => onDelete(listing)} sx={{ width: 48, height: 48 }}>
+      <DeleteIcon />
+    </IconButton>
+  );
+  return (
+    <ListItem disablePadding secondaryAction={deleteButton}>
+      <ListItemButton component={AppLink} to={listingPath(id)} sx={{ gap: 1.5, py: 1, minHeight: 64 }}>
+        {/* Decorative: the title beside it names the item. */}
+        {thumbnail ? (
+          <Box component="img" src={thumbnail} alt="" sx={{ width: THUMB, height: THUMB, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />
+        ) : (
+          <Box aria-hidden sx={{ width: THUMB, height: THUMB, borderRadius: 1, bgcolor: 'action.hover', flexShrink: 0 }} />
+        )}
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography sx={{ fontWeight: 600 }} noWrap>
+            {itemName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatDollars(price)} · {formatListingDate(createdAt)}
+          </Typography>
+        </Box>
+      </ListItemButton>
+    </ListItem>
+  );
+}

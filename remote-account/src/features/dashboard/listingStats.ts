@@ -1,0 +1,19 @@
+/** What the dashboard shows about the seller's listings. Pure, so the sums are tested on their own. */
+import type { SavedListing } from '@snap/shared';
+
+export interface DashboardStats {
+  itemsScanned: number;
+  totalValue: number;
+}
+
+export function listingStats(listings: readonly SavedListing[]): DashboardStats {
+  return { itemsScanned: listings.length, totalValue: Math.round(listings.reduce((sum, listing) => sum + listing.price, 0)) };
+}
+
+export const formatDollars = (value: number) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+
+/** 'Nov 23, 2026': short, and the same on every device. */
+export const formatListingDate = (millis: number) => new Date(millis).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** Where a saved listing opens: its result view on /camera, without the AI. */
+export const listingPath = (id: string) => `/camera?listing=${encodeURIComponent(id)}`;

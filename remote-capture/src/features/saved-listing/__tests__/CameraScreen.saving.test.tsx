@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { SavedListing } from '@snap/shared';
+import { makeEstimate, makeItem } from '../../../testing/fixtures';
+import { SIGNED_IN, fakeListings, photoFile, renderCamera, setUpCameraScreenTests } from '../../../testing/renderCamera';
+import { LISTING_NOT_FOUND } from '../hooks/useOpenListing';
+import { LISTING_SAVE_FAILED } from '../hooks/useListingSync';
+
+setUpCameraScreenTests();
+
+async function analyse(options: Parameters<typeof renderCamera>[0]) {
+  const view = renderCamera(options);
+  await view.user.upload(screen.getByLabelText('Choose a photo'), photoFile('shoes.jpg'));
+  await screen.findByRole('heading', { name: 'Trail Running Shoes' });
+  return view;
+}
+
+const SAVED: SavedListing = {
+  id: 'l9',
+  itemName: 'Old Camera',
+  title: 'Canon Old Camera - $40',
+  description: 'Film camera, works.',
+  brandName: 'Canon',
+  category: 'Cameras',
+  condition: 'good',
+  keywords: ['film'],
+  price: 40,
+  priceRange: { min: 30, max: 55 },
+  confidence: 70,
+  comparableItems: [],
+  thumbnail: 'data:image/jpeg;base64,/9j/AA==',
+  sharedTo: [],
+  createdAt: 1,
+  updatedAt: 1,
+};
+
+describe('camera screen: saving a signed-in seller’s result', () => {
+  it('saves the result once, with the photos, and says so', async () => {
+    const listings = fakeListings();
+    await analyse({ user: SIGNED_IN, listings });
+    expect(await screen.findByText('Saved to your listings')).toBeInTheDocument();
+    expect(listings.save).toHaveBeenCalledTimes(1);
+    const [listing, photos] = listings.save.mock.calls[0];
+    expect(listing).toMatchObject({
+      itemName: 'Trail Running Shoes',
+      title: 'Salomon Trail Running Shoes - $85',
+      description: makeItem().description,
+      brandName: 'Salomon',
+      modelNumber: 'XA Pro 3D',
+      condition: 'like-new',
+      price: 85,
+      priceRange: { min: 60, max: 110 },
+      confidence: 82,
+      comparableItems: makeEstimate().comparableItems,
+    });
+    expect(photos).toHaveLength(1);
+  });
+
+  it('writes a saved name edit to the listing, and the title follows', async () => {
+    const listings = fakeListings();
+    const { user } = await analyse({ user: SIGNED_IN, listings });
+    await screen.findByText('Saved to your listings');
+    await user.click(screen.getByRole('button', { name: 'Edit item name' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Item name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Item name' }), 'XA Pro{Enter}');
+    await waitFor(() => expect(listings.update).toHaveBeenCalledWith('l1', { itemName: 'XA Pro', title: 'Salomon XA Pro - $85' }));
+    expect(listings.save).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares with the listing id, so the share is recorded on it', async () => {
+    const listings = fakeListings();
+    const { user, share } = await analyse({ user: SIGNED_IN, listings });
+    await screen.findByText('Saved to your listings');
+    await user.click(screen.getByRole('button', { name: /Smart Share/ }));
+    expect(share.openShare).toHaveBeenCalledWith(expect.objectContaining({ listingId: 'l1' }));
+  });
+
+  it('saves nothing for an anonymous visitor', async () => {
+    const listings = fakeListings();
+    await analyse({ user: null, listings });
+    expect(screen.queryByText('Saved to your listings')).not.toBeInTheDocument();
+    expect(listings.save).not.toHaveBeenCalled();
+  });
+
+  it('shows a readable error when the save fails, and keeps the result', async () => {
+    const listings = fakeListings();
+    listings.save.mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    await analyse({ user: SIGNED_IN, listings });
+    expect(await screen.findByRole('alert')).toHaveTextContent(LISTING_SAVE_FAILED);
+    expect(screen.getByRole('heading', { name: 'Trail Running Shoes' })).toBeInTheDocument();
+  });
+});
+
+describe('camera screen: opening a saved listing', () => {
+  it('shows its result without calling the AI, editable, and writes edits to it', async () => {
+    const listings = fakeListings([SAVED]);
+    const { ai, user } = renderCamera({ user: SIGNED_IN, listings, path: '/camera?listing=l9' });
+    expect(await screen.findByRole('heading', { name: 'Old Camera' })).toBeInTheDocument();
+    expect(screen.getByText('$40')).toBeInTheDocument();
+    expect(screen.getByText('Film camera, works.')).toBeInTheDocument();
+    expect(ai.identify).not.toHaveBeenCalled();
+    expect(listings.save).not.toHaveBeenCalled();
+    expect(listings.getPhotos).toHaveBeenCalledWith('l9');
+    await user.click(screen.getByRole('button', { name: 'Edit description' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Description' }));
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Mint.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(listings.update).toHaveBeenCalledWith('l9', { description: 'Mint.' }));
+    expect(listings.save).not.toHaveBeenCalled();
+  });
+
+  it('says so when the listing is gone', async () => {
+    renderCamera({ user: SIGNED_IN, listings: fakeListings(), path: '/camera?listing=nope' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(LISTING_NOT_FOUND);
+  });
+});
