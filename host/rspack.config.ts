@@ -1,4 +1,19 @@
+import { rspack, type Configuration } from '@rspack/core';
 import { createAppConfig } from '@snap/shared/federation/createAppConfig';
 import { federation } from './federation.config';
 
-export default createAppConfig({ dir: __dirname, federation, port: 4100, title: 'Snap. Price. Sell. — AI resale pricing' });
+const app = createAppConfig({ dir: __dirname, federation, port: 4100, title: 'Snap. Price. Sell. — AI resale pricing' });
+
+/** The day of the build (UTC), or BUILD_DATE (YYYY-MM-DD) for a reproducible build. */
+function buildDate(): string {
+  const fixed = process.env.BUILD_DATE;
+  if (fixed && /^\d{4}-\d{2}-\d{2}$/.test(fixed)) return fixed;
+  return new Date().toISOString().slice(0, 10);
+}
+
+export default (env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const config = app(env, argv);
+  // The Privacy and Terms pages say when they were last updated: the build writes that date.
+  const define = new rspack.DefinePlugin({ __BUILD_DATE__: JSON.stringify(buildDate()) });
+  return { ...config, plugins: [...(config.plugins ?? []), define] };
+};

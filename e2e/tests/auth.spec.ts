@@ -42,7 +42,7 @@ test('sign up with a display name, greeted by first name; headers follow; sign o
   await expect(mainNav(page).getByRole('link', { name: 'Profile' })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toBeHidden();
   await mainNav(page).getByRole('link', { name: 'Profile' }).click();
-  await expect(page.getByText('Profile functionality will be implemented here.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await page.goto('/dashboard');
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
 

@@ -6,17 +6,17 @@ test.describe('shell', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Snap. Price. Sell.' })).toBeVisible();
     await expect(page.getByText('AI-Powered Instant Pricing')).toBeVisible();
-    for (const point of ['No signup required', '100% private', 'Instant results']) {
+    for (const point of ['No signup required', 'Originals stay on your device', 'Instant results']) {
       await expect(page.getByRole('listitem').filter({ hasText: point })).toBeVisible();
     }
     for (const step of ['Snap a Photo', 'Get Instant Pricing', 'List & Sell']) {
       await expect(page.getByRole('heading', { name: new RegExp(step) })).toBeVisible();
     }
     await expect(page.getByRole('region', { name: 'Why sellers love it' }).getByRole('listitem')).toHaveCount(4);
-    await expect(page.getByText(/photos are private/i)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Watch Demo' })).toBeVisible();
+    await expect(page.getByText(/sent through our server to our AI provider/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Watch Demo' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByText('Privacy')).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toBeVisible();
 
     const badge = page.getByTestId('version-badge');
     await expect(badge).toHaveText('v1.0.512');

@@ -1,12 +1,16 @@
-/** Exposed as remote_capture/CaptureRoute: the /camera screen, wired to the real image pipeline. */
+/** Exposed as remote_capture/CaptureRoute: the /camera screen, wired to the real image pipeline and the bundled demo photo. */
 import { CameraScreen } from './features/camera/components/CameraScreen';
+import { DemoSampleContext } from './features/demo-tour/DemoSampleContext';
+import { loadDemoSample } from './features/demo-tour/api/loadDemoSample';
 import { ImagePipelineContext } from './features/image-pipeline/ImagePipelineContext';
 import { compressForAnalysis } from './features/image-pipeline/compressForAnalysis';
 
 export default function CaptureRoute() {
   return (
     <ImagePipelineContext.Provider value={compressForAnalysis}>
-      <CameraScreen />
+      <DemoSampleContext.Provider value={loadDemoSample}>
+        <CameraScreen />
+      </DemoSampleContext.Provider>
     </ImagePipelineContext.Provider>
   );
 }

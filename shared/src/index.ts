@@ -8,6 +8,7 @@ export * from './auth/authSentences';
 export * from './share/SharePort';
 export * from './listings/ListingsPort';
 export * from './listings/pendingResult';
+export * from './privacy/privacyStatement';
 export * from './ai/AiClient';
 export * from './ai/gatewayClient';
 export * from './config/appConfig';

@@ -23,6 +23,11 @@ export function createFakeAuthService(overrides: Partial<AuthService> = {}): Fak
     },
     isSignInLink: () => false,
     ...spyAuthOperations(),
+    deleteAccount: jest.fn(async (beforeDelete?: () => Promise<void>) => {
+      await beforeDelete?.();
+    }),
+    reauthenticateWithPassword: jest.fn(() => Promise.resolve()),
+    reauthenticateWithGoogle: jest.fn(() => Promise.resolve()),
     ...overrides,
   };
 }

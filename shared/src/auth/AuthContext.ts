@@ -21,6 +21,18 @@ export interface AuthOperations {
   signOut(): Promise<void>;
   resendVerification(): Promise<void>;
   updateDisplayName(displayName: string): Promise<void>;
+  /**
+   * Deletes the signed-in account. Once the sign-in is known to be recent enough, `beforeDelete`
+   * runs first (deleting the seller's data while they may still write it), then the account goes
+   * and the user is signed out. When the sign-in is too old it rejects before touching anything,
+   * with an error for which needsRecentSignIn() is true: re-authenticate and call it again.
+   * Optional (like the two below) so older providers and stand-ins stay valid.
+   */
+  deleteAccount?(beforeDelete?: () => Promise<void>): Promise<void>;
+  /** Confirms the signed-in e-mail account's password (a fresh sign-in for deleteAccount). */
+  reauthenticateWithPassword?(password: string): Promise<void>;
+  /** Confirms the signed-in Google account in a popup (a fresh sign-in for deleteAccount). */
+  reauthenticateWithGoogle?(): Promise<void>;
   /** A fresh Firebase ID token for calls to our own backend, or null when signed out. */
   getIdToken(): Promise<string | null>;
 }
@@ -35,6 +47,17 @@ export interface AuthContextValue extends AuthOperations {
    * path shows this. Optional so older providers and stand-ins stay valid.
    */
   linkError?: string | null;
+}
+
+/** The identity provider's code for "sign in again first" (Firebase asks for it before deletion). */
+export const RECENT_SIGN_IN_REQUIRED = 'auth/requires-recent-login';
+
+/** Whether an auth operation failed because the sign-in is too old (also when re-thrown with a cause). */
+export function needsRecentSignIn(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === RECENT_SIGN_IN_REQUIRED) return true;
+  }
+  return false;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

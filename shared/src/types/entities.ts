@@ -5,6 +5,8 @@ export interface AppUser {
   displayName: string | null;
   email: string | null;
   emailVerified: boolean;
+  /** The sign-in methods linked to the account ('password', 'google.com'); shown on the profile. */
+  providerIds?: string[];
 }
 
 export interface CapturedPhoto {

@@ -151,6 +151,9 @@ export function AuthProvider({ loadService, knownSignedOut = false, pathname, ch
       signOut: call((s) => s.signOut()),
       resendVerification: call((s) => s.resendVerification()),
       updateDisplayName: call((s, name) => s.updateDisplayName(name)),
+      deleteAccount: call((s, beforeDelete) => s.deleteAccount(beforeDelete)),
+      reauthenticateWithPassword: call((s, password) => s.reauthenticateWithPassword(password)),
+      reauthenticateWithGoogle: call((s) => s.reauthenticateWithGoogle()),
       // On demand and not loaded: nobody is signed in, so no token, and no SDK download for it.
       getIdToken: onDemand ? () => sdk.loaded()?.getIdToken() ?? Promise.resolve(null) : call((s) => s.getIdToken()),
     };

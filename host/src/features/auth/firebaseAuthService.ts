@@ -7,9 +7,13 @@ import {
   browserLocalPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  deleteUser,
+  EmailAuthProvider,
   GoogleAuthProvider,
   initializeAuth,
   isSignInWithEmailLink,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
   sendEmailVerification,
   sendSignInLinkToEmail,
   signInWithEmailAndPassword,
@@ -21,13 +25,37 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { EMAIL_FOR_SIGN_IN_KEY, LINK_RETURN_PATH, type AppConfig, type AppUser } from '@snap/shared';
+import { EMAIL_FOR_SIGN_IN_KEY, LINK_RETURN_PATH, RECENT_SIGN_IN_REQUIRED, type AppConfig, type AppUser } from '@snap/shared';
 import type { AuthService } from './authService';
 import { withAuthError } from './authErrors';
 import { browserAuthEnvironment, type AuthEnvironment } from './authEnvironment';
 
 const toAppUser = (user: User | null): AppUser | null =>
-  user && { uid: user.uid, displayName: user.displayName, email: user.email, emailVerified: user.emailVerified };
+  user && {
+    uid: user.uid,
+    displayName: user.displayName,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    providerIds: user.providerData.map((info) => info.providerId),
+  };
+
+/**
+ * Firebase deletes an account only within 5 minutes of a sign-in. We check first, with a margin,
+ * so the seller's listings are not deleted and then the account refused.
+ */
+const RECENT_SIGN_IN_MS = 4 * 60_000;
+
+async function requireRecentSignIn(user: User, now = Date.now()): Promise<void> {
+  const { authTime } = await user.getIdTokenResult();
+  if (now - Date.parse(authTime) <= RECENT_SIGN_IN_MS) return;
+  throw Object.assign(new Error('Please sign in again to continue.'), { code: RECENT_SIGN_IN_REQUIRED });
+}
+
+function googleProvider(): GoogleAuthProvider {
+  const provider = new GoogleAuthProvider();
+  provider.setCustomParameters({ prompt: 'select_account' });
+  return provider;
+}
 
 export function createFirebaseAuthService(config: AppConfig, env: AuthEnvironment = browserAuthEnvironment()): AuthService {
   const app = getApps()[0] ?? initializeApp(config.firebase);
@@ -57,9 +85,7 @@ export function createFirebaseAuthService(config: AppConfig, env: AuthEnvironmen
 
     signInWithGoogle: () =>
       withAuthError('Failed to sign in with Google', async () => {
-        const provider = new GoogleAuthProvider();
-        provider.setCustomParameters({ prompt: 'select_account' });
-        await signInWithPopup(auth, provider, browserPopupRedirectResolver);
+        await signInWithPopup(auth, googleProvider(), browserPopupRedirectResolver);
       }),
 
     signUpWithEmail: ({ email, password, displayName }) =>
@@ -105,6 +131,27 @@ export function createFirebaseAuthService(config: AppConfig, env: AuthEnvironmen
       withAuthError('Failed to update profile', async () => {
         await updateProfile(requireUser(), { displayName });
         announce();
+      }),
+
+    deleteAccount: (beforeDelete) =>
+      withAuthError('Failed to delete account', async () => {
+        const user = requireUser();
+        await requireRecentSignIn(user);
+        await beforeDelete?.();
+        // Signs the user out: onAuthStateChanged reports null.
+        await deleteUser(user);
+      }),
+
+    reauthenticateWithPassword: (password) =>
+      withAuthError('Failed to sign in with email', async () => {
+        const user = requireUser();
+        if (!user.email) throw new Error('No user signed in');
+        await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+      }),
+
+    reauthenticateWithGoogle: () =>
+      withAuthError('Failed to sign in with Google', async () => {
+        await reauthenticateWithPopup(requireUser(), googleProvider(), browserPopupRedirectResolver);
       }),
   };
 }

@@ -1,12 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-
-export interface CardItem {
-  icon: string;
-  title: string;
-  text: string;
-}
+import type { CardItem } from '../landingContent';
+import { LandingIcon } from './landingIcons';
 
 /** A titled section of icon cards: used for the steps and the benefits. */
 export function CardGrid({ id, heading, items, numbered = false }: { id: string; heading: string; items: readonly CardItem[]; numbered?: boolean }) {
@@ -21,9 +17,7 @@ export function CardGrid({ id, heading, items, numbered = false }: { id: string;
       >
         {items.map((item, index) => (
           <Paper component="li" key={item.title} variant="outlined" sx={{ p: 2.5 }}>
-            <Typography aria-hidden="true" sx={{ fontSize: 32 }}>
-              {item.icon}
-            </Typography>
+            <LandingIcon name={item.icon} color="primary" sx={{ fontSize: 36, mb: 0.5 }} />
             <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
               {numbered ? `${index + 1}. ` : ''}
               {item.title}

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuth } from '@snap/shared';
+import { PRIVACY_PATH, TERMS_PATH, useAuth } from '@snap/shared';
 import { AccountLinks } from './AccountLinks';
 
 export function LandingFooter() {
@@ -16,12 +15,12 @@ export function LandingFooter() {
           Sign In
         </Button>
       )}
-      <Typography component="span" sx={{ color: 'text.secondary', px: 1 }}>
+      <Button component={RouterLink} to={PRIVACY_PATH} color="inherit" sx={{ color: 'text.secondary' }}>
         Privacy
-      </Typography>
-      <Typography component="span" sx={{ color: 'text.secondary', px: 1 }}>
+      </Button>
+      <Button component={RouterLink} to={TERMS_PATH} color="inherit" sx={{ color: 'text.secondary' }}>
         Terms
-      </Typography>
+      </Button>
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@snap/shared';
 import { AccountLinks } from './AccountLinks';
+import { LandingIcon } from './landingIcons';
 import { useSignOut } from '../../auth/useSignOut';
 
 export function LandingHeader() {
@@ -13,8 +14,9 @@ export function LandingHeader() {
   return (
     <AppBar position="static" color="transparent" elevation={0}>
       <Toolbar component="nav" aria-label="Main" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-        <Typography component="p" sx={{ flex: 1, fontWeight: 800 }}>
-          📸 Snap. Price. Sell.
+        <Typography component="p" sx={{ flex: 1, fontWeight: 800, display: 'flex', alignItems: 'center', gap: 0.75 }}>
+          <LandingIcon name="camera" color="primary" />
+          Snap. Price. Sell.
         </Typography>
         {user ? (
           <>

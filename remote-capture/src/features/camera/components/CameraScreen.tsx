@@ -3,9 +3,12 @@
  * (image-pipeline, results, photo-viewer); they never import it.
  */
 import { Suspense, useRef } from 'react';
+import { useAppLocation } from '@snap/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { isDemoAddress, useDemoSampleLoader } from '../../demo-tour/DemoSampleContext';
+import { DemoMode } from '../../demo-tour/components/DemoMode';
 import { analysisTarget } from '../state/cameraState';
 import { useCameraController } from '../hooks/useCameraController';
 import { usePhaseFocus } from '../hooks/usePhaseFocus';
@@ -24,6 +27,8 @@ import { Viewfinder } from './Viewfinder';
 export function CameraScreen() {
   const { state, actions, signedIn } = useCameraController();
   const input = useRef<HTMLInputElement>(null);
+  const loadDemoSample = useDemoSampleLoader();
+  const demo = isDemoAddress(useAppLocation().search) ? loadDemoSample : null;
   usePhaseFocus(state.phase);
   usePreloadParts(state, signedIn);
   const { CameraResults, PhotoViewerDialog, SignUpPromptDialog, reload } = useLazyParts();
@@ -38,6 +43,7 @@ export function CameraScreen() {
       <CameraHeader signedIn={signedIn} onGuide={actions.openGuide} />
       <Stack component="main" sx={{ flex: 1, gap: 2, p: 2, pb: 4, maxWidth: 560, width: '100%', mx: 'auto' }}>
         {!signedIn && <TryFreeBanner />}
+        {demo && <DemoMode load={demo} state={state} actions={actions} />}
         <StatusAnnouncer state={state} />
         {error && (
           <Alert severity="error" role="alert" onClose={actions.dismissError}>

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import type { SavedListing } from '@snap/shared';
+import { downloadFile } from '../api/downloadFile';
+import { fakeListingsPort, renderProfile } from './profileHarness';
+
+// The browser's download is the boundary; the formats themselves are tested in exportFormat.test.ts.
+jest.mock('../api/downloadFile', () => ({ downloadFile: jest.fn() }));
+const download = jest.mocked(downloadFile);
+
+const LISTING = {
+  id: 'l1',
+  itemName: 'Lamp',
+  title: 'Brass lamp',
+  description: 'Works',
+  category: 'Home',
+  condition: 'good',
+  keywords: [],
+  price: 45,
+  priceRange: { min: 30, max: 60 },
+  confidence: 80,
+  comparableItems: [],
+  sharedTo: [],
+  createdAt: 0,
+  updatedAt: 0,
+} satisfies SavedListing;
+
+describe('Profile: export my data', () => {
+  beforeEach(() => download.mockClear());
+
+  it('downloads the listings as JSON, and as CSV', async () => {
+    const listings = fakeListingsPort([LISTING]);
+    const { user } = renderProfile({ listings });
+    await user.click(screen.getByRole('button', { name: 'Export my data' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Exported 1 listing.');
+    const [name, content, type] = download.mock.calls[0];
+    expect(name).toMatch(/^snap-price-sell-listings-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(type).toBe('application/json');
+    expect(JSON.parse(content).listings).toEqual([LISTING]);
+
+    await user.click(screen.getByRole('button', { name: 'Export as CSV' }));
+    await screen.findByRole('status');
+    expect(download).toHaveBeenCalledTimes(2);
+    expect(download.mock.calls[1][0]).toMatch(/\.csv$/);
+    expect(download.mock.calls[1][1].split('\r\n')[1]).toMatch(/^l1,Lamp,Brass lamp,/);
+  });
+
+  it('a failed read says so and downloads nothing', async () => {
+    const listings = fakeListingsPort();
+    listings.subscribe.mockImplementation((onChange) => {
+      onChange({ listings: [], loading: false, error: 'Could not load your listings.', fromCache: false });
+      return jest.fn();
+    });
+    const { user } = renderProfile({ listings });
+    await user.click(screen.getByRole('button', { name: 'Export my data' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your listings.');
+    expect(download).not.toHaveBeenCalled();
+  });
+
+  it('without a listings port there is nothing to export', () => {
+    renderProfile({ listings: null });
+    expect(screen.queryByRole('button', { name: 'Export my data' })).not.toBeInTheDocument();
+  });
+});

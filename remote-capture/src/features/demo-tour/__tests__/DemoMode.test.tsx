@@ -1,0 +1,97 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@mui/material/styles';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterNavigation } from '@snap/shared/router';
+import { AiClientContext, AuthContext, SharePortContext, theme } from '@snap/shared';
+import { CameraScreen } from '../../camera/components/CameraScreen';
+import { ImagePipelineContext } from '../../image-pipeline/ImagePipelineContext';
+import { fakeAi, fakeAuth, fakeCompress, fakeShare, setUpCameraScreenTests } from '../../../testing/renderCamera';
+import { DemoSampleContext, type LoadDemoSample } from '../DemoSampleContext';
+import { DEMO_LOAD_FAILED } from '../hooks/useDemoRun';
+
+setUpCameraScreenTests();
+
+const sample = () => new File(['mug'], 'demo-sample.jpg', { type: 'image/jpeg' });
+
+function renderDemo({ path = '/camera?demo=1', load = jest.fn<ReturnType<LoadDemoSample>, []>(() => Promise.resolve(sample())) } = {}) {
+  const ai = fakeAi(true);
+  const compress = fakeCompress();
+  render(
+    <ThemeProvider theme={theme}>
+      <AuthContext.Provider value={fakeAuth(null)}>
+        <AiClientContext.Provider value={ai}>
+          <SharePortContext.Provider value={fakeShare()}>
+            <ImagePipelineContext.Provider value={compress}>
+              <DemoSampleContext.Provider value={load}>
+                <MemoryRouter initialEntries={[path]}>
+                  <Routes>
+                    <Route path="/camera" element={<RouterNavigation><CameraScreen /></RouterNavigation>} />
+                  </Routes>
+                </MemoryRouter>
+              </DemoSampleContext.Provider>
+            </ImagePipelineContext.Provider>
+          </SharePortContext.Provider>
+        </AiClientContext.Provider>
+      </AuthContext.Provider>
+    </ThemeProvider>,
+  );
+  return { ai, compress, load, user: userEvent.setup({ delay: null }) };
+}
+
+const tour = () => screen.getByRole('complementary', { name: 'Demo tour' });
+/** The results come in a lazily loaded chunk, which can take seconds on a busy 2-core machine. */
+const tourShown = () => screen.findByRole('complementary', { name: 'Demo tour' }, { timeout: 10_000 });
+
+describe('Watch Demo (/camera?demo=1)', () => {
+  it('sends the sample photo through the pipeline and the AI, labelled as a demo, then tours the results', async () => {
+    const { ai, compress, load, user } = renderDemo();
+    expect(screen.getByLabelText('Demo')).toBeInTheDocument();
+
+    expect(await tourShown()).toHaveTextContent('Tour 1 of 3');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(compress.mock.calls[0][0].name).toBe('demo-sample.jpg');
+    expect(ai.identify).toHaveBeenCalledTimes(1);
+    expect(ai.estimate).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Demo AI')).toBeInTheDocument();
+    expect(screen.getByLabelText('Demo')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Price estimate' })).toHaveAttribute('data-demo-tour-target');
+
+    await user.click(within(tour()).getByRole('button', { name: 'Next' }));
+    expect(tour()).toHaveTextContent('Make it yours');
+    expect(screen.getByRole('button', { name: 'Edit item name' })).toHaveAttribute('data-demo-tour-target');
+    expect(screen.getByRole('region', { name: 'Price estimate' })).not.toHaveAttribute('data-demo-tour-target');
+
+    await user.click(within(tour()).getByRole('button', { name: 'Next' }));
+    expect(tour()).toHaveTextContent('Share it');
+    await user.click(within(tour()).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('complementary', { name: 'Demo tour' })).not.toBeInTheDocument();
+  });
+
+  it('the tour can be skipped', async () => {
+    const { user } = renderDemo();
+    await user.click(within(await tourShown()).getByRole('button', { name: 'Skip tour' }));
+    expect(screen.queryByRole('complementary', { name: 'Demo tour' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Price estimate' })).not.toHaveAttribute('data-demo-tour-target');
+  });
+
+  it('Escape skips the tour; taking your own photo ends the demo label', async () => {
+    const { user } = renderDemo();
+    await tourShown();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('complementary', { name: 'Demo tour' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Take Another Photo' }));
+    expect(screen.queryByLabelText('Demo')).not.toBeInTheDocument();
+  });
+
+  it('without ?demo=1 nothing is loaded', () => {
+    const { load } = renderDemo({ path: '/camera' });
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByLabelText('Demo')).not.toBeInTheDocument();
+  });
+
+  it('a sample that fails to load says so', async () => {
+    renderDemo({ load: jest.fn(() => Promise.reject(new Error('offline'))) });
+    expect(await screen.findByRole('alert')).toHaveTextContent(DEMO_LOAD_FAILED);
+  });
+});
