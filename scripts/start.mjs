@@ -63,7 +63,7 @@ async function main() {
   if (args.has('--dev')) {
     const config = writeAppConfig(ports);
     for (const [app, port] of [['remote-capture', ports.remote_capture], ['remote-share', ports.remote_share], ['remote-account', ports.remote_account], ['host', ports.host]]) {
-      startProcess(app, bin('rspack'), ['serve', '--mode', 'development'], { cwd: join(root, app), env: { PORT: String(port), APP_CONFIG_FILE: config } });
+      startProcess(app, bin('rspack'), ['serve', '--mode', 'development'], { cwd: join(root, app), env: { PORT: String(port), HOST_PORT: String(ports.host), APP_CONFIG_FILE: config } });
     }
     await waitForHttp(`http://127.0.0.1:${ports.host}/`);
   } else {
