@@ -16,7 +16,7 @@ export interface AppBuildOptions {
   /** The app's folder (its rspack.config.ts's __dirname). */
   dir: string;
   federation: FederationOptions;
-  /** Default dev-server port; overridable with PORT. */
+  /** The app's port in the local stack (scripts/stack-config.cjs); the dev server takes PORT first. */
   port: number;
   title: string;
 }
@@ -36,6 +36,15 @@ function htmlTemplate(dir: string): string {
  */
 function runtimeSharing(federation: FederationOptions, production: boolean) {
   return isRemote(federation) ? { externalRuntime: production } : { provideExternalRuntime: true };
+}
+
+/**
+ * `npm run dev` passes every app its stack port (PORT). Run on its own, a remote takes its stack
+ * port + 100 (4201–4203), so it can run beside a local stack (`npm start` or `npm run dev`) whose
+ * gateway it then uses.
+ */
+function standalonePort(federation: FederationOptions, stackPort: number): number {
+  return isRemote(federation) ? stackPort + 100 : stackPort;
 }
 
 function isRemote(federation: FederationOptions): boolean {
@@ -93,7 +102,7 @@ export function createAppConfig({ dir, federation, port, title }: AppBuildOption
       // Lazy compilation's proxy modules break federated async boundaries in dev.
       lazyCompilation: false,
       performance: { hints: false },
-      devServer: devServer({ port: Number(process.env.PORT ?? port), isRemote: isRemote(federation) }),
+      devServer: devServer({ port: Number(process.env.PORT ?? standalonePort(federation, port)), isRemote: isRemote(federation) }),
     };
   };
 }

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Configuration } from '@rspack/core';
+import { appConfig, stackPorts } from '../../scripts/stack-config.cjs';
 import { isAllowedRequest, loopbackOrigins } from './devServerAccess';
 
 /** The host's default port (host/rspack.config.ts); `npm run dev` passes HOST_PORT. */
@@ -12,6 +13,28 @@ const DEFAULT_HOST_PORT = 4100;
 
 type DevServer = NonNullable<Configuration['devServer']>;
 type Middleware = { name: string; path?: string; middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void };
+
+/** Where a standalone page asks which AI to use (shared/src/standalone/standaloneAi.ts). */
+export const STANDALONE_GATEWAY_PATH = '/__standalone/gateway';
+
+/**
+ * The local stack's gateway URL when it answers now, else null. Asked from here rather than from
+ * the page so a stopped stack costs the page no failed request (and no console error).
+ */
+const standaloneGateway: Middleware = {
+  name: 'standalone-gateway',
+  path: STANDALONE_GATEWAY_PATH,
+  middleware: (_req, res) => {
+    const { gatewayUrl } = appConfig(stackPorts());
+    fetch(`${gatewayUrl}/health`, { signal: AbortSignal.timeout(1500) })
+      .then((reply) => reply.ok, () => false)
+      .then((up) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(JSON.stringify({ gatewayUrl: up ? gatewayUrl : null }));
+      });
+  },
+};
 
 export interface DevServerOptions {
   port: number;
@@ -43,7 +66,7 @@ export function devServer({ port, isRemote }: DevServerOptions): DevServer {
     setupMiddlewares: (middlewares) => {
       const configFile = process.env.APP_CONFIG_FILE;
       // `npm run dev` hands the host a config generated for the chosen ports.
-      const appConfig: Middleware[] = configFile
+      const appConfigFile: Middleware[] = configFile
         ? [
             {
               name: 'app-config',
@@ -55,7 +78,7 @@ export function devServer({ port, isRemote }: DevServerOptions): DevServer {
             },
           ]
         : [];
-      return [accessCheck, ...appConfig, ...middlewares] as typeof middlewares;
+      return [accessCheck, ...appConfigFile, ...(isRemote ? [standaloneGateway] : []), ...middlewares] as typeof middlewares;
     },
   };
 }
