@@ -8,13 +8,16 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RouterNavigation } from '../navigation/RouterNavigation';
+import type { AuthContextValue } from '../auth/AuthContext';
 import type { AppUser } from '../types/entities';
 import { demoAiClient } from './demoAiClient';
 import { fakeAuthContext } from './fakeAuthContext';
 import { fakeSharePort } from './fakeSharePort';
 import { PortsProvider, type Ports } from './PortsProvider';
 
-export interface RenderWithPortsOptions extends Partial<Ports> {
+export interface RenderWithPortsOptions extends Partial<Omit<Ports, 'auth'>> {
+  /** The auth state, or a hook giving it, for a state that changes while the screen is open. */
+  auth?: AuthContextValue | (() => AuthContextValue);
   /** Signed-in user for the default auth fake; ignored when `auth` is given. */
   user?: AppUser | null;
   /** Where the router starts. */
@@ -28,15 +31,15 @@ export interface RenderWithPortsOptions extends Partial<Ports> {
 
 export function renderWithPorts(ui: ReactElement, options: RenderWithPortsOptions = {}) {
   const { user = null, route = '/', path = '*', routes = {}, userEventOptions } = options;
-  const ports: Ports = {
-    auth: options.auth ?? fakeAuthContext({ user }),
-    ai: options.ai ?? demoAiClient(),
-    share: options.share ?? fakeSharePort(),
-    listings: options.listings ?? null,
-  };
+  const { auth = fakeAuthContext({ user }) } = options;
+  const ports: Omit<Ports, 'auth'> = { ai: options.ai ?? demoAiClient(), share: options.share ?? fakeSharePort(), listings: options.listings ?? null };
+  const useAuthValue = typeof auth === 'function' ? auth : () => auth;
+  function Providers({ children }: { children: ReactNode }) {
+    return <PortsProvider ports={{ ...ports, auth: useAuthValue() }}>{children}</PortsProvider>;
+  }
   const events = userEvent.setup(userEventOptions);
   const view = render(
-    <PortsProvider ports={ports}>
+    <Providers>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path={path} element={<RouterNavigation>{ui}</RouterNavigation>} />
@@ -45,7 +48,7 @@ export function renderWithPorts(ui: ReactElement, options: RenderWithPortsOption
           ))}
         </Routes>
       </MemoryRouter>
-    </PortsProvider>,
+    </Providers>,
   );
   return { ...view, user: events, ports };
 }
