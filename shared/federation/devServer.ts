@@ -8,9 +8,6 @@ import type { Configuration } from '@rspack/core';
 import { appConfig, stackPorts } from '../../scripts/stack-config.cjs';
 import { isAllowedRequest, loopbackOrigins } from './devServerAccess';
 
-/** The host's default port (host/rspack.config.ts); `npm run dev` passes HOST_PORT. */
-const DEFAULT_HOST_PORT = 4100;
-
 type DevServer = NonNullable<Configuration['devServer']>;
 type Middleware = { name: string; path?: string; middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void };
 
@@ -43,7 +40,8 @@ export interface DevServerOptions {
 }
 
 export function devServer({ port, isRemote }: DevServerOptions): DevServer {
-  const hostPort = Number(process.env.HOST_PORT ?? DEFAULT_HOST_PORT);
+  // The host's port in the local stack (HOST_PORT, which `npm run dev` passes on, or its default).
+  const hostPort = stackPorts().host;
   const allowed = loopbackOrigins(isRemote ? [port, hostPort] : [port]);
   const accessCheck: Middleware = {
     name: 'snap-dev-origin-check',
