@@ -34,7 +34,7 @@ export default defineConfig({
     command: 'node ../scripts/start.mjs --dev',
     url: HOST,
     reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     // SIGINT reaches start.mjs, which stops the dev servers and emulators and waits for them.
