@@ -1,7 +1,9 @@
 /**
  * Sample replies of the demo stand-in. Which operation is asked is read from the request's
  * structured-output schema name (falling back to the prompt); which sample is picked depends on
- * the photo, so different photos give different (clearly sample) results.
+ * the photo, so different photos give different (clearly sample) results. Pure, no Node APIs: the
+ * standalone remotes' browser-side demo AI client (shared/src/testing/demoAiClient.ts) answers
+ * from the same samples.
  */
 const ITEMS = [
   {
@@ -68,38 +70,47 @@ export function operationOf(body) {
   return /listing/i.test(text) ? 'listing_content' : 'price_estimate';
 }
 
+/** The sample item for a photo: different photos give different samples, the same photo the same one. */
+export function sampleItem(imageBase64) {
+  // Sampled across the whole photo: JPEG headers from one encoder look alike.
+  let hash = imageBase64.length;
+  for (let i = 0; i < imageBase64.length; i += 61) hash = (hash * 31 + imageBase64.charCodeAt(i)) >>> 0;
+  return ITEMS[hash % ITEMS.length];
+}
+
+export function sampleEstimate(itemName) {
+  const price = PRICES[itemName] ?? 40;
+  return {
+    estimatedPrice: price,
+    priceRange: { min: Math.round(price * 0.8), max: Math.round(price * 1.25) },
+    currency: 'USD',
+    confidence: 60,
+    comparableItems: [
+      { title: `${itemName} (sold)`, price: Math.round(price * 0.95), platform: 'eBay', condition: 'good' },
+      { title: `${itemName} - local pickup`, price: Math.round(price * 1.1), platform: 'Facebook Marketplace', condition: 'like-new' },
+    ],
+  };
+}
+
+/** `asking` is the asking price as the prompt words it ("$185 (range …)"), or empty. */
+export function sampleListing(itemName, condition, asking = '') {
+  return {
+    title: itemName.slice(0, 80),
+    description: `${itemName} in ${condition ?? 'good'} condition. Smoke-free home, ships quickly. Asking ${asking.split(' ')[0] || 'a fair price'}.`,
+  };
+}
+
 /** The JSON object the stand-in answers with, or null for an operation it does not know. */
 export function sampleReply(body) {
   const text = promptText(body);
   const itemName = line(text, 'Item') ?? ITEMS[0].itemName;
   switch (operationOf(body)) {
-    case 'item_identification': {
-      const image = /data:image\/jpeg;base64,([A-Za-z0-9+/=]+)/.exec(text)?.[1] ?? '';
-      // Sampled across the whole photo: JPEG headers from one encoder look alike.
-      let hash = image.length;
-      for (let i = 0; i < image.length; i += 61) hash = (hash * 31 + image.charCodeAt(i)) >>> 0;
-      return ITEMS[hash % ITEMS.length];
-    }
-    case 'price_estimate': {
-      const price = PRICES[itemName] ?? 40;
-      return {
-        estimatedPrice: price,
-        priceRange: { min: Math.round(price * 0.8), max: Math.round(price * 1.25) },
-        currency: 'USD',
-        confidence: 60,
-        comparableItems: [
-          { title: `${itemName} (sold)`, price: Math.round(price * 0.95), platform: 'eBay', condition: 'good' },
-          { title: `${itemName} - local pickup`, price: Math.round(price * 1.1), platform: 'Facebook Marketplace', condition: 'like-new' },
-        ],
-      };
-    }
-    case 'listing_content': {
-      const asking = line(text, 'Asking price') ?? '';
-      return {
-        title: itemName.slice(0, 80),
-        description: `${itemName} in ${line(text, 'Condition') ?? 'good'} condition. Smoke-free home, ships quickly. Asking ${asking.split(' ')[0] || 'a fair price'}.`,
-      };
-    }
+    case 'item_identification':
+      return sampleItem(/data:image\/jpeg;base64,([A-Za-z0-9+/=]+)/.exec(text)?.[1] ?? '');
+    case 'price_estimate':
+      return sampleEstimate(itemName);
+    case 'listing_content':
+      return sampleListing(itemName, line(text, 'Condition'), line(text, 'Asking price'));
     default:
       return null;
   }

@@ -51,12 +51,12 @@ function signal(child, name) {
 }
 
 /** Polls `url` until it answers (any HTTP status) or the deadline passes. */
-export async function waitForHttp(url, { timeoutMs = 120_000, intervalMs = 250, ok = () => true } = {}) {
+export async function waitForHttp(url, { timeoutMs = 120_000, intervalMs = 250, requestTimeoutMs = 2000, ok = () => true } = {}) {
   const deadline = Date.now() + timeoutMs;
   let lastError;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      const response = await fetch(url, { signal: AbortSignal.timeout(requestTimeoutMs) });
       if (ok(response)) return;
       lastError = new Error(`HTTP ${response.status}`);
     } catch (error) {

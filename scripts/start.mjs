@@ -58,17 +58,19 @@ async function main() {
   });
 
   // Emulators first: the host answering means everything behind it is ready (the e2e suite waits on it).
+  // The gateway's first answer starts a function worker: on a busy machine more than 2 s, and loading
+  // the function can take minutes there.
   const emulatorsDied = new Promise((_, reject) =>
     emulators.once('exit', (code) => reject(new Error(`the Firebase emulators exited (code ${code}); run with DEBUG_EMULATORS=1 to see why`))),
   );
   await Promise.race([
     emulatorsDied,
-    Promise.all([waitForHttp(`http://127.0.0.1:${ports.auth}/`), waitForHttp(`${appConfig(ports).gatewayUrl}/health`, { ok: (r) => r.ok })]),
+    Promise.all([waitForHttp(`http://127.0.0.1:${ports.auth}/`), waitForHttp(`${appConfig(ports).gatewayUrl}/health`, { ok: (r) => r.ok, requestTimeoutMs: 15_000, timeoutMs: 240_000 })]),
   ]);
   if (args.has('--dev')) {
     const config = writeAppConfig(ports);
     for (const [app, port] of [['remote-capture', ports.remote_capture], ['remote-share', ports.remote_share], ['remote-account', ports.remote_account], ['host', ports.host]]) {
-      startProcess(app, bin('rspack'), ['serve', '--mode', 'development'], { cwd: join(root, app), env: { PORT: String(port), APP_CONFIG_FILE: config } });
+      startProcess(app, bin('rspack'), ['serve', '--mode', 'development'], { cwd: join(root, app), env: { PORT: String(port), HOST_PORT: String(ports.host), APP_CONFIG_FILE: config } });
     }
     await waitForHttp(`http://127.0.0.1:${ports.host}/`);
   } else {

@@ -1,18 +1,38 @@
-/** Standalone development shell for remote-account. */
+/**
+ * Standalone development shell for remote-account (`npm run dev -w remote-account`): the auth
+ * screen, dashboard and profile, signed in as the sample seller. The switch signs out; the auth
+ * screen's forms sign the stand-in in again. Like the host, the signed-in pages send a signed-out
+ * visitor to /auth, and each page gets its route's params.
+ */
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Route, Routes } from 'react-router-dom';
-import { StandaloneShell } from '@snap/shared/standalone';
+import { AppRedirect, useAuth } from '@snap/shared';
+import { RouterNavigation } from '@snap/shared/router';
+import { StandaloneShell, type StandalonePage } from '@snap/shared/standalone';
 import AuthRoute from './AuthRoute';
 import DashboardRoute from './DashboardRoute';
 import ProfileRoute from './ProfileRoute';
 
+const PAGES: StandalonePage[] = [
+  { label: 'Auth', to: '/auth' },
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Profile', to: '/profile' },
+];
+
+function SignedIn({ children }: { children: ReactNode }) {
+  return useAuth().user ? children : <AppRedirect to="/auth" replace />;
+}
+
+const page = (element: ReactNode) => <RouterNavigation>{element}</RouterNavigation>;
+
 createRoot(document.getElementById('root')!).render(
-  <StandaloneShell>
+  <StandaloneShell remote="remote-account" signedIn pages={PAGES}>
     <Routes>
-      <Route path="/dashboard" element={<DashboardRoute />} />
-      <Route path="/profile" element={<ProfileRoute />} />
-      <Route path="/auth/:tab?" element={<AuthRoute />} />
-      <Route path="*" element={<AuthRoute />} />
+      <Route path="/dashboard" element={page(<SignedIn><DashboardRoute /></SignedIn>)} />
+      <Route path="/profile" element={page(<SignedIn><ProfileRoute /></SignedIn>)} />
+      <Route path="/auth/:tab?" element={page(<AuthRoute />)} />
+      <Route path="*" element={page(<AppRedirect to="/dashboard" replace />)} />
     </Routes>
   </StandaloneShell>,
 );

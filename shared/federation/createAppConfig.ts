@@ -2,11 +2,13 @@
  * The one rspack configuration every app (host and remotes) is built from; each app passes its
  * own federation config (`federation.config.ts`) and port. Node-side only.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { PreloadStartupChunksPlugin } from './preloadStartupChunks';
+import { devServer } from './devServer';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -14,7 +16,7 @@ export interface AppBuildOptions {
   /** The app's folder (its rspack.config.ts's __dirname). */
   dir: string;
   federation: FederationOptions;
-  /** Default dev-server port; overridable with PORT. */
+  /** The app's port in the local stack (scripts/stack-config.cjs); the dev server takes PORT first. */
   port: number;
   title: string;
 }
@@ -33,8 +35,20 @@ function htmlTemplate(dir: string): string {
  * shell is its own host, so in development it keeps its own runtime.
  */
 function runtimeSharing(federation: FederationOptions, production: boolean) {
-  const exposes = federation.exposes && Object.keys(federation.exposes).length > 0;
-  return exposes ? { externalRuntime: production } : { provideExternalRuntime: true };
+  return isRemote(federation) ? { externalRuntime: production } : { provideExternalRuntime: true };
+}
+
+/**
+ * `npm run dev` passes every app its stack port (PORT). Run on its own, a remote takes its stack
+ * port + 100 (4201–4203), so it can run beside a local stack (`npm start` or `npm run dev`) whose
+ * gateway it then uses.
+ */
+function standalonePort(federation: FederationOptions, stackPort: number): number {
+  return isRemote(federation) ? stackPort + 100 : stackPort;
+}
+
+function isRemote(federation: FederationOptions): boolean {
+  return federation.exposes !== undefined && Object.keys(federation.exposes).length > 0;
 }
 
 export function createAppConfig({ dir, federation, port, title }: AppBuildOptions) {
@@ -43,7 +57,7 @@ export function createAppConfig({ dir, federation, port, title }: AppBuildOption
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: { main: production ? './src/index.ts' : [join(__dirname, 'reactRefreshHook.ts'), './src/index.ts'] },
       target: 'web',
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
@@ -65,7 +79,7 @@ export function createAppConfig({ dir, federation, port, title }: AppBuildOption
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
               },
               env: { targets: BROWSER_TARGETS },
             },
@@ -80,35 +94,15 @@ export function createAppConfig({ dir, federation, port, title }: AppBuildOption
           patterns: [{ from: join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
         }),
         new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', ...federation, experiments: runtimeSharing(federation, production) }),
-        ...(production ? [new PreloadStartupChunksPlugin()] : []),
+        // In dev an edited component is swapped in place, state kept, also inside the host page:
+        // each app's refresh runtime is namespaced by its uniqueName and drives the same React.
+        ...(production ? [new PreloadStartupChunksPlugin()] : [new ReactRefreshRspackPlugin()]),
       ],
       optimization: { minimize: production },
       // Lazy compilation's proxy modules break federated async boundaries in dev.
       lazyCompilation: false,
       performance: { hints: false },
-      devServer: {
-        host: '127.0.0.1',
-        port: Number(process.env.PORT ?? port),
-        historyApiFallback: true,
-        hot: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        static: false,
-        // `npm run dev` hands the host a config generated for the chosen ports.
-        setupMiddlewares: (middlewares) => {
-          const configFile = process.env.APP_CONFIG_FILE;
-          if (configFile) {
-            middlewares.unshift({
-              name: 'app-config',
-              path: '/app-config.json',
-              middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => {
-                res.setHeader('Content-Type', 'application/json');
-                res.end(readFileSync(configFile, 'utf8'));
-              },
-            });
-          }
-          return middlewares;
-        },
-      },
+      devServer: devServer({ port: Number(process.env.PORT ?? standalonePort(federation, port)), isRemote: isRemote(federation) }),
     };
   };
 }

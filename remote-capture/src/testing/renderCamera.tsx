@@ -1,27 +1,11 @@
 /**
- * Renders the camera screen the way the host does, with fakes only at the boundaries: the AI port,
- * the share port, the image pipeline (jsdom has no canvas) and the auth state. MUI and the router
- * are real.
+ * Renders the camera screen the way the host does, through renderWithPorts (@snap/shared/testing):
+ * fakes only at the boundaries (the AI port, the share port, the auth state) plus the image
+ * pipeline (jsdom has no canvas). MUI and the router are real.
  */
-import { fakeAuthContext } from '@snap/shared/testing';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@mui/material/styles';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { RouterNavigation } from '@snap/shared/router';
-import {
-  AiClientContext,
-  AuthContext,
-  ListingsPortContext,
-  SharePortContext,
-  theme,
-  type AiClient,
-  type AppUser,
-  type AuthContextValue,
-  type ListingsPort,
-  type SavedListing,
-  type SharePort,
-} from '@snap/shared';
+import { fakeAuthContext, renderWithPorts } from '@snap/shared/testing';
+import type userEvent from '@testing-library/user-event';
+import type { AiClient, AppUser, AuthContextValue, ListingsPort, SavedListing, SharePort } from '@snap/shared';
 import { CameraScreen } from '../features/camera/components/CameraScreen';
 import { ImagePipelineContext, type CompressForAnalysis } from '../features/image-pipeline/ImagePipelineContext';
 import { makeEstimate, makeItem } from './fixtures';
@@ -84,31 +68,22 @@ export interface RenderCameraOptions {
 }
 
 export function renderCamera({ user = null, ai = fakeAi(), share = fakeShare(), compress = fakeCompress(), listings = null, path = '/camera', userEventOptions }: RenderCameraOptions = {}) {
-  const events = userEvent.setup(userEventOptions);
-  const view = render(
-    <ThemeProvider theme={theme}>
-      <AuthContext.Provider value={fakeAuth(user)}>
-        <AiClientContext.Provider value={ai}>
-          <SharePortContext.Provider value={share}>
-            <ListingsPortContext.Provider value={listings}>
-              <ImagePipelineContext.Provider value={compress}>
-                <MemoryRouter initialEntries={[path]}>
-                  <Routes>
-                    <Route path="/camera" element={<RouterNavigation><CameraScreen /></RouterNavigation>} />
-                    <Route path="/auth" element={<p>Auth screen</p>} />
-                    <Route path="/profile" element={<p>Profile screen</p>} />
-                    <Route path="/" element={<p>Home screen</p>} />
-                    <Route path="/dashboard" element={<p>Dashboard screen</p>} />
-                  </Routes>
-                </MemoryRouter>
-              </ImagePipelineContext.Provider>
-            </ListingsPortContext.Provider>
-          </SharePortContext.Provider>
-        </AiClientContext.Provider>
-      </AuthContext.Provider>
-    </ThemeProvider>,
+  const view = renderWithPorts(
+    <ImagePipelineContext.Provider value={compress}>
+      <CameraScreen />
+    </ImagePipelineContext.Provider>,
+    {
+      auth: fakeAuth(user),
+      ai,
+      share,
+      listings,
+      route: path,
+      path: '/camera',
+      routes: { '/auth': <p>Auth screen</p>, '/profile': <p>Profile screen</p>, '/': <p>Home screen</p>, '/dashboard': <p>Dashboard screen</p> },
+      userEventOptions,
+    },
   );
-  return { ...view, user: events, ai, share, compress };
+  return { ...view, ai, share, compress, listings };
 }
 
 export const photoFile = (name = 'shoes.jpg', type = 'image/jpeg') => new File([`pixels of ${name}`], name, { type });

@@ -1,63 +1,65 @@
 /**
- * Development shell for a remote running on its own (`npm run dev -w remote-…`): the same theme and
- * router as the host, with simple stand-ins for what the host normally provides.
+ * Development shell for a remote running on its own (`npm run dev -w remote-…`): the host's theme
+ * and router, and the stand-ins from @snap/shared/testing for what the host provides, the same
+ * fakes the component tests use. A strip on top switches between signed in (the sample seller,
+ * with an in-memory listings port) and anonymous, and says which AI answers (standaloneAi.ts).
  */
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
 import { BrowserRouter } from 'react-router-dom';
 import { RouterNavigation } from '../navigation/RouterNavigation';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { AuthContext, type AuthContextValue, AiClientContext, type AiClient, SharePortContext, type SharePort, theme } from '@snap/shared';
+import { createFakeAuthSession, useFakeAuthSession } from '../testing/fakeAuthSession';
+import { fakeListingsPort } from '../testing/fakeListingsPort';
+import { fakeSharePort, type ShareCall } from '../testing/fakeSharePort';
+import { PortsProvider } from '../testing/PortsProvider';
+import { SAMPLE_SELLER } from '../testing/sampleSeller';
+import { ShareStandInDialog } from './ShareStandInDialog';
+import { StandaloneBar, type StandalonePage } from './StandaloneBar';
+import { standaloneAi } from './standaloneAi';
 
-const notInStandalone = (what: string) => () => Promise.reject(new Error(`${what} runs in the host app, not in a standalone remote`));
-
-const standaloneAuth: AuthContextValue = {
-  user: null,
-  loading: false,
-  signInWithGoogle: notInStandalone('Sign-in'),
-  signUpWithEmail: notInStandalone('Sign-up'),
-  signInWithEmail: notInStandalone('Sign-in'),
-  sendSignInLink: notInStandalone('Sign-in'),
-  completeSignInWithLink: notInStandalone('Sign-in'),
-  signOut: notInStandalone('Sign-out'),
-  resendVerification: notInStandalone('Verification'),
-  updateDisplayName: notInStandalone('Profile update'),
-  getIdToken: () => Promise.resolve(null),
-};
-
-const standaloneShare: SharePort = {
-  openShare: () => window.alert('Sharing opens remote-share inside the host app.'),
-  openGuide: () => window.alert('The guide opens remote-share inside the host app.'),
-  openMarketplace: () => window.alert('Marketplace dialogs open remote-share inside the host app.'),
-};
+export type { StandalonePage };
 
 export interface StandaloneShellProps {
   children: ReactNode;
-  /** Overrides for the stand-ins, e.g. a real AI client pointed at the local gateway. */
-  auth?: AuthContextValue;
-  aiClient?: AiClient;
-  share?: SharePort;
+  /** The remote's name, shown in the strip. */
+  remote?: string;
+  /** Whether the page starts signed in; the switch (kept across reloads of the tab) changes it. */
+  signedIn?: boolean;
+  /** Links to the remote's own pages. */
+  pages?: StandalonePage[];
 }
 
-const standaloneAi: AiClient = {
-  identify: notInStandalone('AI analysis'),
-  estimate: notInStandalone('AI analysis'),
-  listing: notInStandalone('AI analysis'),
-};
+const SIGNED_IN_KEY = 'snap-standalone-signed-in';
 
-export function StandaloneShell({ children, auth = standaloneAuth, aiClient = standaloneAi, share = standaloneShare }: StandaloneShellProps) {
+function initialSignedIn(fallback: boolean): boolean {
+  const stored = window.sessionStorage.getItem(SIGNED_IN_KEY);
+  return stored === null ? fallback : stored === 'true';
+}
+
+export function StandaloneShell({ children, remote = 'remote', signedIn = false, pages = [] }: StandaloneShellProps) {
+  const [session] = useState(() => createFakeAuthSession(initialSignedIn(signedIn) ? SAMPLE_SELLER : null));
+  const auth = useFakeAuthSession(session);
+  const [ai] = useState(standaloneAi);
+  const [shareCall, setShareCall] = useState<ShareCall | null>(null);
+  const [share] = useState(() => fakeSharePort(setShareCall));
+  const [listings] = useState(() => fakeListingsPort());
+  const ports = useMemo(() => ({ auth, ai: ai.client, share, listings: auth.user ? listings : null }), [auth, ai, share, listings]);
+
+  const switchSignedIn = (on: boolean) => {
+    window.sessionStorage.setItem(SIGNED_IN_KEY, String(on));
+    session.set(on ? SAMPLE_SELLER : null);
+  };
+
   return (
-    <ThemeProvider theme={theme}>
+    <PortsProvider ports={ports}>
       <CssBaseline />
-      <AuthContext.Provider value={auth}>
-        <AiClientContext.Provider value={aiClient}>
-          <SharePortContext.Provider value={share}>
-            <BrowserRouter>
-              <RouterNavigation>{children}</RouterNavigation>
-            </BrowserRouter>
-          </SharePortContext.Provider>
-        </AiClientContext.Provider>
-      </AuthContext.Provider>
-    </ThemeProvider>
+      <BrowserRouter>
+        <RouterNavigation>
+          <StandaloneBar remote={remote} aiSource={ai.source} signedIn={auth.user !== null} onSignedInChange={switchSignedIn} pages={pages} />
+          {children}
+          <ShareStandInDialog call={shareCall} onClose={() => setShareCall(null)} />
+        </RouterNavigation>
+      </BrowserRouter>
+    </PortsProvider>
   );
 }

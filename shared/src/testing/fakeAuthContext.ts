@@ -1,9 +1,9 @@
 /**
  * An AuthContextValue for tests and stand-ins: every operation resolves, nobody is signed in,
  * unless `overrides` says otherwise. Not part of the federated package entry (import it from
- * '@snap/shared/testing'), so it never ships to the browser.
+ * '@snap/shared/testing'); only the standalone dev shells ship it.
  */
-import type { AuthContextValue, AuthOperations } from '../auth/AuthContext';
+import type { AuthContextValue } from '../auth/AuthContext';
 
 export function fakeAuthContext(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
   const resolved = () => Promise.resolve();
@@ -21,21 +21,5 @@ export function fakeAuthContext(overrides: Partial<AuthContextValue> = {}): Auth
     updateDisplayName: resolved,
     getIdToken: () => Promise.resolve(null),
     ...overrides,
-  };
-}
-
-/** Every auth operation as a jest spy that resolves; tests override the ones they script. */
-export function spyAuthOperations(): AuthOperations {
-  const ok = () => jest.fn(() => Promise.resolve());
-  return {
-    signInWithGoogle: ok(),
-    signUpWithEmail: ok(),
-    signInWithEmail: ok(),
-    sendSignInLink: ok(),
-    completeSignInWithLink: ok(),
-    signOut: ok(),
-    resendVerification: ok(),
-    updateDisplayName: ok(),
-    getIdToken: () => Promise.resolve(null),
   };
 }

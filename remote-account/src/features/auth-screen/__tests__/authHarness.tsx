@@ -1,35 +1,19 @@
 /**
- * Renders the auth route inside a real router and an auth context whose user can change while the
- * screen is open, the way Firebase's does. Operations are jest mocks that tests override.
+ * Renders the auth route through renderWithPorts (@snap/shared/testing) with an auth context whose
+ * user can change while the screen is open, the way Firebase's does. Operations are jest mocks
+ * that tests override.
  */
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { RouterNavigation } from '@snap/shared/router';
-import { spyAuthOperations } from '@snap/shared/testing';
-import { AuthContext, type AppUser, type AuthContextValue, type AuthOperations } from '@snap/shared';
+import { useLocation } from 'react-router-dom';
+import { createFakeAuthSession, renderWithPorts, spyAuthOperations, type FakeAuthSession } from '@snap/shared/testing';
+import type { AppUser, AuthContextValue, AuthOperations } from '@snap/shared';
 import AuthRoute from '../../../AuthRoute';
 
 export const ALICE: AppUser = { uid: 'u1', displayName: 'Alice Smith', email: 'alice@example.com', emailVerified: false };
 
-function createSession(initial: AppUser | null) {
-  let user = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => user,
-    set(next: AppUser | null) {
-      user = next;
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-export type Session = ReturnType<typeof createSession>;
+export type Session = FakeAuthSession;
 
 function Where() {
   const { pathname, state } = useLocation();
@@ -45,24 +29,18 @@ export interface HarnessOptions {
 }
 
 export function renderAuthRoute(path: string, { user = null, loading = false, linkError = null, operations = () => ({}) }: HarnessOptions = {}) {
-  const session = createSession(user);
+  const session = createFakeAuthSession(user);
   const ops: AuthOperations = { ...spyAuthOperations(), ...operations(session) };
-  function Provider({ children }: { children: ReactNode }) {
+  function useSessionAuth(): AuthContextValue {
     const current = useSyncExternalStore(session.subscribe, session.get);
-    const value = useMemo<AuthContextValue>(() => ({ ...ops, user: current, loading, linkError }), [current]);
-    return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+    return useMemo(() => ({ ...ops, user: current, loading, linkError }), [current]);
   }
-  render(
-    <Provider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/auth/:tab?" element={<RouterNavigation><AuthRoute /></RouterNavigation>} />
-          <Route path="/dashboard" element={<p>Dashboard</p>} />
-          <Route path="/camera" element={<p>Camera</p>} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </Provider>,
+  renderWithPorts(
+    <>
+      <AuthRoute />
+      <Where />
+    </>,
+    { auth: useSessionAuth, route: path, path: '/auth/:tab?', routes: { '/dashboard': <><p>Dashboard</p><Where /></>, '/camera': <><p>Camera</p><Where /></> } },
   );
   return { ops, session };
 }

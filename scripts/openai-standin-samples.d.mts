@@ -1,0 +1,29 @@
+/** Types for scripts/openai-standin-samples.mjs, so the browser-side demo AI client can use the same samples. */
+export interface SampleItem {
+  itemName: string;
+  category: string;
+  description: string;
+  condition: string;
+  suggestedKeywords: string[];
+  marketplaceCategories: { ebay: string; facebook: string; mercari: string; poshmark: string };
+  estimatedCondition: 'new' | 'like-new' | 'good' | 'fair' | 'poor';
+  brandName: string | null;
+  modelNumber: string | null;
+  features: string[];
+  suggestedTitle: string;
+  suggestedDescription: string;
+}
+
+export interface SampleEstimate {
+  estimatedPrice: number;
+  priceRange: { min: number; max: number };
+  currency: 'USD';
+  confidence: number;
+  comparableItems: { title: string; price: number; platform: string; condition: string }[];
+}
+
+export function sampleItem(imageBase64: string): SampleItem;
+export function sampleEstimate(itemName: string): SampleEstimate;
+export function sampleListing(itemName: string, condition?: string | null, asking?: string): { title: string; description: string };
+export function operationOf(body: unknown): string;
+export function sampleReply(body: unknown): unknown;

@@ -1,0 +1,14 @@
+/**
+ * @snap/shared/testing: the stand-ins for what the host provides, used by component tests and by
+ * the standalone dev shells. Not part of the federated package entry, so the host never ships it.
+ * renderWithPorts and spyAuthOperations need Jest; the rest also runs in a browser.
+ */
+export { SAMPLE_SELLER } from './sampleSeller';
+export { fakeAuthContext } from './fakeAuthContext';
+export { spyAuthOperations } from './spyAuthOperations';
+export { createFakeAuthSession, fakeAuthForSession, useFakeAuthSession, type FakeAuthSession } from './fakeAuthSession';
+export { demoAiClient } from './demoAiClient';
+export { fakeSharePort, type FakeSharePort, type ShareCall } from './fakeSharePort';
+export { fakeListingsPort, type FakeListingsPort } from './fakeListingsPort';
+export { PortsProvider, type Ports } from './PortsProvider';
+export { renderWithPorts, type RenderWithPortsOptions } from './renderWithPorts';
