@@ -7,10 +7,15 @@ import { SHARE_MAX_IMAGES, type CapturedPhoto, type ItemIdentification, type Pri
 import type { ListingEdits } from './analysisResult';
 import { formatPrice } from './formatPrice';
 
-/** Brand (if any), item name, then ' - $price' (spec §9). */
+/**
+ * Brand (if any), item name, then ' - $price' (spec §9). The AI often names the item with its
+ * brand already ('Canon AE-1'), so the brand is not repeated in front of it.
+ */
 export function buildShareTitle(brandName: string | undefined, itemName: string, price: number): string {
   const brand = brandName?.trim();
-  return `${brand ? `${brand} ` : ''}${itemName.trim()} - ${formatPrice(price)}`;
+  const name = itemName.trim();
+  const withBrand = brand && !name.toLowerCase().startsWith(brand.toLowerCase()) ? `${brand} ${name}` : name;
+  return `${withBrand} - ${formatPrice(price)}`;
 }
 
 /** The selected photo first, then the others in order; at most SHARE_MAX_IMAGES. */

@@ -31,7 +31,7 @@ export function AnalyzingPanel({ photo, stage, onCancel }: AnalyzingPanelProps) 
         {photo && <Box component="img" src={photo.url} alt="Photo being analyzed" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
       </Box>
       <Spinner size="md" label="Analyzing" />
-      <Typography component="h2" variant="h6" id="analyzing-heading" tabIndex={-1} sx={{ fontWeight: 700 }}>
+      <Typography component="h2" variant="h6" id="analyzing-heading" tabIndex={-1} sx={{ fontWeight: 700, outline: 'none' }}>
         Analyzing Item
       </Typography>
       <Typography sx={{ color: 'text.secondary' }}>Our AI is identifying your item and finding the best price.</Typography>

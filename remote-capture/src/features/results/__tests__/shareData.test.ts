@@ -10,6 +10,8 @@ describe('buildShareTitle', () => {
     { brand: '  ', name: 'Oak Side Table', price: 40, title: 'Oak Side Table - $40' },
     { brand: 'Apple', name: ' iPad Air ', price: 249.5, title: 'Apple iPad Air - $249.50' },
     { brand: 'Herman Miller', name: 'Aeron Chair', price: 1200, title: 'Herman Miller Aeron Chair - $1,200' },
+    { brand: 'Canon', name: 'Canon AE-1 Program', price: 180, title: 'Canon AE-1 Program - $180' },
+    { brand: 'canon', name: 'CANON AE-1', price: 180, title: 'CANON AE-1 - $180' },
   ])('$title', ({ brand, name, price, title }) => {
     expect(buildShareTitle(brand, name, price)).toBe(title);
   });

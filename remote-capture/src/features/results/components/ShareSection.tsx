@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { QUICK_LINKS, type MarketplaceId } from '@snap/shared';
+import { MarketplaceIcon } from '@snap/shared/icons';
 import { LockIcon, ShareIcon } from '../../../components/icons';
 
 export interface ShareSectionProps {
@@ -41,10 +42,10 @@ export function ShareSection({ signedIn, onSmartShare, onViewGuide, onMarketplac
         )}
       </Button>
       <Box component="ul" aria-label="Quick links" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-        {QUICK_LINKS.map(({ id, name, icon }) => (
+        {QUICK_LINKS.map(({ id, name }) => (
           <li key={id}>
             <Button variant="outlined" fullWidth onClick={() => onMarketplace(id)} sx={{ justifyContent: 'flex-start', gap: 1, minHeight: 48 }}>
-              <span aria-hidden="true">{icon}</span>
+              <MarketplaceIcon marketplace={id} size={24} />
               {name}
             </Button>
           </li>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { MarketplaceId } from '@snap/shared';
-import { MarketplaceIcon } from './MarketplaceIcon';
+import { MarketplaceIcon } from '@snap/shared/icons';
 
 export interface MarketplaceButtonProps {
   marketplace: MarketplaceId;
