@@ -10,6 +10,7 @@ import { useCompressForAnalysis } from '../../image-pipeline/ImagePipelineContex
 import { createPhotoIdClock, toCapturedPhoto } from '../../image-pipeline/capturedPhoto';
 import { PIPELINE_MESSAGES } from '../../image-pipeline/core/pipelineErrors';
 import { messageOf } from '../api/analyzePhoto';
+import { markCapture } from '../api/captureMarks';
 import type { CameraAction } from '../state/cameraState';
 
 /** The analysis copy's size, or undefined (send the photo itself) when the gateway cannot say. */
@@ -21,11 +22,6 @@ async function analysisMaxDimension(ai: AiClient, signal: AbortSignal): Promise<
     if (!signal.aborted) console.warn('Could not read the gateway image settings; sending the full photo', error);
     return undefined;
   }
-}
-
-/** User Timing marks read by `npm run bench:analysis` (from the input's change to the price). */
-export function markCapture(name: string): void {
-  globalThis.performance?.mark?.(`capture:${name}`);
 }
 
 export function usePhotoIntake(dispatch: Dispatch<CameraAction>) {
