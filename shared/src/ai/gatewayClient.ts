@@ -127,8 +127,11 @@ export function createGatewayAiClient({
     const headers: Record<string, string> = { 'Content-Type': photo ? 'image/jpeg' : 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
 
+    // The bytes, not the Blob: the same on the wire, but the request then shows its body to
+    // DevTools and to the e2e suite's size check (a Blob body is streamed out of their sight).
+    const payload = photo ? await body.arrayBuffer() : JSON.stringify(body);
     mark(`ai:${operation}:sent`);
-    const response = await fetchImpl(`${root}/${operation}`, { method: 'POST', headers, body: photo ? body : JSON.stringify(body), signal }).catch(
+    const response = await fetchImpl(`${root}/${operation}`, { method: 'POST', headers, body: payload, signal }).catch(
       () => {
         throw signal?.aborted ? abortError() : new AiRequestError(fallback, undefined, 'network');
       },
