@@ -30,8 +30,10 @@ import { PROJECT_ID, stackPorts } from './stack-config.cjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const UPSTREAM_DELAYS = [0, 1500];
-const CPU_RATES = [1, 4];
+// BENCH_CPU=4, BENCH_UPSTREAM_MS=1500, BENCH_NETWORKS='slow 4G' run a part of the matrix.
+const list = (name, fallback) => process.env[name]?.split(',').map((value) => value.trim()) ?? fallback;
+const UPSTREAM_DELAYS = list('BENCH_UPSTREAM_MS', ['0', '1500']).map(Number);
+const CPU_RATES = list('BENCH_CPU', ['1', '4']).map(Number);
 // Chrome DevTools' throttling presets as Lighthouse defines them (RTT, down, up).
 const NETWORKS = {
   none: null,
@@ -144,7 +146,7 @@ try {
     await cdp.send('Network.enable');
     // A warm-up run: the chunks are cached from here on, as for a seller taking a second photo.
     await oneRun(page, cdp, { cpu: 1, network: 'none' });
-    for (const network of Object.keys(NETWORKS)) {
+    for (const network of list('BENCH_NETWORKS', Object.keys(NETWORKS))) {
       for (const delay of UPSTREAM_DELAYS) {
         standIn.setDelayMs(delay);
         const runs = [];
