@@ -3,6 +3,8 @@ export interface OpenAiStandIn {
   port: number;
   /** Base URL for the openai SDK, e.g. http://127.0.0.1:4110/v1 */
   url: string;
+  /** Changes the fixed latency of every later answer. */
+  setDelayMs(ms: number): void;
   close(): Promise<void>;
 }
 

@@ -7,6 +7,9 @@
  *
  *   node scripts/openai-standin.mjs [--port 4110] [--delay-ms 0]
  *
+ * `--delay-ms` (or OPENAI_STANDIN_DELAY_MS, which `npm start` passes through) answers every
+ * completion after a fixed delay, like a real model's latency: `npm run bench:analysis` uses it.
+ *
  * Binds 127.0.0.1 only.
  */
 import { createServer } from 'node:http';
@@ -76,8 +79,9 @@ async function handle(req, res, delayMs) {
 
 /** Starts the stand-in; `port: 0` picks a free port. Resolves once it listens. */
 export function startOpenAiStandIn({ port = 4110, host = '127.0.0.1', delayMs = 0 } = {}) {
+  const latency = { ms: delayMs };
   const server = createServer((req, res) => {
-    handle(req, res, delayMs).catch((error) => {
+    handle(req, res, latency.ms).catch((error) => {
       console.error('[openai-standin] request failed', error);
       if (!res.headersSent) send(res, 500, openAiError('Stand-in failure', 'server_error'));
     });
@@ -89,6 +93,10 @@ export function startOpenAiStandIn({ port = 4110, host = '127.0.0.1', delayMs = 
       resolve({
         port: actualPort,
         url: `http://${host}:${actualPort}/v1`,
+        /** Changes the fixed latency of every later answer (the analysis bench switches it). */
+        setDelayMs: (ms) => {
+          latency.ms = ms;
+        },
         close: () => new Promise((done) => server.close(() => done())),
       });
     });
@@ -103,7 +111,7 @@ function argValue(name, fallback) {
 // Run directly (not imported): no `import.meta` so that jest can load this file as CommonJS.
 if (process.argv[1]?.endsWith('openai-standin.mjs')) {
   const port = argValue('--port', Number(process.env.OPENAI_STANDIN_PORT ?? 4110));
-  startOpenAiStandIn({ port, delayMs: argValue('--delay-ms', 0) }).then(
+  startOpenAiStandIn({ port, delayMs: argValue('--delay-ms', Number(process.env.OPENAI_STANDIN_DELAY_MS ?? 0)) }).then(
     (standIn) => {
       console.info(`OpenAI stand-in (demo mode) listening on ${standIn.url}`);
       const stop = () => standIn.close().then(() => process.exit(0));

@@ -41,10 +41,10 @@ export async function stubGateway(page: Page, operation: string, status: number,
 export async function holdIdentify(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const bodies: string[] = [];
+  const bodies: Buffer[] = [];
   await page.route(gatewayUrl('/identify'), async (route: Route) => {
     if (route.request().method() === 'POST') {
-      bodies.push(route.request().postData() ?? '');
+      bodies.push(route.request().postDataBuffer() ?? Buffer.alloc(0));
       await released;
     }
     await route.continue();
@@ -86,8 +86,20 @@ export function inspectImage(page: Page, selector: ReturnType<Page['locator']>) 
   });
 }
 
-/** Bytes of the JPEG a gateway request carried (base64 in the JSON body). */
-export function sentImageBytes(body: string): number {
-  const { imageBase64 } = JSON.parse(body) as { imageBase64: string };
-  return Buffer.from(imageBase64, 'base64').length;
+/** The JPEG an identify request carried: its raw bytes, or base64 in a JSON body (an older client). */
+export function sentImage(body: Buffer): Buffer {
+  if (body[0] !== 0x7b) return body; // not '{': the bytes themselves
+  const { imageBase64 } = JSON.parse(body.toString('utf8')) as { imageBase64: string };
+  return Buffer.from(imageBase64, 'base64');
+}
+
+export const sentImageBytes = (body: Buffer): number => sentImage(body).length;
+
+/** Width and height of a JPEG, as the browser decodes it. */
+export function jpegSize(page: Page, jpeg: Buffer): Promise<{ width: number; height: number }> {
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }));
+    return { width: bitmap.width, height: bitmap.height };
+  }, jpeg.toString('base64'));
 }

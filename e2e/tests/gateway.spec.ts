@@ -28,6 +28,16 @@ test.describe('AI gateway through the Functions emulator', () => {
     expect(['new', 'like-new', 'good', 'fair', 'poor']).toContain(body.data.estimatedCondition);
   });
 
+  test('identifies a JPEG sent as raw bytes, and tells the browser the detail level on /config', async ({ page, request }) => {
+    await page.goto('/');
+    const jpeg = Buffer.from(await encodeInPage(page, 'image/jpeg'), 'base64');
+    const response = await request.post(gatewayUrl('/identify'), { headers: { 'Content-Type': 'image/jpeg' }, data: jpeg });
+    expect(response.status()).toBe(200);
+    expect((await response.json()).demo).toBe(true);
+    const config = await request.get(gatewayUrl('/config'));
+    expect(await config.json()).toEqual({ imageDetail: 'low', analysisImageMaxDimension: 512 });
+  });
+
   test('refuses a PNG with a readable message and no stack trace', async ({ page, request }) => {
     await page.goto('/');
     const png = await encodeInPage(page, 'image/png');

@@ -7,8 +7,15 @@
  * Setting a real key switches to OpenAI (or OPENAI_BASE_URL) with no code change, and the key is
  * never sent to the stand-in.
  */
+export type ImageDetail = 'low' | 'high';
+
+/** The longest side of the photo the model reads at each detail level (the browser sends no more). */
+export const ANALYSIS_IMAGE_MAX_DIMENSION: Record<ImageDetail, number> = { low: 512, high: 1280 };
+
 export interface GatewayConfig {
   demo: boolean;
+  /** How closely the model looks at the photo (GATEWAY_IMAGE_DETAIL); see functions/README.md for the cost. */
+  imageDetail: ImageDetail;
   openAi: { apiKey: string; baseURL?: string; timeoutMs: number; maxRetries: number };
   /** Budget for one operation including the SDK's retries and backoff. */
   deadlineMs: number;
@@ -51,9 +58,13 @@ export function readGatewayConfig(env: Env): GatewayConfig {
   const standInUrl = env.OPENAI_STANDIN_URL?.trim() || `http://127.0.0.1:${standInPort}/v1`;
   const realBaseUrl = env.OPENAI_BASE_URL?.trim() || undefined;
 
+  const imageDetail = (env.GATEWAY_IMAGE_DETAIL?.trim().toLowerCase() || 'low') as ImageDetail;
+  if (!Object.hasOwn(ANALYSIS_IMAGE_MAX_DIMENSION, imageDetail)) problems.push(`GATEWAY_IMAGE_DETAIL must be low or high (got '${env.GATEWAY_IMAGE_DETAIL}')`);
+
   const origins = (env.GATEWAY_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
   const config: GatewayConfig = {
     demo,
+    imageDetail,
     openAi: {
       apiKey: demo ? DEMO_API_KEY : apiKey,
       baseURL: demo ? standInUrl : realBaseUrl,

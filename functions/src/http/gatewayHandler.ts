@@ -1,11 +1,12 @@
 /**
  * The AI gateway as a function from request to response. Order of checks: CORS preflight, route,
- * method, content type, size, caller identity, rate limit, JSON, input, then the model. Every
- * failure is a JSON error with a readable message; nothing a client sends escapes as a crash.
+ * method, content type (JSON, or a JPEG's raw bytes for identify), size, caller identity, rate
+ * limit, JSON, input, then the model. Every failure is a JSON error with a readable message;
+ * nothing a client sends escapes as a crash.
  */
 import { isAiServiceError } from '../ai/aiErrors';
 import type { AiRunner } from '../ai/aiRunner';
-import type { GatewayConfig } from '../config/gatewayConfig';
+import { ANALYSIS_IMAGE_MAX_DIMENSION, type GatewayConfig } from '../config/gatewayConfig';
 import { findOperation } from '../operations/catalog';
 import { IMAGE_TOO_LARGE } from '../operations/jpegImage';
 import type { Operation } from '../operations/operation';
@@ -14,7 +15,7 @@ import { corsHeaders, PREFLIGHT_HEADERS } from './cors';
 import type { SharedRateLimiter } from './firestoreRateLimiter';
 import { aiFailureToHttp, HttpError, INTERNAL_ERROR } from './httpErrors';
 import { createRateLimiter, type RateLimiter } from './rateLimiter';
-import { checkBodySize, checkJsonContentType, checkMethod, parseJsonBody } from './requestGuards';
+import { binaryImageBody, checkBodySize, checkContentType, checkMethod, contentTypeOf, parseJsonBody } from './requestGuards';
 import type { GatewayHandler, GatewayRequest, GatewayResponse } from './types';
 
 export type GatewayLog = Pick<Console, 'info' | 'warn' | 'error'>;
@@ -49,14 +50,15 @@ export function createGatewayHandler({ config, runAi, verifyIdToken, log = conso
 
   async function runOperation(operation: Operation, request: GatewayRequest, signal?: AbortSignal): Promise<GatewayResponse> {
     checkMethod(request, ['POST']);
-    checkJsonContentType(request);
+    checkContentType(request, operation.binaryBodyType);
     checkBodySize(request, operation.maxBodyBytes, operation.name === 'identify' ? IMAGE_TOO_LARGE : REQUEST_TOO_LARGE);
 
     const caller = await identifyCaller(request, verifyIdToken, config.trustedProxyHops);
     const decision = await (caller.kind === 'user' ? limiters.user.hit(`user:${caller.uid}`) : limiters.anonymous.hit(`ip:${caller.ip}`));
     if (!decision.allowed) throw RATE_LIMITED(decision.retryAfterSeconds);
 
-    const messages = operation.toMessages(parseJsonBody(request));
+    const binary = operation.binaryBodyType !== undefined && contentTypeOf(request) === operation.binaryBodyType;
+    const messages = operation.toMessages(binary ? binaryImageBody(request) : parseJsonBody(request), { imageDetail: config.imageDetail });
     try {
       const raw = await runAi({ messages, maxTokens: operation.maxTokens, responseFormat: operation.responseFormat }, signal);
       return { status: 200, headers: {}, body: { data: operation.parseReply(raw), demo: config.demo } };
@@ -72,6 +74,13 @@ export function createGatewayHandler({ config, runAi, verifyIdToken, log = conso
     if (request.path.replace(/\/+$/, '') === '/health') {
       checkMethod(request, ['GET', 'HEAD']);
       return { status: 200, headers: {}, body: { ok: true, demo: config.demo } };
+    }
+    if (request.path.replace(/\/+$/, '') === '/config') {
+      checkMethod(request, ['GET', 'HEAD']);
+      // What the browser should send (it never guesses): the photo the model reads at this detail
+      // level. The browser asks once per page; the setting only changes with a redeploy.
+      const settings = { imageDetail: config.imageDetail, analysisImageMaxDimension: ANALYSIS_IMAGE_MAX_DIMENSION[config.imageDetail] };
+      return { status: 200, headers: {}, body: settings };
     }
     const operation = findOperation(request.path);
     if (!operation) throw new HttpError(404, 'not-found', 'Unknown endpoint.');

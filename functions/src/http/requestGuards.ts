@@ -10,16 +10,25 @@ export function checkMethod(request: GatewayRequest, allowed: string[]): void {
   }
 }
 
-export function checkJsonContentType(request: GatewayRequest): void {
-  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') {
-    throw new HttpError(415, 'unsupported-media-type', 'Send the request as JSON (Content-Type: application/json).');
-  }
+export const contentTypeOf = (request: GatewayRequest): string | undefined => request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+
+/** JSON, or the one other type an operation takes (`binaryType`, e.g. image/jpeg for identify). */
+export function checkContentType(request: GatewayRequest, binaryType?: string): void {
+  const type = contentTypeOf(request);
+  if (type === 'application/json' || (binaryType !== undefined && type === binaryType)) return;
+  const accepted = binaryType ? `JSON (Content-Type: application/json) or ${binaryType}` : 'JSON (Content-Type: application/json)';
+  throw new HttpError(415, 'unsupported-media-type', `Send the request as ${accepted}.`);
 }
 
 export function checkBodySize(request: GatewayRequest, maxBytes: number, tooLarge: () => HttpError): void {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (request.body.length > maxBytes || declared > maxBytes) throw tooLarge();
+}
+
+/** The raw bytes of a photo, in the shape the JSON body has, so one validation serves both. */
+export function binaryImageBody(request: GatewayRequest): { imageBase64: string } {
+  if (request.body.length === 0) throw new HttpError(400, 'invalid-image', 'The request body is empty.');
+  return { imageBase64: request.body.toString('base64') };
 }
 
 export function parseJsonBody(request: GatewayRequest): unknown {

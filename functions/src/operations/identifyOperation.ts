@@ -30,17 +30,19 @@ export const identifyOperation = defineOperation({
   name: 'identify',
   maxTokens: 1000,
   maxBodyBytes: MAX_IMAGE_BASE64_CHARS + 4 * 1024,
+  binaryBodyType: 'image/jpeg',
   failureMessage: 'Failed to identify item. Please try again.',
   parseInput: (body) => readJpegBase64(parseRequestBody(inputSchema, body).imageBase64),
-  buildMessages: (jpegBase64) => [
+  buildMessages: (jpegBase64, { imageDetail }) => [
     { role: 'system', content: SYSTEM_PROMPT },
     {
       role: 'user',
       content: [
         { type: 'text', text: 'Identify the item in this photo.' },
-        // 'low': a flat ~2.8k tokens on gpt-4o-mini instead of ~25k for a tiled 1280 px photo;
-        // a 512 px view is enough to name an item, read a logo and judge wear (functions/README.md).
-        { type: 'image_url', image_url: { url: `data:image/jpeg;base64,${jpegBase64}`, detail: 'low' } },
+        // GATEWAY_IMAGE_DETAIL: 'low' (default) is a flat ~2.8k tokens on gpt-4o-mini instead of
+        // ~25k for a tiled 1280 px photo; a 512 px view names an item, reads a logo and judges
+        // wear, but not small print (functions/README.md).
+        { type: 'image_url', image_url: { url: `data:image/jpeg;base64,${jpegBase64}`, detail: imageDetail } },
       ],
     },
   ],

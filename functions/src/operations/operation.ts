@@ -10,15 +10,29 @@ import { HttpError } from '../http/httpErrors';
 
 export type OperationName = 'identify' | 'estimate' | 'listing';
 
+/** Gateway settings an operation's prompt depends on. */
+export interface OperationContext {
+  imageDetail: 'low' | 'high';
+}
+
+/** GATEWAY_IMAGE_DETAIL's default, for callers (tests) that do not pass the gateway's settings. */
+const DEFAULT_CONTEXT: OperationContext = { imageDetail: 'low' };
+
 interface OperationDefinition<Input, Output> {
   name: OperationName;
   maxTokens: number;
   maxBodyBytes: number;
+  /**
+   * A body type other than JSON this operation takes as the raw bytes of one photo (identify:
+   * image/jpeg, a third smaller on the wire than base64 in JSON); `parseInput` then receives
+   * `{ imageBase64 }` made from those bytes, so both bodies pass the same checks.
+   */
+  binaryBodyType?: string;
   /** Spec §8: the only text the browser shows when this operation fails. */
   failureMessage: string;
   /** Validates what the browser sent; throws an HttpError with a readable message. */
   parseInput(body: unknown): Input;
-  buildMessages(input: Input): ChatCompletionMessageParam[];
+  buildMessages(input: Input, context: OperationContext): ChatCompletionMessageParam[];
   responseFormat: ResponseFormatJSONSchema;
   /** Coerces and validates the model's JSON; throws an AiServiceError('invalid-format'). */
   parseReply(raw: unknown): Output;
@@ -27,12 +41,12 @@ interface OperationDefinition<Input, Output> {
 /** The input type stays inside the operation: the handler only turns a body into messages. */
 export interface Operation<Output = unknown>
   extends Omit<OperationDefinition<unknown, Output>, 'parseInput' | 'buildMessages'> {
-  toMessages(body: unknown): ChatCompletionMessageParam[];
+  toMessages(body: unknown, context?: OperationContext): ChatCompletionMessageParam[];
 }
 
 export function defineOperation<Input, Output>(definition: OperationDefinition<Input, Output>): Operation<Output> {
   const { parseInput, buildMessages, ...rest } = definition;
-  return { ...rest, toMessages: (body) => buildMessages(parseInput(body)) };
+  return { ...rest, toMessages: (body, context = DEFAULT_CONTEXT) => buildMessages(parseInput(body), context) };
 }
 
 /** Strict structured outputs: every property required, nothing extra. */

@@ -2,7 +2,8 @@
 import type { CapturedPhoto, ItemIdentification, PriceEstimate } from '@snap/shared';
 
 export function makePhoto(id: string, overrides: Partial<CapturedPhoto> = {}): CapturedPhoto {
-  return { id, blob: new Blob([`jpeg ${id}`], { type: 'image/jpeg' }), url: `blob:test/${id}`, base64: `base64-${id}`, ...overrides };
+  const blob = new Blob([`jpeg ${id}`], { type: 'image/jpeg' });
+  return { id, blob, url: `blob:test/${id}`, analysisImage: new Blob([`small jpeg ${id}`], { type: 'image/jpeg' }), ...overrides };
 }
 
 export function makeItem(overrides: Partial<ItemIdentification> = {}): ItemIdentification {

@@ -19,6 +19,7 @@ export function fakeAi(demo = false) {
     identify: jest.fn<ReturnType<AiClient['identify']>, Parameters<AiClient['identify']>>(() => Promise.resolve({ data: makeItem(), demo })),
     estimate: jest.fn<ReturnType<AiClient['estimate']>, Parameters<AiClient['estimate']>>(() => Promise.resolve({ data: makeEstimate(), demo })),
     listing: jest.fn<ReturnType<AiClient['listing']>, Parameters<AiClient['listing']>>(() => Promise.reject(new Error('not used'))),
+    imageSettings: jest.fn(() => Promise.resolve({ imageDetail: 'low' as const, analysisImageMaxDimension: 512 })),
   };
 }
 
@@ -26,11 +27,26 @@ export function fakeShare() {
   return { openShare: jest.fn(), openGuide: jest.fn(), openMarketplace: jest.fn() } satisfies SharePort;
 }
 
-/** A pipeline that "compresses" by wrapping the file's name, so tests can tell photos apart. */
+/**
+ * A pipeline that "compresses" by wrapping the file's name, so tests can tell photos apart; asked
+ * for an analysis copy, it makes one named after the size asked for.
+ */
 export function fakeCompress() {
-  return jest.fn<ReturnType<CompressForAnalysis>, Parameters<CompressForAnalysis>>((file) =>
-    Promise.resolve({ blob: new Blob([`jpeg:${file.name}`], { type: 'image/jpeg' }), width: 1280, height: 960, quality: 0.9, encodes: 1 }),
-  );
+  return jest.fn<ReturnType<CompressForAnalysis>, Parameters<CompressForAnalysis>>((file, options) => {
+    const size = options?.analysisMaxDimension;
+    const analysis = size ? { blob: new Blob([`jpeg ${size}px:${file.name}`], { type: 'image/jpeg' }), width: size, height: (size * 3) / 4, quality: 0.9, encodes: 1 } : undefined;
+    return Promise.resolve({ blob: new Blob([`jpeg:${file.name}`], { type: 'image/jpeg' }), width: 1280, height: 960, quality: 0.9, encodes: 1, analysis });
+  });
+}
+
+/** A Blob's text (jsdom's Blob has no text()). */
+export function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(blob);
+  });
 }
 
 /** A listings port kept in memory: what was saved and updated, with ids l1, l2… */

@@ -22,10 +22,27 @@ export interface AiReply<T> {
   demo: boolean;
 }
 
+/**
+ * The photo the gateway's model reads (GET /config): at `detail: low` a 512 px view, at `high`
+ * the whole 1280 px photo. The browser sends no more than that, and never guesses it.
+ */
+export interface AnalysisImageSettings {
+  imageDetail: 'low' | 'high';
+  /** Longest side, in pixels, of the photo worth sending for identification. */
+  analysisImageMaxDimension: number;
+}
+
 export interface AiClient {
-  identify(jpegBase64: string, signal?: AbortSignal): Promise<AiReply<ItemIdentification>>;
+  /** Identifies the item in a JPEG (sent as its bytes). */
+  identify(jpeg: Blob, signal?: AbortSignal): Promise<AiReply<ItemIdentification>>;
   estimate(input: EstimateInput, signal?: AbortSignal): Promise<AiReply<PriceEstimate>>;
   listing(input: ListingInput, signal?: AbortSignal): Promise<AiReply<ListingContent>>;
+  /**
+   * What photo to send, asked of the gateway once and remembered (a failure is not, so the next
+   * call asks again). Optional: without it, or when it fails, callers send the display photo,
+   * which suits either detail level.
+   */
+  imageSettings?(signal?: AbortSignal): Promise<AnalysisImageSettings>;
 }
 
 export const AiClientContext = createContext<AiClient | null>(null);

@@ -16,11 +16,19 @@ function abortable<T>(data: T, signal?: AbortSignal): Promise<AiReply<T>> {
   return Promise.resolve({ data, demo: true });
 }
 
+/** The photo as the stand-in sees it: base64 of the JPEG bytes (the gateway builds a data URL). */
+async function base64Of(jpeg: Blob): Promise<string> {
+  const bytes = new Uint8Array(await jpeg.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
 export function demoAiClient(): AiClient {
   return {
-    identify(jpegBase64, signal) {
+    async identify(jpeg, signal) {
       // The gateway turns the samples' nulls ("not visible") into absent fields; so does this.
-      const { brandName, modelNumber, ...item } = sampleItem(jpegBase64);
+      const { brandName, modelNumber, ...item } = sampleItem(await base64Of(jpeg));
       const identification: ItemIdentification = { ...item, ...(brandName ? { brandName } : {}), ...(modelNumber ? { modelNumber } : {}) };
       return abortable(identification, signal);
     },

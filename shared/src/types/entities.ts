@@ -16,8 +16,12 @@ export interface CapturedPhoto {
   blob: Blob;
   /** Object URL for the local preview; revoke when the photo goes away. */
   url: string;
-  /** JPEG data, base64 without the data-URL prefix. */
-  base64: string;
+  /**
+   * The JPEG sent for identification, made in the same pass as `blob` and sized to what the
+   * gateway's model reads (512 px at `detail: low`; `blob` itself at `high`). Spec §3's base64 is
+   * not kept: the photo goes to the gateway as bytes, and only the analysed one is ever sent.
+   */
+  analysisImage: Blob;
 }
 
 export const CONDITIONS = ['new', 'like-new', 'good', 'fair', 'poor'] as const;

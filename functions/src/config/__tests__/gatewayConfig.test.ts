@@ -31,6 +31,12 @@ describe('readGatewayConfig', () => {
     expect(config.openAi.baseURL).toBe('http://127.0.0.1:4110/v1');
   });
 
+  it('reads the image detail level: low by default, high when asked, anything else refused', () => {
+    expect(readGatewayConfig({}).imageDetail).toBe('low');
+    expect(readGatewayConfig({ GATEWAY_IMAGE_DETAIL: 'HIGH' }).imageDetail).toBe('high');
+    expect(() => readGatewayConfig({ GATEWAY_IMAGE_DETAIL: 'auto' })).toThrow(/GATEWAY_IMAGE_DETAIL must be low or high/);
+  });
+
   it('has the spec client defaults', () => {
     expect(readGatewayConfig({}).openAi).toMatchObject({ maxRetries: 2, timeoutMs: 20_000 });
   });

@@ -37,6 +37,27 @@ describe('gateway bad input', () => {
     expect(reply).toMatchObject({ status: 415, body: { error: { message: 'Send the request as JSON (Content-Type: application/json).' } } });
   });
 
+  it('takes a photo as raw bytes only on identify, and only when it is a JPEG', async () => {
+    const png = Buffer.from(pngBase64(), 'base64');
+    await expect(send('/identify', { method: 'POST', headers: { 'content-type': 'image/png' }, body: png })).resolves.toMatchObject({
+      status: 415,
+      body: { error: { message: 'Send the request as JSON (Content-Type: application/json) or image/jpeg.' } },
+    });
+    await expect(send('/identify', { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: png })).resolves.toMatchObject({
+      status: 415,
+      body: { error: { code: 'not-jpeg' } },
+    });
+    await expect(send('/identify', { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(0) })).resolves.toMatchObject({
+      status: 400,
+      body: { error: { code: 'invalid-image' } },
+    });
+    const huge = Buffer.from(jpegBase64(600 * 1024), 'base64');
+    await expect(send('/identify', { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: huge })).resolves.toMatchObject({
+      status: 413,
+      body: { error: { code: 'image-too-large' } },
+    });
+  });
+
   it('accepts a charset on the JSON content type', async () => {
     const reply = await gateway.post('/estimate', { ...estimateBody, itemName: '' }, { 'content-type': 'application/json; charset=utf-8' });
     expect(reply.status).toBe(400);
@@ -81,5 +102,11 @@ describe('gateway bad input', () => {
 
   it('reports health and mode on GET /health', async () => {
     await expect(send('/health', { method: 'GET' })).resolves.toMatchObject({ status: 200, body: { ok: true, demo: false } });
+  });
+
+  it('tells the browser on GET /config which photo the model reads', async () => {
+    await expect(send('/config', { method: 'GET' })).resolves.toEqual(
+      expect.objectContaining({ status: 200, body: { imageDetail: 'low', analysisImageMaxDimension: 512 } }),
+    );
   });
 });

@@ -30,6 +30,21 @@ describe('gateway operations', () => {
     expect(JSON.stringify(sent.messages)).toContain(`"url":"data:image/jpeg;base64,${image}","detail":"low"`);
   });
 
+  it('takes the photo as raw JPEG bytes, the body a new client sends, with the same result', async () => {
+    const { url, upstream } = await start({ script: [jsonReply(sampleItem)] });
+    const image = jpegBase64(2000);
+    const response = await fetch(`${url}/identify`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: Buffer.from(image, 'base64') });
+    await expect(response.json()).resolves.toEqual({ data: sampleItem, demo: false });
+    expect(JSON.stringify(upstream.requests[0].body.messages)).toContain(`"url":"data:image/jpeg;base64,${image}","detail":"low"`);
+  });
+
+  it('asks the model for the detail level GATEWAY_IMAGE_DETAIL sets, and says so on /config', async () => {
+    const { url, post, upstream } = await start({ script: [jsonReply(sampleItem)], env: { GATEWAY_IMAGE_DETAIL: 'high' } });
+    await post('/identify', { imageBase64: jpegBase64() });
+    expect(JSON.stringify(upstream.requests[0].body.messages)).toContain('"detail":"high"');
+    await expect((await fetch(`${url}/config`)).json()).resolves.toEqual({ imageDetail: 'high', analysisImageMaxDimension: 1280 });
+  });
+
   it('estimates a price from JSON wrapped in prose', async () => {
     const { post, upstream } = await start({ script: [{ body: completion(`Here it is: ${JSON.stringify(sampleEstimate)} Thanks!`) }] });
     await expect(post('/estimate', estimateBody)).resolves.toMatchObject({ status: 200, body: { data: sampleEstimate } });

@@ -7,7 +7,13 @@ import type { CompressedImage } from './core/compressImage';
 
 export type { CompressedImage };
 
-export type CompressForAnalysis = (file: File, options?: { signal?: AbortSignal }) => Promise<CompressedImage>;
+export interface CompressOptions {
+  signal?: AbortSignal;
+  /** Also make the analysis copy with this longest side (what the gateway's model reads). */
+  analysisMaxDimension?: number;
+}
+
+export type CompressForAnalysis = (file: File, options?: CompressOptions) => Promise<CompressedImage>;
 
 export const ImagePipelineContext = createContext<CompressForAnalysis | null>(null);
 ImagePipelineContext.displayName = 'ImagePipelineContext';

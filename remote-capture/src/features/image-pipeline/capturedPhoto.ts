@@ -1,5 +1,6 @@
 /** Turns a compressed JPEG into the CapturedPhoto entity of spec §3. */
 import type { CapturedPhoto } from '@snap/shared';
+import type { CompressedImage } from './core/compressImage';
 
 /**
  * Timestamp ids (spec §3). Two photos in the same millisecond would collide, so each id is at
@@ -13,20 +14,15 @@ export function createPhotoIdClock(now: () => number = Date.now): () => string {
   };
 }
 
-export function blobToBase64(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const dataUrl = String(reader.result);
-      resolve(dataUrl.slice(dataUrl.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('Failed to read the image'));
-    reader.readAsDataURL(blob);
-  });
+/**
+ * Creates the preview object URL: whoever removes the photo must revoke `url`. Nothing is read or
+ * encoded here: the analysis copy goes to the gateway as bytes, and only when it is analysed.
+ */
+export function toCapturedPhoto({ blob, analysis }: CompressedImage, id: string): CapturedPhoto {
+  return { id, blob, url: URL.createObjectURL(blob), analysisImage: analysis?.blob ?? blob };
 }
 
-/** Creates the preview object URL: whoever removes the photo must revoke `url`. */
-export async function toCapturedPhoto(blob: Blob, id: string): Promise<CapturedPhoto> {
-  const base64 = await blobToBase64(blob);
-  return { id, blob, url: URL.createObjectURL(blob), base64 };
+/** A photo that is shown again, not analysed (a saved or kept result): the blob is all there is. */
+export function photoFromBlob(blob: Blob, id: string): CapturedPhoto {
+  return { id, blob, url: URL.createObjectURL(blob), analysisImage: blob };
 }

@@ -1,6 +1,7 @@
 /**
  * compressForAnalysis(file): a photo the AI can take (spec §5) — upright, longest side ≤ 1280 px,
- * JPEG ≤ 500 KB at the highest quality the spec's loop would choose. Runs in a worker where the
+ * JPEG ≤ 500 KB at the highest quality the spec's loop would choose — and, when asked, the smaller
+ * copy sent for analysis, from the same decode. Runs in a worker where the
  * browser has one with OffscreenCanvas and createImageBitmap, on the main thread otherwise
  * (see compressionStrategy.ts for the fallbacks).
  */
@@ -12,7 +13,7 @@ import { abortable } from './browser/abortable';
 import { hasOffscreenCanvas } from './browser/offscreenCanvas';
 import { WorkerUnavailableError, createWorkerCompressor } from './browser/workerCompressor';
 import { withFallbacks } from './compressionStrategy';
-import type { CompressForAnalysis } from './ImagePipelineContext';
+import type { CompressForAnalysis, CompressOptions } from './ImagePipelineContext';
 
 export const ANALYSIS_LIMITS: PipelineLimits = {
   maxDimension: IMAGE_MAX_DIMENSION,
@@ -21,6 +22,22 @@ export const ANALYSIS_LIMITS: PipelineLimits = {
   qualityStep: JPEG_QUALITY_STEP,
   qualityFloor: JPEG_QUALITY_FLOOR,
 };
+
+/**
+ * The analysis copy: the model reads 512 px at `detail: low`, where a JPEG of a photo is tens of
+ * KB at 0.9. The cap keeps the identify request ≤ 60 KB even for grainy photos (the spec's
+ * quality steps, as for the photo itself).
+ */
+export const ANALYSIS_COPY_TARGET_BYTES = 56 * 1024;
+
+export function analysisCopyLimits(maxDimension: number): PipelineLimits {
+  return { ...ANALYSIS_LIMITS, maxDimension, targetBytes: ANALYSIS_COPY_TARGET_BYTES };
+}
+
+/** Limits for the analysis copy, or none when the photo itself is what the model reads. */
+function copyLimits(maxDimension: number | undefined): PipelineLimits | undefined {
+  return maxDimension !== undefined && maxDimension < ANALYSIS_LIMITS.maxDimension ? analysisCopyLimits(maxDimension) : undefined;
+}
 
 function canUseWorker(): boolean {
   return typeof Worker === 'function' && typeof createImageBitmap === 'function' && hasOffscreenCanvas();
@@ -37,9 +54,11 @@ const mainThreadEngines = () =>
 export function createCompressForAnalysis(limits: PipelineLimits = ANALYSIS_LIMITS): CompressForAnalysis {
   const worker = canUseWorker() ? createWorkerCompressor() : null;
   return withFallbacks({
-    worker: worker && ((file, signal) => worker(file, limits, signal)),
-    mainThread: (file, signal) => abortable(mainThreadEngines().then((engines) => engines.compressOnMainThread(file, limits)), signal),
-    imageElement: (file, signal) => abortable(mainThreadEngines().then((engines) => engines.compressThroughImageElement(file, limits)), signal),
+    worker: worker && ((file, { signal, analysisMaxDimension }) => worker(file, limits, signal, copyLimits(analysisMaxDimension))),
+    mainThread: (file, { signal, analysisMaxDimension }) =>
+      abortable(mainThreadEngines().then((engines) => engines.compressOnMainThread(file, limits, copyLimits(analysisMaxDimension))), signal),
+    imageElement: (file, { signal, analysisMaxDimension }) =>
+      abortable(mainThreadEngines().then((engines) => engines.compressThroughImageElement(file, limits, copyLimits(analysisMaxDimension))), signal),
     isWorkerUnavailable: (error) => error instanceof WorkerUnavailableError,
   });
 }
@@ -47,7 +66,7 @@ export function createCompressForAnalysis(limits: PipelineLimits = ANALYSIS_LIMI
 let shared: CompressForAnalysis | null = null;
 
 /** The app-wide instance (one worker for the page). */
-export function compressForAnalysis(file: File, options?: { signal?: AbortSignal }): Promise<CompressedImage> {
+export function compressForAnalysis(file: File, options?: CompressOptions): Promise<CompressedImage> {
   shared ??= createCompressForAnalysis();
   return shared(file, options);
 }

@@ -7,7 +7,13 @@ import type { CompressedImage } from './core/compressImage';
 import { ImagePipelineError } from './core/pipelineErrors';
 import type { CompressForAnalysis } from './ImagePipelineContext';
 
-type Engine = (file: Blob, signal?: AbortSignal) => Promise<CompressedImage>;
+export interface EngineOptions {
+  signal?: AbortSignal;
+  /** Longest side of the analysis copy to make alongside the photo; none without it. */
+  analysisMaxDimension?: number;
+}
+
+type Engine = (file: Blob, options: EngineOptions) => Promise<CompressedImage>;
 
 export interface Engines {
   /** Null when the browser cannot run the worker path at all. */
@@ -20,21 +26,21 @@ export interface Engines {
 
 const isHeicFailure = (error: unknown) => error instanceof ImagePipelineError && error.code === 'heic-unsupported';
 
-async function onMainThread({ mainThread, imageElement }: Engines, file: Blob, signal?: AbortSignal): Promise<CompressedImage> {
+async function onMainThread({ mainThread, imageElement }: Engines, file: Blob, options: EngineOptions): Promise<CompressedImage> {
   try {
-    return await mainThread(file, signal);
+    return await mainThread(file, options);
   } catch (error) {
     if (!isHeicFailure(error)) throw error;
-    return imageElement(file, signal);
+    return imageElement(file, options);
   }
 }
 
 export function withFallbacks(engines: Engines): CompressForAnalysis {
   let worker = engines.worker;
-  return async (file, { signal } = {}) => {
+  return async (file, options = {}) => {
     if (worker) {
       try {
-        return await worker(file, signal);
+        return await worker(file, options);
       } catch (error) {
         if (engines.isWorkerUnavailable(error)) {
           console.warn('Image worker unavailable; compressing on the main thread instead.', error);
@@ -44,6 +50,6 @@ export function withFallbacks(engines: Engines): CompressForAnalysis {
         }
       }
     }
-    return onMainThread(engines, file, signal);
+    return onMainThread(engines, file, options);
   };
 }

@@ -25,16 +25,34 @@ function client(fetch: GatewayFetch, options: Partial<GatewayClientOptions> = {}
   return createGatewayAiClient({ baseUrl: `${BASE}/`, getIdToken: () => Promise.resolve(null), fetch, retryDelayMs: () => 0, ...options });
 }
 
+/** A JPEG Blob; jsdom's Blob has no arrayBuffer(), which the client reads the bytes with. */
+function jpegBlob(bytes = new Uint8Array([0xff, 0xd8, 0xff])): Blob {
+  return Object.assign(new Blob([bytes], { type: 'image/jpeg' }), { arrayBuffer: () => Promise.resolve(bytes.buffer) });
+}
+
 const headersOf = (fetch: jest.Mock, call = 0) => (fetch.mock.calls[call][1] as RequestInit).headers as Record<string, string>;
 
 describe('gateway AI client requests', () => {
-  it('posts the photo to /identify and returns data with the demo flag', async () => {
+  it('posts the photo to /identify as its JPEG bytes and returns data with the demo flag', async () => {
     const fetch = scriptedFetch(reply(200, { data: { itemName: 'Canon AE-1' }, demo: true }));
-    await expect(client(fetch).identify('/9j/4AAQ')).resolves.toEqual({ data: { itemName: 'Canon AE-1' }, demo: true });
+    await expect(client(fetch).identify(jpegBlob())).resolves.toEqual({ data: { itemName: 'Canon AE-1' }, demo: true });
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe(`${BASE}/identify`);
-    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ imageBase64: '/9j/4AAQ' }) });
-    expect(headersOf(fetch)).toEqual({ 'Content-Type': 'application/json' });
+    expect(init?.method).toBe('POST');
+    expect(new Uint8Array(init?.body as ArrayBuffer)).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
+    expect(headersOf(fetch)).toEqual({ 'Content-Type': 'image/jpeg' });
+  });
+
+  it('marks when each request leaves and its answer is read, for the analysis bench', async () => {
+    const mark = jest.fn();
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'performance');
+    Object.defineProperty(globalThis, 'performance', { configurable: true, value: { mark } });
+    try {
+      await client(scriptedFetch(reply(200, { data: estimate, demo: false }))).estimate(estimateInput);
+    } finally {
+      if (original) Object.defineProperty(globalThis, 'performance', original);
+    }
+    expect(mark.mock.calls.map(([name]) => name)).toEqual(['ai:estimate:sent', 'ai:estimate:answered']);
   });
 
   it('sends the ID token of a signed-in user', async () => {
@@ -94,7 +112,7 @@ describe('gateway AI client retries', () => {
     ['a success without data', reply(200, { ok: true }), 'Failed to identify item. Please try again.'],
   ])('retries %s and falls back to the spec message', async (_label, failure, message) => {
     const fetch = scriptedFetch(failure);
-    await expect(client(fetch).identify('/9j/')).rejects.toThrow(message);
+    await expect(client(fetch).identify(jpegBlob())).rejects.toThrow(message);
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
@@ -125,7 +143,7 @@ describe('gateway AI client cancellation', () => {
           controller.abort();
         }),
     );
-    expectAbortError(await client(fetch).identify('/9j/', controller.signal).catch((e: unknown) => e));
+    expectAbortError(await client(fetch).identify(jpegBlob(), controller.signal).catch((e: unknown) => e));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0][1].signal).toBe(controller.signal);
   });
@@ -142,5 +160,37 @@ describe('gateway AI client cancellation', () => {
     expectAbortError(error);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('gateway AI client image settings', () => {
+  it('asks GET /config once and remembers the answer', async () => {
+    const fetch = scriptedFetch(reply(200, { imageDetail: 'low', analysisImageMaxDimension: 512 }));
+    const ai = client(fetch);
+    await expect(ai.imageSettings!()).resolves.toEqual({ imageDetail: 'low', analysisImageMaxDimension: 512 });
+    await expect(ai.imageSettings!()).resolves.toEqual({ imageDetail: 'low', analysisImageMaxDimension: 512 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]).toEqual([`${BASE}/config`, { method: 'GET' }]);
+  });
+
+  it('does not remember a failure or an answer it cannot read: the next call asks again', async () => {
+    const fetch = scriptedFetch(new TypeError('offline'), reply(200, { imageDetail: 'auto' }), reply(200, { imageDetail: 'high', analysisImageMaxDimension: 1280 }));
+    const ai = client(fetch);
+    await expect(ai.imageSettings!()).rejects.toThrow('offline');
+    await expect(ai.imageSettings!()).rejects.toThrow('The AI gateway sent no image settings.');
+    await expect(ai.imageSettings!()).resolves.toEqual({ imageDetail: 'high', analysisImageMaxDimension: 1280 });
+  });
+
+  it('lets one caller stop waiting without cancelling the request for the others', async () => {
+    let answer!: (value: Awaited<ReturnType<GatewayFetch>>) => void;
+    const fetch = jest.fn<ReturnType<GatewayFetch>, Parameters<GatewayFetch>>(() => new Promise((resolve) => (answer = resolve)));
+    const ai = client(fetch);
+    const controller = new AbortController();
+    const leaving = ai.imageSettings!(controller.signal);
+    const staying = ai.imageSettings!();
+    controller.abort();
+    await expect(leaving).rejects.toMatchObject({ name: 'AbortError' });
+    answer({ ok: true, status: 200, json: () => Promise.resolve({ imageDetail: 'low', analysisImageMaxDimension: 512 }) });
+    await expect(staying).resolves.toMatchObject({ analysisImageMaxDimension: 512 });
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { AiReply, ItemIdentification } from '@snap/shared';
 import { makeEstimate, makeItem } from '../../../testing/fixtures';
-import { deferred, fakeAi, photoFile, renderCamera, setUpCameraScreenTests } from '../../../testing/renderCamera';
+import { blobText, deferred, fakeAi, photoFile, renderCamera, setUpCameraScreenTests } from '../../../testing/renderCamera';
 
 setUpCameraScreenTests();
 
@@ -12,7 +12,10 @@ describe('camera screen: analysis', () => {
     const { user, ai } = renderCamera();
     await user.upload(input(), photoFile('shoes.jpg'));
     expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' })).toBeInTheDocument();
-    expect(ai.identify).toHaveBeenCalledWith(btoa('jpeg:shoes.jpg'), expect.any(AbortSignal));
+    // The analysis copy the gateway's settings asked for, not the 1280 px photo.
+    expect(ai.imageSettings).toHaveBeenCalled();
+    expect(ai.identify).toHaveBeenCalledWith(expect.any(Blob), expect.any(AbortSignal));
+    await expect(blobText(ai.identify.mock.calls[0][0])).resolves.toBe('jpeg 512px:shoes.jpg');
     expect(ai.estimate).toHaveBeenCalledWith(
       { itemName: 'Trail Running Shoes', category: 'Shoes', brandName: 'Salomon', condition: 'Good - light wear on the soles', features: ['Quicklace', 'Contagrip sole'] },
       expect.any(AbortSignal),
@@ -30,6 +33,18 @@ describe('camera screen: analysis', () => {
     expect(screen.getByText(makeItem().description)).toBeInTheDocument();
     expect(screen.queryByText('Demo AI')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Trail Running Shoes' })).toHaveFocus();
+  });
+
+  it('sends the 1280 px photo itself when the gateway cannot say what its model reads', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const ai = fakeAi();
+    ai.imageSettings.mockRejectedValue(new Error('offline'));
+    const { user, compress } = renderCamera({ ai });
+    await user.upload(input(), photoFile('shoes.jpg'));
+    expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' })).toBeInTheDocument();
+    expect(compress).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ analysisMaxDimension: undefined }));
+    await expect(blobText(ai.identify.mock.calls[0][0])).resolves.toBe('jpeg:shoes.jpg');
+    expect(warn).toHaveBeenCalledWith('Could not read the gateway image settings; sending the full photo', expect.any(Error));
   });
 
   it('shows the analyzing screen with the step in progress, then the estimate step', async () => {
@@ -110,7 +125,7 @@ describe('camera screen: analysis', () => {
     await user.click(screen.getByRole('button', { name: 'Select photo 2' }));
     await user.click(screen.getByRole('button', { name: 'Analyze Item' }));
     expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' })).toBeInTheDocument();
-    expect(ai.identify).toHaveBeenLastCalledWith(btoa('jpeg:second.jpg'), expect.any(AbortSignal));
+    await expect(blobText(ai.identify.mock.lastCall![0])).resolves.toBe('jpeg 512px:second.jpg');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

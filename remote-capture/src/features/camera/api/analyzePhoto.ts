@@ -3,7 +3,7 @@ import type { AiClient, CapturedPhoto } from '@snap/shared';
 import type { AnalysisResult } from '../../results/analysisResult';
 
 export async function analyzePhoto(ai: AiClient, photo: CapturedPhoto, signal: AbortSignal, onIdentified: () => void): Promise<AnalysisResult> {
-  const identified = await ai.identify(photo.base64, signal);
+  const identified = await ai.identify(photo.analysisImage, signal);
   // Cancelled while identifying: do not spend a second AI call.
   if (signal.aborted) throw new DOMException('The analysis was cancelled.', 'AbortError');
   onIdentified();

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { markCapture } from '../api/captureMarks';
 import type { CameraActions } from '../hooks/useCameraController';
 import type { CameraState } from '../state/cameraState';
 import { ResultsPanel } from '../../results/components/ResultsPanel';
@@ -12,6 +14,7 @@ export interface CameraResultsProps {
 
 /** The results panel wired to the camera's state and actions. */
 export function CameraResults({ state, strip, signedIn, actions }: CameraResultsProps) {
+  useEffect(() => markCapture('price-shown'), []);
   if (!state.result || !state.edits) return null;
   return (
     <ResultsPanel

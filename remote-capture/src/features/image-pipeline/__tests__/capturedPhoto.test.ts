@@ -1,4 +1,4 @@
-import { blobToBase64, createPhotoIdClock, toCapturedPhoto } from '../capturedPhoto';
+import { createPhotoIdClock, toCapturedPhoto } from '../capturedPhoto';
 
 describe('createPhotoIdClock', () => {
   it('hands out timestamp ids that never repeat, even within one millisecond', () => {
@@ -21,14 +21,16 @@ describe('toCapturedPhoto', () => {
     Object.assign(URL, { createObjectURL });
   });
 
-  it('keeps the blob, makes a preview URL and base64 without the data-URL prefix', async () => {
-    const blob = new Blob(['hello'], { type: 'image/jpeg' });
-    const photo = await toCapturedPhoto(blob, '42');
-    expect(photo).toEqual({ id: '42', blob, url: 'blob:test/1', base64: btoa('hello') });
+  it('keeps the photo, makes a preview URL and carries the analysis copy', () => {
+    const blob = new Blob(['photo'], { type: 'image/jpeg' });
+    const small = new Blob(['small'], { type: 'image/jpeg' });
+    const photo = toCapturedPhoto({ blob, width: 1280, height: 960, quality: 0.9, encodes: 1, analysis: { blob: small, width: 512, height: 384, quality: 0.9, encodes: 1 } }, '42');
+    expect(photo).toEqual({ id: '42', blob, url: 'blob:test/1', analysisImage: small });
     expect(createObjectURL).toHaveBeenCalledWith(blob);
   });
 
-  it('reads base64 of the exact bytes', async () => {
-    await expect(blobToBase64(new Blob([Uint8Array.from([0xff, 0xd8, 0xff])]))).resolves.toBe('/9j/');
+  it('sends the photo itself when there is no analysis copy (detail: high, or settings unknown)', () => {
+    const blob = new Blob(['photo'], { type: 'image/jpeg' });
+    expect(toCapturedPhoto({ blob, width: 1280, height: 960, quality: 0.9, encodes: 1 }, '7').analysisImage).toBe(blob);
   });
 });

@@ -3,7 +3,7 @@
  * call here takes them). The mocked module stands in for that chunk.
  */
 import type { CompressedImage } from '../core/compressImage';
-import { ANALYSIS_LIMITS, createCompressForAnalysis } from '../compressForAnalysis';
+import { ANALYSIS_LIMITS, analysisCopyLimits, createCompressForAnalysis } from '../compressForAnalysis';
 
 let mockLoadFails = false;
 const mockCompressed: CompressedImage = { blob: new Blob(['jpeg']), width: 1280, height: 960, quality: 0.9, encodes: 1 };
@@ -34,6 +34,15 @@ describe('compressForAnalysis without a worker', () => {
   it('loads it again on the next photo and compresses on the main thread', async () => {
     mockLoadFails = false;
     await expect(createCompressForAnalysis()(file)).resolves.toBe(mockCompressed);
-    expect(mockOnMainThread).toHaveBeenCalledWith(file, ANALYSIS_LIMITS);
+    expect(mockOnMainThread).toHaveBeenCalledWith(file, ANALYSIS_LIMITS, undefined);
+  });
+
+  it('asks for a 512 px analysis copy at detail low, and for none when the model reads the photo itself', async () => {
+    const compress = createCompressForAnalysis();
+    await compress(file, { analysisMaxDimension: 512 });
+    expect(mockOnMainThread).toHaveBeenLastCalledWith(file, ANALYSIS_LIMITS, analysisCopyLimits(512));
+    expect(analysisCopyLimits(512)).toMatchObject({ maxDimension: 512, targetBytes: 56 * 1024, qualityStart: 0.9 });
+    await compress(file, { analysisMaxDimension: 1280 });
+    expect(mockOnMainThread).toHaveBeenLastCalledWith(file, ANALYSIS_LIMITS, undefined);
   });
 });

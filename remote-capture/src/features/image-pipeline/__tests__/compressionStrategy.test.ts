@@ -64,10 +64,10 @@ describe('withFallbacks', () => {
     expect(e.mainThread).not.toHaveBeenCalled();
   });
 
-  it('hands the abort signal to the engine', async () => {
+  it('hands the abort signal and the analysis copy size to the engine', async () => {
     const e = engines();
     const controller = new AbortController();
-    await withFallbacks(e)(file, { signal: controller.signal });
-    expect(e.worker).toHaveBeenCalledWith(file, controller.signal);
+    await withFallbacks(e)(file, { signal: controller.signal, analysisMaxDimension: 512 });
+    expect(e.worker).toHaveBeenCalledWith(file, { signal: controller.signal, analysisMaxDimension: 512 });
   });
 });

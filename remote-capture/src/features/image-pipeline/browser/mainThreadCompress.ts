@@ -7,10 +7,10 @@ import { compressImage, type CompressedImage } from '../core/compressImage';
 import type { PipelineLimits } from '../core/limits';
 import { imageElementEnvironment, mainThreadEnvironment } from './domRaster';
 
-export function compressOnMainThread(file: Blob, limits: PipelineLimits): Promise<CompressedImage> {
-  return compressImage(file, limits, mainThreadEnvironment());
+export function compressOnMainThread(file: Blob, limits: PipelineLimits, analysisLimits?: PipelineLimits): Promise<CompressedImage> {
+  return compressImage(file, limits, mainThreadEnvironment(), analysisLimits);
 }
 
-export function compressThroughImageElement(file: Blob, limits: PipelineLimits): Promise<CompressedImage> {
-  return compressImage(file, limits, imageElementEnvironment());
+export function compressThroughImageElement(file: Blob, limits: PipelineLimits, analysisLimits?: PipelineLimits): Promise<CompressedImage> {
+  return compressImage(file, limits, imageElementEnvironment(), analysisLimits);
 }

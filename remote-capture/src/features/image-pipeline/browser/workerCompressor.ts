@@ -27,7 +27,7 @@ class CompressWorkerClient {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
-  compress(file: Blob, limits: PipelineLimits, signal?: AbortSignal): Promise<CompressedImage> {
+  compress(file: Blob, limits: PipelineLimits, signal?: AbortSignal, analysisLimits?: PipelineLimits): Promise<CompressedImage> {
     if (signal?.aborted) return Promise.reject(abortError());
     let worker: Worker;
     try {
@@ -41,7 +41,7 @@ class CompressWorkerClient {
       signal?.addEventListener('abort', onAbort, { once: true });
       const settled = () => signal?.removeEventListener('abort', onAbort);
       this.pending.set(id, { resolve: (result) => (settled(), resolve(result)), reject: (error) => (settled(), reject(error)) });
-      const request: CompressRequest = { id, file, limits };
+      const request: CompressRequest = { id, file, limits, analysisLimits };
       worker.postMessage(request);
     });
   }
@@ -82,5 +82,5 @@ class CompressWorkerClient {
 
 export function createWorkerCompressor() {
   const client = new CompressWorkerClient();
-  return (file: Blob, limits: PipelineLimits, signal?: AbortSignal) => client.compress(file, limits, signal);
+  return (file: Blob, limits: PipelineLimits, signal?: AbortSignal, analysisLimits?: PipelineLimits) => client.compress(file, limits, signal, analysisLimits);
 }

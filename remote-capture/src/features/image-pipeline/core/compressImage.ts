@@ -1,7 +1,9 @@
 /**
  * The pipeline itself, independent of where it runs: validate, read the header, decode resized
  * (never a full-resolution canvas), draw once on a white target-size canvas, and search the JPEG
- * quality. The worker and the main-thread fallback pass their own decoder and canvas.
+ * quality. Asked for an analysis copy (the smaller photo the AI model reads), it draws that from
+ * the same decoded image: one decode for both. The worker and the main-thread fallback pass their
+ * own decoder and canvas.
  */
 import { encodeToTarget } from './encodeToTarget';
 import { fitWithin, type Size } from './fitWithin';
@@ -32,7 +34,7 @@ export interface RasterEnvironment {
   draw(raster: Raster, size: Size): Surface;
 }
 
-export interface CompressedImage {
+export interface EncodedCopy {
   blob: Blob;
   width: number;
   height: number;
@@ -40,9 +42,14 @@ export interface CompressedImage {
   encodes: number;
 }
 
+export interface CompressedImage extends EncodedCopy {
+  /** The copy for analysis, when one was asked for (`analysisLimits`). */
+  analysis?: EncodedCopy;
+}
+
 const isImageType = (type: string) => type.startsWith('image/');
 
-export async function compressImage(file: Blob, limits: PipelineLimits, env: RasterEnvironment): Promise<CompressedImage> {
+export async function compressImage(file: Blob, limits: PipelineLimits, env: RasterEnvironment, analysisLimits?: PipelineLimits): Promise<CompressedImage> {
   if (file.size === 0) throw new ImagePipelineError(isImageType(file.type) ? 'empty-file' : 'not-an-image');
   const header = readImageHeader(new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer()));
   // Trust the bytes over the name: a text file called .jpg is not an image, a JPEG without a type is.
@@ -50,18 +57,32 @@ export async function compressImage(file: Blob, limits: PipelineLimits, env: Ras
   const raster = await decodeToFit(file, header, limits.maxDimension, env);
   // The decoder may have ignored the resize hint: the canvas is sized from what it returned.
   const size = fitWithin(raster, limits.maxDimension);
-  const surface = drawThenClose(raster, size, env);
+  const analysisSize = analysisLimits && fitWithin(raster, analysisLimits.maxDimension);
+  const [surface, analysisSurface] = drawThenClose(raster, [size, analysisSize], env);
   try {
-    const encoded = await encodeToTarget((quality) => surface.encode(quality), limits);
-    return { ...encoded, ...size };
+    // The analysis copy first: it is small (a few ms) and the request to the AI waits for it.
+    const analysis = analysisSurface && analysisLimits && (await encodeCopy(analysisSurface, analysisSize as Size, analysisLimits));
+    const encoded = await encodeCopy(surface as Surface, size, limits);
+    return analysis ? { ...encoded, analysis } : encoded;
   } finally {
-    surface.release();
+    surface?.release();
+    analysisSurface?.release();
   }
 }
 
-function drawThenClose(raster: Raster, size: Size, env: RasterEnvironment): Surface {
+async function encodeCopy(surface: Surface, size: Size, limits: PipelineLimits): Promise<EncodedCopy> {
+  return { ...(await encodeToTarget((quality) => surface.encode(quality), limits)), ...size };
+}
+
+/** One surface per size (undefined sizes are skipped), all drawn before the raster is closed. */
+function drawThenClose(raster: Raster, sizes: (Size | undefined)[], env: RasterEnvironment): (Surface | undefined)[] {
+  const surfaces: (Surface | undefined)[] = [];
   try {
-    return env.draw(raster, size);
+    for (const size of sizes) surfaces.push(size && env.draw(raster, size));
+    return surfaces;
+  } catch (error) {
+    surfaces.forEach((surface) => surface?.release());
+    throw error;
   } finally {
     raster.close();
   }

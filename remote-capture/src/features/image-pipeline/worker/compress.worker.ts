@@ -14,8 +14,8 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 
-scope.onmessage = ({ data: { id, file, limits } }) => {
-  compressImage(file, limits, bitmapEnvironment).then(
+scope.onmessage = ({ data: { id, file, limits, analysisLimits } }) => {
+  compressImage(file, limits, bitmapEnvironment, analysisLimits).then(
     (result) => scope.postMessage({ id, ok: true, result }),
     (error: unknown) => {
       if (toErrorData(error).code === 'failed') console.error('Image compression failed in the worker', error);

@@ -7,6 +7,8 @@ export interface CompressRequest {
   id: number;
   file: Blob;
   limits: PipelineLimits;
+  /** Also make the smaller analysis copy, from the same decode. */
+  analysisLimits?: PipelineLimits;
 }
 
 export type CompressResponse = { id: number; ok: true; result: CompressedImage } | { id: number; ok: false; error: PipelineErrorData };

@@ -5,7 +5,7 @@
 import { useEffect, type Dispatch } from 'react';
 import { useAppLocation, useListingsPort, type CapturedPhoto } from '@snap/shared';
 import type { CameraAction } from '../../camera/state/cameraState';
-import { toCapturedPhoto } from '../../image-pipeline/capturedPhoto';
+import { photoFromBlob } from '../../image-pipeline/capturedPhoto';
 import { dataUrlToBlob, resultFromListing } from '../listingFromResult';
 
 export const LISTING_NOT_FOUND = 'This listing could not be found. It may have been deleted.';
@@ -25,7 +25,7 @@ export function useOpenListing(dispatch: Dispatch<CameraAction>): void {
       if (!listing) throw new Error(LISTING_NOT_FOUND);
       let blobs = await port.getPhotos(id).catch(() => [] as Blob[]);
       if (blobs.length === 0 && listing.thumbnail) blobs = [dataUrlToBlob(listing.thumbnail)];
-      photos = await Promise.all(blobs.map((blob, index) => toCapturedPhoto(blob, `${id}-${index}`)));
+      photos = blobs.map((blob, index) => photoFromBlob(blob, `${id}-${index}`));
       if (active) dispatch({ type: 'result-loaded', photos, ...resultFromListing(listing), listingId: id });
     })().catch((error: unknown) => {
       if (!active) return;

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, type Dispatch } from 'react';
 import { clearPendingResult, hasPendingResult, markPendingResult } from '@snap/shared';
 import type { CameraAction, CameraState } from '../../camera/state/cameraState';
-import { toCapturedPhoto } from '../../image-pipeline/capturedPhoto';
+import { photoFromBlob } from '../../image-pipeline/capturedPhoto';
 import { pendingResultStore } from '../api/pendingResultStore';
 
 export function usePendingResult(state: CameraState, dispatch: Dispatch<CameraAction>) {
@@ -16,7 +16,7 @@ export function usePendingResult(state: CameraState, dispatch: Dispatch<CameraAc
     (async () => {
       const pending = await pendingResultStore.get();
       if (!pending || !active) return;
-      const photos = await Promise.all(pending.photos.map((blob, index) => toCapturedPhoto(blob, `pending-${index}`)));
+      const photos = pending.photos.map((blob, index) => photoFromBlob(blob, `pending-${index}`));
       if (active) dispatch({ type: 'result-loaded', photos, result: pending.result, edits: pending.edits, listingId: null });
     })().catch((error: unknown) => console.warn('The result kept for sign-up could not be read back', error));
     return () => {

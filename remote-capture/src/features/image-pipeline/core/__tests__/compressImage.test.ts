@@ -56,6 +56,32 @@ describe('compressImage', () => {
     expect(fake.closed).toHaveLength(1);
   });
 
+  it('makes the analysis copy from the same decode, encoded first, each to its own limits', async () => {
+    const fake = fakeEnvironment({ image: { width: 4000, height: 3000 }, bytesAt: (quality, size) => (size.width > 600 ? 400_000 : quality >= 0.85 ? 70_000 : 40_000) });
+    const encodes: Size[] = [];
+    const draw = fake.env.draw;
+    fake.env.draw = (raster, size) => {
+      const surface = draw(raster, size);
+      return { ...surface, encode: (quality) => (encodes.push(size), surface.encode(quality)) };
+    };
+    const analysisLimits = { ...LIMITS, maxDimension: 512, targetBytes: 56 * 1024 };
+    const result = await compressImage(file(jpegHeader({ width: 4000, height: 3000 }), 'image/jpeg'), LIMITS, fake.env, analysisLimits);
+    expect(fake.decodes).toHaveLength(1);
+    expect(fake.canvases).toEqual([{ width: 1280, height: 960 }, { width: 512, height: 384 }]);
+    expect(result).toMatchObject({ width: 1280, height: 960, quality: 0.9, analysis: { width: 512, height: 384, quality: 0.8 } });
+    expect(result.analysis?.blob.size).toBe(40_000);
+    expect(encodes[0]).toEqual({ width: 512, height: 384 });
+    expect(encodes.at(-1)).toEqual({ width: 1280, height: 960 });
+    expect(fake.closed).toHaveLength(1);
+  });
+
+  it('makes no analysis copy unless asked', async () => {
+    const fake = fakeEnvironment({ image: { width: 4000, height: 3000 } });
+    const result = await compressImage(file(jpegHeader({ width: 4000, height: 3000 }), 'image/jpeg'), LIMITS, fake.env);
+    expect(result.analysis).toBeUndefined();
+    expect(fake.canvases).toHaveLength(1);
+  });
+
   it('uses the displayed size for EXIF-rotated photos (portrait stays portrait)', async () => {
     const fake = fakeEnvironment({ image: { width: 3000, height: 4000 } });
     const result = await compressImage(file(jpegHeader({ width: 4000, height: 3000, orientation: 6 }), 'image/jpeg'), LIMITS, fake.env);

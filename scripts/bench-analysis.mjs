@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+/**
+ * Benchmark (not a test): time to price. A 12 MP JPEG is chosen on /camera (Pixel 7 profile) and
+ * the flow runs to the price on screen, at 1× and 4× CPU, on three networks, against an upstream
+ * that answers at once and one that answers in a fixed 1.5 s. Times come from the app's own User
+ * Timing marks, from the file input's `change` (so the harness's file transfer is left out):
+ *
+ *   capture:file-chosen → capture:photo-ready → ai:identify:sent → ai:identify:answered →
+ *   ai:estimate:sent → ai:estimate:answered → capture:price-shown
+ *
+ * Prints the median of BENCH_RUNS (5) per scenario and writes everything to
+ * scripts/bench-analysis.json. `npm run build && npm run bench:analysis`.
+ *
+ * The gateway is the built one (functions/lib) on plain node http, not the Functions emulator:
+ * closer to a warm deployed function, and the emulator's own per-request overhead is left out.
+ * Ports: BENCH_ANALYSIS_PORT (default 4190) and the three after it; the gateway and the
+ * stand-in take free ports.
+ */
+import { createServer } from 'node:http';
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
+import { chromium, devices } from 'playwright';
+import { startOpenAiStandIn } from './openai-standin.mjs';
+import { serveApps } from './serve-apps.mjs';
+import { PROJECT_ID, stackPorts } from './stack-config.cjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+// BENCH_CPU=4, BENCH_UPSTREAM_MS=1500, BENCH_NETWORKS='slow 4G' run a part of the matrix.
+const list = (name, fallback) => process.env[name]?.split(',').map((value) => value.trim()) ?? fallback;
+const UPSTREAM_DELAYS = list('BENCH_UPSTREAM_MS', ['0', '1500']).map(Number);
+const CPU_RATES = list('BENCH_CPU', ['1', '4']).map(Number);
+// Chrome DevTools' throttling presets as Lighthouse defines them (RTT, down, up).
+const NETWORKS = {
+  none: null,
+  'fast 4G': { latency: 60, downloadThroughput: (9 * 1024 * 1024) / 8, uploadThroughput: (1.5 * 1024 * 1024) / 8 },
+  'slow 4G': { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (0.75 * 1024 * 1024) / 8 },
+};
+
+const { createGatewayFromEnv } = require(join(root, 'functions', 'lib', 'gateway.js'));
+const { toNodeListener } = require(join(root, 'functions', 'lib', 'http', 'nodeHttpAdapter.js'));
+const { makeFixtures, FIXTURES } = await import('../e2e/fixtures/make-fixtures.mjs');
+const photo = join(await makeFixtures(), FIXTURES.photo12mp);
+
+const standIn = await startOpenAiStandIn({ port: 0 });
+const gatewayPrefix = `/${PROJECT_ID}/us-central1/api`;
+const listener = toNodeListener(
+  createGatewayFromEnv({
+    GATEWAY_DEMO: '1',
+    OPENAI_STANDIN_URL: standIn.url,
+    GATEWAY_RATE_LIMIT_ANONYMOUS: '1000000',
+    GATEWAY_IMAGE_DETAIL: process.env.GATEWAY_IMAGE_DETAIL ?? 'low',
+  }),
+  { maxBodyBytes: 1024 * 1024 },
+);
+// The app calls the gateway under the emulator's path; the handler routes on what follows it.
+const gateway = createServer((req, res) => {
+  if (req.url?.startsWith(gatewayPrefix)) req.url = req.url.slice(gatewayPrefix.length) || '/';
+  listener(req, res);
+});
+await new Promise((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+
+const base = Number(process.env.BENCH_ANALYSIS_PORT ?? 4190);
+const ports = { ...stackPorts(), host: base, remote_capture: base + 1, remote_share: base + 2, remote_account: base + 3, functions: gateway.address().port };
+const servers = await serveApps(ports);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+/** Records long main-thread tasks, so the render step's longest task can be reported. */
+function watchLongTasks() {
+  globalThis.__longTasks = [];
+  new PerformanceObserver((list) => globalThis.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({
+    type: 'longtask',
+    buffered: true,
+  });
+}
+
+async function oneRun(page, cdp, { cpu, network }) {
+  await page.goto(`http://127.0.0.1:${ports.host}/camera`);
+  await page.getByRole('button', { name: 'Take Photo', exact: true }).waitFor();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await cdp.send('Network.emulateNetworkConditions', NETWORKS[network] ? { offline: false, ...NETWORKS[network] } : { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  const sizes = {};
+  const onRequest = (request) => {
+    const operation = /\/(identify|estimate)$/.exec(new URL(request.url()).pathname)?.[1];
+    if (operation && request.method() === 'POST') sizes[operation] = request.postDataBuffer()?.length ?? 0;
+  };
+  page.on('request', onRequest);
+  try {
+    await page.locator('input[type="file"]').setInputFiles(photo);
+    await page.getByText('Estimated Price').waitFor({ timeout: 60_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('capture:price-shown').length > 0);
+  } finally {
+    page.off('request', onRequest);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  }
+  const marks = await page.evaluate(() => {
+    const at = (name) => performance.getEntriesByName(name).at(-1)?.startTime ?? NaN;
+    const names = ['capture:file-chosen', 'capture:photo-ready', 'ai:identify:sent', 'ai:identify:answered', 'ai:estimate:sent', 'ai:estimate:answered', 'capture:price-shown'];
+    const times = Object.fromEntries(names.map((name) => [name, at(name)]));
+    const answered = times['ai:estimate:answered'];
+    const renderTasks = globalThis.__longTasks.filter((task) => task.start + task.duration > answered);
+    return { times, longestRenderTask: renderTasks.reduce((max, task) => Math.max(max, task.duration), 0) };
+  });
+  const t = marks.times;
+  const chosen = t['capture:file-chosen'];
+  return {
+    pipeline: t['capture:photo-ready'] - chosen,
+    toRequest: t['ai:identify:sent'] - chosen,
+    identify: t['ai:identify:answered'] - t['ai:identify:sent'],
+    between: t['ai:estimate:sent'] - t['ai:identify:answered'],
+    estimate: t['ai:estimate:answered'] - t['ai:estimate:sent'],
+    render: t['capture:price-shown'] - t['ai:estimate:answered'],
+    total: t['capture:price-shown'] - chosen,
+    ownTime: t['ai:identify:sent'] - chosen + (t['ai:estimate:sent'] - t['ai:identify:answered']) + (t['capture:price-shown'] - t['ai:estimate:answered']),
+    longestRenderTask: marks.longestRenderTask,
+    identifyBytes: sizes.identify,
+    estimateBytes: sizes.estimate,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const results = [];
+const chromiumVersion = browser.version();
+const startLoad = loadavg()[0];
+try {
+  process.stdout.write(`Chromium ${chromiumVersion} · Pixel 7 · 12 MP JPEG · median of ${RUNS} · load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n\n`);
+  const header = ['CPU', 'network', 'upstream', 'pipeline', 'change→request', 'identify', 'between', 'estimate', 'answer→price', 'longest task', 'own time', 'total', 'identify req', 'estimate req'];
+  process.stdout.write(`${header.join(' | ')}\n`);
+  for (const cpu of CPU_RATES) {
+    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    await context.addInitScript(watchLongTasks);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // A warm-up run: the chunks are cached from here on, as for a seller taking a second photo.
+    await oneRun(page, cdp, { cpu: 1, network: 'none' });
+    for (const network of list('BENCH_NETWORKS', Object.keys(NETWORKS))) {
+      for (const delay of UPSTREAM_DELAYS) {
+        standIn.setDelayMs(delay);
+        const runs = [];
+        for (let run = 0; run < RUNS; run += 1) runs.push(await oneRun(page, cdp, { cpu, network }));
+        const row = { cpu, network, upstreamMs: delay, runs, median: Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))])) };
+        results.push(row);
+        const m = row.median;
+        const ms = (value) => `${Math.round(value)} ms`;
+        const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+        process.stdout.write(
+          [`${cpu}×`, network, `${delay} ms`, ms(m.pipeline), ms(m.toRequest), ms(m.identify), ms(m.between), ms(m.estimate), ms(m.render), ms(m.longestRenderTask), ms(m.ownTime), ms(m.total), kb(m.identifyBytes), kb(m.estimateBytes)].join(' | ') + '\n',
+        );
+      }
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  servers.forEach(({ server }) => server.close());
+  gateway.close();
+  await standIn.close();
+}
+const out = join(root, 'scripts', 'bench-analysis.json');
+writeFileSync(
+  out,
+  `${JSON.stringify({ date: new Date().toISOString(), chromium: chromiumVersion, runs: RUNS, loadAverage: { start: startLoad, end: loadavg()[0] }, imageDetail: process.env.GATEWAY_IMAGE_DETAIL ?? 'low', results }, null, 2)}\n`,
+);
+process.stdout.write(`\nown time = change→identify request + identify answer→estimate request + estimate answer→price on screen\nwritten to ${out}\n`);
