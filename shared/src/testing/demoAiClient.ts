@@ -17,11 +17,13 @@ function abortable<T>(data: T, signal?: AbortSignal): Promise<AiReply<T>> {
 }
 
 /** The photo as the stand-in sees it: base64 of the JPEG bytes (the gateway builds a data URL). */
-async function base64Of(jpeg: Blob): Promise<string> {
-  const bytes = new Uint8Array(await jpeg.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
+function base64Of(jpeg: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('Failed to read the photo'));
+    reader.readAsDataURL(jpeg);
+  });
 }
 
 export function demoAiClient(): AiClient {
