@@ -165,7 +165,7 @@ test('after one visit the dashboard opens offline with the last data', async ({ 
   await expect(later.getByRole('heading', { name: 'Profile' })).toBeVisible();
   await later.waitForLoadState('networkidle');
   await context.setOffline(true);
-  await later.getByRole('link', { name: '← Back to dashboard' }).click();
+  await later.getByRole('link', { name: /Back to dashboard/ }).click();
   await expect(stat(later, 'Items Scanned')).toHaveText('Items Scanned1');
   await expect(recent(later).getByRole('link', { name: new RegExp(name) })).toBeVisible();
   await context.setOffline(false);

@@ -28,7 +28,7 @@ async function sellerWithListing(page: Page, email: string): Promise<string> {
   await signIn(page, email);
   await page.goto('/camera');
   await choosePhoto(page, await fixturePath('photo12mp'));
-  await expect(page.getByText('Saved to your listings')).toBeVisible();
+  await expect(page.getByText('Saved to your listings', { exact: true })).toBeVisible();
   return (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
 }
 
