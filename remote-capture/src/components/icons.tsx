@@ -1,17 +1,5 @@
 /** The few icons the capture screens use, as inline SVG (no icon package in the bundle). */
-import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
-
-function icon(path: string, name: string) {
-  function Icon(props: SvgIconProps) {
-    return (
-      <SvgIcon aria-hidden focusable={false} {...props}>
-        <path d={path} />
-      </SvgIcon>
-    );
-  }
-  Icon.displayName = name;
-  return Icon;
-}
+import { svgIcon as icon } from '@snap/shared/icons';
 
 export const BackIcon = icon('M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20v-2z', 'BackIcon');
 export const PersonIcon = icon('M12 12c2.21 0 4-1.79 4-4s-1.79-4-4-4-4 1.79-4 4 1.79 4 4 4zm0 2c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4z', 'PersonIcon');

@@ -1,15 +1,12 @@
 /**
- * Renders a remote-share component the way the host does: real MUI theme and router (through the
- * navigation port), a fake auth state. /auth renders a marker so tests can see navigation happen.
+ * Renders a remote-share component the way the host does, through renderWithPorts
+ * (@snap/shared/testing): real MUI theme and router, fakes at the ports. It starts on /camera, where
+ * share's dialogs open; /auth renders a marker so tests can see navigation happen.
  */
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@mui/material/styles';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { RouterNavigation } from '@snap/shared/router';
-import { fakeAuthContext } from '@snap/shared/testing';
-import { AuthContext, theme, type AppUser, type ShareData } from '@snap/shared';
+import type userEvent from '@testing-library/user-event';
+import { renderWithPorts } from '@snap/shared/testing';
+import type { AppUser, ShareData } from '@snap/shared';
 
 export const SIGNED_IN: AppUser = { uid: 'u1', displayName: 'Sam Seller', email: 'sam@example.com', emailVerified: true };
 
@@ -28,18 +25,5 @@ export interface RenderInHostShellOptions {
 }
 
 export function renderInHostShell(ui: ReactElement, { user = null, userEventOptions }: RenderInHostShellOptions = {}) {
-  const events = userEvent.setup(userEventOptions);
-  const view = render(
-    <ThemeProvider theme={theme}>
-      <AuthContext.Provider value={fakeAuthContext({ user })}>
-        <MemoryRouter initialEntries={['/camera']}>
-          <Routes>
-            <Route path="/camera" element={<RouterNavigation>{ui}</RouterNavigation>} />
-            <Route path="/auth" element={<p>Auth screen</p>} />
-          </Routes>
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </ThemeProvider>,
-  );
-  return { ...view, user: events };
+  return renderWithPorts(ui, { user, route: '/camera', path: '/camera', routes: { '/auth': <p>Auth screen</p> }, userEventOptions });
 }

@@ -1,8 +1,6 @@
 /**
  * Marketplace icons as inline SVG: emoji icons render as empty boxes on systems without a colour
  * emoji font (headless Chromium, many Linux desktops). Decorative: the name is always beside it.
- * Imported as '@snap/shared/icons', outside the federated singleton entry, so every app bundles
- * the set from source and a remote deployed before the host never asks the host for it.
  */
 import type { ReactNode } from 'react';
 import type { MarketplaceId } from '../types/entities';

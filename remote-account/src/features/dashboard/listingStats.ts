@@ -10,8 +10,6 @@ export function listingStats(listings: readonly SavedListing[]): DashboardStats 
   return { itemsScanned: listings.length, totalValue: Math.round(listings.reduce((sum, listing) => sum + listing.price, 0)) };
 }
 
-export const formatDollars = (value: number) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-
 /** 'Nov 23, 2026': short, and the same on every device. */
 export const formatListingDate = (millis: number) => new Date(millis).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 

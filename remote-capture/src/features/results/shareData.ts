@@ -5,7 +5,7 @@
  */
 import { SHARE_MAX_IMAGES, type CapturedPhoto, type ItemIdentification, type PriceEstimate, type ShareData } from '@snap/shared';
 import type { ListingEdits } from './analysisResult';
-import { formatPrice } from './formatPrice';
+import { formatPrice } from '@snap/shared/format';
 
 /**
  * Brand (if any), item name, then ' - $price' (spec §9). The AI often names the item with its

@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { AppLink, useAppLocation, useAuth } from '@snap/shared';
 import { greetingName } from '../greeting';
 import { useListings } from '../hooks/useListings';
-import { formatDollars, listingStats } from '../listingStats';
+import { formatPrice } from '@snap/shared/format';
+import { listingStats } from '../listingStats';
 import { DashboardHeader } from './DashboardHeader';
 import { DashboardNotice } from './DashboardNotice';
 import { HistoryView } from './HistoryView';
@@ -51,7 +52,7 @@ export function Dashboard() {
             </Stack>
             <Stack direction="row" spacing={1.5} sx={{ my: 2 }}>
               <StatCard label="Items Scanned" value={counter(String(stats.itemsScanned))} />
-              <StatCard label="Total Value" value={counter(formatDollars(stats.totalValue))} />
+              <StatCard label="Total Value" value={counter(formatPrice(stats.totalValue))} />
             </Stack>
             <RecentActivity snapshot={snapshot} />
             <Paper component="section" aria-labelledby="how-it-works" sx={{ p: 2 }}>

@@ -6,7 +6,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { AppLink, type SavedListing } from '@snap/shared';
-import { formatDollars, formatListingDate, listingPath } from '../listingStats';
+import { formatPrice } from '@snap/shared/format';
+import { formatListingDate, listingPath } from '../listingStats';
 
 const THUMB = 56;
 
@@ -39,7 +40,7 @@ export function ListingRow({ listing, onDelete }: { listing: SavedListing; onDel
             {itemName}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatDollars(price)} · {formatListingDate(createdAt)}
+            {formatPrice(price)} · {formatListingDate(createdAt)}
           </Typography>
         </Box>
       </ListItemButton>

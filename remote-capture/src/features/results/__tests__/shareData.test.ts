@@ -1,7 +1,7 @@
 import { SHARE_MAX_IMAGES } from '@snap/shared';
 import { makeEstimate, makeItem, makePhoto } from '../../../testing/fixtures';
 import { buildShareData, buildShareTitle, orderShareImages } from '../shareData';
-import { conditionLabel, formatPrice } from '../formatPrice';
+import { conditionLabel, formatPrice } from '@snap/shared/format';
 
 describe('buildShareTitle', () => {
   it.each([

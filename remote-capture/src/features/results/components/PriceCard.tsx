@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { PriceEstimate } from '@snap/shared';
-import { conditionLabel, formatPrice } from '../formatPrice';
+import { conditionLabel, formatPrice } from '@snap/shared/format';
 
 export interface PriceCardProps {
   estimate: PriceEstimate;

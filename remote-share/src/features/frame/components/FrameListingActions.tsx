@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useAuth, type MarketplaceId, type ShareData } from '@snap/shared';
 import { ListingCopyActions } from '../../share/components/ListingCopyActions';
-import { SignUpPromptDialog } from '../../sign-up-prompt/components/SignUpPromptDialog';
+import { SignUpPromptDialog } from '@snap/shared/sign-up-prompt';
 
 export interface FrameListingActionsProps {
   data: ShareData;

@@ -1,17 +1,5 @@
 /** The frame dialog's toolbar icons, as inline SVG (no icon package in the bundle). */
-import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
-
-function icon(path: string, name: string) {
-  function Icon(props: SvgIconProps) {
-    return (
-      <SvgIcon aria-hidden focusable={false} {...props}>
-        <path d={path} />
-      </SvgIcon>
-    );
-  }
-  Icon.displayName = name;
-  return Icon;
-}
+import { svgIcon as icon } from '@snap/shared/icons';
 
 export const RefreshIcon = icon(
   'M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.73 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4l-2.35 2.35z',

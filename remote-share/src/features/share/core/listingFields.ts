@@ -5,6 +5,7 @@
  * both read these.
  */
 import { TITLE_LIMITS, type MarketplaceId, type ShareData } from '@snap/shared';
+import { conditionLabel, formatPrice } from '@snap/shared/format';
 import { firstSentences } from './sentences';
 
 const ELLIPSIS = '...';
@@ -23,23 +24,6 @@ export function truncateTitle(title: string, limit: number): string {
 
 export function titleFor(title: string, marketplace: MarketplaceId | 'default'): string {
   return truncateTitle(title, TITLE_LIMITS[marketplace] ?? TITLE_LIMITS.default);
-}
-
-/** 'like-new' → 'Like New'. */
-export function conditionLabel(condition: string): string {
-  return condition
-    .split(/[-\s]+/)
-    .filter(Boolean)
-    .map((word) => word[0].toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
-const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** '$350', '$12.50', '$1,200': the way the results card shows prices. */
-export function formatPrice(amount: number): string {
-  return Number.isInteger(amount) ? whole.format(amount) : cents.format(amount);
 }
 
 /** The number a marketplace's price box accepts: no currency sign, no thousands separator. */

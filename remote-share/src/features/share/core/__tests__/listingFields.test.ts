@@ -1,5 +1,6 @@
 import { TITLE_LIMITS, type MarketplaceId, type ShareData } from '@snap/shared';
-import { conditionLabel, formatPrice, hashtags, listingFields, listingText, plainPrice, shareDescription, titleFor, truncateTitle } from '../listingFields';
+import { conditionLabel, formatPrice } from '@snap/shared/format';
+import { hashtags, listingFields, listingText, plainPrice, shareDescription, titleFor, truncateTitle } from '../listingFields';
 
 const LONG = 'Vintage brass desk lamp with green glass shade, fully rewired, original switch, heavy base, perfect for a study desk or a bedside table in any room of the house - $45';
 

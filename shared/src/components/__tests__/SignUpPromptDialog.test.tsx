@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
-import { SignUpPromptDialog } from '../components/SignUpPromptDialog';
-import { renderInHostShell } from '../../../testing/renderInHostShell';
+import type { ReactElement } from 'react';
+import { renderWithPorts } from '../../testing/renderWithPorts';
+import { SignUpPromptDialog } from '../SignUpPromptDialog';
+
+const renderInHostShell = (ui: ReactElement) => renderWithPorts(ui, { route: '/camera', path: '/camera', routes: { '/auth': <p>Auth screen</p> } });
 
 describe('SignUpPromptDialog', () => {
   it('shows the spec texts; Cancel closes it', async () => {

@@ -1,0 +1,60 @@
+/**
+ * Adds a web worker's own small build beside an app's federated build (remote-capture's image
+ * pipeline, remote-share's share images). The worker stays outside Module Federation: inside the
+ * federated build every entry, workers included, gets the federation runtime, and production
+ * remotes take that runtime from the host page (`experiments.externalRuntime`), which a worker
+ * cannot reach. The app references the output with `new URL('…/.worker-build/<name>.js',
+ * import.meta.url)`: an asset with a content hash, resolved against the remote's own public path.
+ */
+import { join } from 'node:path';
+import type { Configuration } from '@rspack/core';
+
+export interface WorkerBuild {
+  /** The app's folder (its rspack.config.ts's __dirname). */
+  dir: string;
+  /** The worker bundle's name: `.worker-build/<name>.js`. */
+  name: string;
+  /** The worker's entry, relative to `dir`. */
+  entry: string;
+}
+
+/** Where worker bundles land before the app build picks them up as hashed assets. */
+export const workerBuildDir = (dir: string) => join(dir, '.worker-build');
+
+function workerConfig({ dir, name, entry }: WorkerBuild, production: boolean): Configuration {
+  return {
+    name,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    target: 'webworker',
+    entry: { [name]: entry },
+    devtool: false,
+    output: { path: workerBuildDir(dir), filename: '[name].js', publicPath: '', clean: true },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript' } }, env: { targets: ['chrome >= 100', 'firefox >= 100', 'safari >= 15.4', 'ios_saf >= 15.4'] } },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    optimization: { minimize: production },
+    performance: { hints: false },
+  };
+}
+
+/** The app's config followed by the worker's; the app build waits for the worker build. */
+export function withWorkerBuild(app: Configuration, worker: WorkerBuild): Configuration[] {
+  const production = app.mode === 'production';
+  const outDir = workerBuildDir(worker.dir);
+  const devServer = app.devServer && {
+    ...app.devServer,
+    // In dev the worker build lives in memory; the app build reads it from disk.
+    devMiddleware: { writeToDisk: (file: string) => file.startsWith(outDir) },
+  };
+  return [{ ...app, devServer, dependencies: [worker.name] }, workerConfig(worker, production)];
+}
