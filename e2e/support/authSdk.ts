@@ -1,13 +1,14 @@
 /**
- * Watches a page for the Firebase Auth SDK. The host names its chunk `auth-sdk`
- * (webpackChunkName in host/src/App.tsx and bootstrap.tsx); the SDK's vendor code sits in a sibling
- * chunk with a numeric name, so every script is also recognised by Firebase's own package names in
- * its text. That also catches Firebase leaking into any other chunk (main, a remote).
+ * Watches a page for the Firebase SDKs. The host names the Auth SDK's chunk `auth-sdk`
+ * (webpackChunkName in host/src/App.tsx and bootstrap.tsx); the SDKs' vendor code sits in sibling
+ * chunks with numeric names, so every script is also recognised by Firebase's own package names in
+ * its text. That also catches Firebase leaking into any other chunk (main, a remote), and Firestore
+ * (the `listings-sdk` chunk, signed-in sellers only) loading for a signed-out visitor.
  */
 import type { Page } from '@playwright/test';
 
 const AUTH_SDK_CHUNK = /\/auth-sdk\.[0-9a-f]+\.js$/;
-const FIREBASE_CODE = /@firebase\/(app|auth)/;
+const FIREBASE_CODE = /@firebase\/(app|auth|firestore)/;
 
 export interface AuthSdkWatch {
   /** URLs of the `auth-sdk` chunk requested so far. */
