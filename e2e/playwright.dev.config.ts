@@ -19,7 +19,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
   expect: { timeout: 20_000 },
-  reporter: [['list'], ['./support/summary-reporter.ts']],
+  reporter: [['list'], ['./support/summary-reporter.ts', { label: 'dev' }]],
   use: {
     baseURL: HOST,
     trace: 'retain-on-failure',
