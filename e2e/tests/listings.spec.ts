@@ -10,6 +10,7 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { uniqueEmail, waitForAuthEmulator } from '../support/authEmulator';
 import { choosePhoto, fixturePath, signInByEmailLink, stubGateway } from '../support/capture';
+import { hostUrl, PROJECT_ID, stackPorts } from '../support/stack';
 
 const PASSWORD = 'secret-123';
 const ITEM = {
@@ -100,6 +101,42 @@ test('a signed-in result is saved: on the dashboard after a reload, edits stay, 
   await page.reload();
   await expectEmptyDashboard(page);
   expect(consoleLog.errors).toEqual([]);
+});
+
+test('a share from a saved listing opened from History is recorded on the listing', async ({ page, request, context }) => {
+  test.slow();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: hostUrl() });
+  await signInByEmailLink(page, request);
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible({ timeout: 30_000 });
+  const { name } = await analyseAndSave(page);
+  const uid = await page.evaluate(() => {
+    const key = Object.keys(window.localStorage).find((k) => k.startsWith('firebase:authUser:'));
+    return key ? ((JSON.parse(window.localStorage.getItem(key) ?? '{}') as { uid?: string }).uid ?? '') : '';
+  });
+  expect(uid).not.toBe('');
+
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'History' }).click();
+  await page.getByRole('list', { name: 'All items' }).getByRole('link', { name: new RegExp(name) }).click();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /Smart Share/ }).click();
+  const modal = page.getByRole('dialog', { name: 'Share to Marketplaces' });
+  // The marketplace itself is unreachable offline: answer its page locally.
+  await context.route('https://post.craigslist.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Craigslist stand-in</title>' }));
+  const popup = page.waitForEvent('popup');
+  await modal.getByRole('button', { name: 'Share to Craigslist' }).click();
+  await popup;
+  await expect(modal.getByText('✓ Copied & redirected to marketplace!')).toBeVisible();
+
+  // The listing document as the Firestore emulator holds it (bypassing the rules).
+  const sharedTo = async () => {
+    const url = `http://127.0.0.1:${stackPorts().firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${uid}/listings`;
+    const body = (await (await fetch(url, { headers: { Authorization: 'Bearer owner' } })).json()) as {
+      documents?: { fields: { sharedTo?: { arrayValue: { values?: { stringValue: string }[] } } } }[];
+    };
+    return (body.documents ?? []).flatMap((doc) => (doc.fields.sharedTo?.arrayValue.values ?? []).map((value) => value.stringValue));
+  };
+  await expect.poll(sharedTo, { timeout: 20_000 }).toEqual(['craigslist']);
 });
 
 async function signedInContext(browser: Browser, request: Parameters<typeof signInByEmailLink>[1]) {
