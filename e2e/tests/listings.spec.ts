@@ -10,7 +10,8 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { uniqueEmail, waitForAuthEmulator } from '../support/authEmulator';
 import { choosePhoto, fixturePath, signInByEmailLink, stubGateway } from '../support/capture';
-import { hostUrl, PROJECT_ID, stackPorts } from '../support/stack';
+import { signedInUid, storedListings } from '../support/firestoreEmulator';
+import { hostUrl } from '../support/stack';
 
 const PASSWORD = 'secret-123';
 const ITEM = {
@@ -109,10 +110,7 @@ test('a share from a saved listing opened from History is recorded on the listin
   await signInByEmailLink(page, request);
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible({ timeout: 30_000 });
   const { name } = await analyseAndSave(page);
-  const uid = await page.evaluate(() => {
-    const key = Object.keys(window.localStorage).find((k) => k.startsWith('firebase:authUser:'));
-    return key ? ((JSON.parse(window.localStorage.getItem(key) ?? '{}') as { uid?: string }).uid ?? '') : '';
-  });
+  const uid = await signedInUid(page);
   expect(uid).not.toBe('');
 
   await page.goto('/dashboard');
@@ -128,14 +126,8 @@ test('a share from a saved listing opened from History is recorded on the listin
   await popup;
   await expect(modal.getByText('✓ Copied & redirected to marketplace!')).toBeVisible();
 
-  // The listing document as the Firestore emulator holds it (bypassing the rules).
-  const sharedTo = async () => {
-    const url = `http://127.0.0.1:${stackPorts().firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${uid}/listings`;
-    const body = (await (await fetch(url, { headers: { Authorization: 'Bearer owner' } })).json()) as {
-      documents?: { fields: { sharedTo?: { arrayValue: { values?: { stringValue: string }[] } } } }[];
-    };
-    return (body.documents ?? []).flatMap((doc) => (doc.fields.sharedTo?.arrayValue.values ?? []).map((value) => value.stringValue));
-  };
+  const sharedTo = async () =>
+    (await storedListings(uid)).flatMap((doc) => (doc.fields.sharedTo?.arrayValue.values ?? []).map((value) => value.stringValue));
   await expect.poll(sharedTo, { timeout: 20_000 }).toEqual(['craigslist']);
 });
 

@@ -8,7 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { createAccount, uniqueEmail, waitForAuthEmulator } from '../support/authEmulator';
 import { choosePhoto, fixturePath } from '../support/capture';
-import { PROJECT_ID, stackPorts } from '../support/stack';
+import { signedInUid, storedListings } from '../support/firestoreEmulator';
 
 const PASSWORD = 'secret-123';
 
@@ -57,21 +57,6 @@ test('Export my data downloads the seller’s listings as JSON and CSV', async (
   expect(rows[0]).toMatch(/^id,item_name,title,/);
   expect(rows[1]).toContain(name);
 });
-
-/** The signed-in user's uid, from the session Firebase persisted. */
-const signedInUid = (page: Page) =>
-  page.evaluate(() => {
-    const key = Object.keys(window.localStorage).find((k) => k.startsWith('firebase:authUser:'));
-    return key ? (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { uid?: string }).uid ?? '' : '';
-  });
-
-/** The seller's listing documents as the Firestore emulator holds them (bypassing the rules). */
-async function storedListings(uid: string): Promise<unknown[]> {
-  const url = `http://127.0.0.1:${stackPorts().firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${uid}/listings`;
-  const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
-  const body = (await response.json()) as { documents?: unknown[] };
-  return body.documents ?? [];
-}
 
 async function otherSeller(browser: Browser, email: string) {
   const context = await browser.newContext();
