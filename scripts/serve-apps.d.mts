@@ -9,6 +9,7 @@ export interface StackPorts {
   functions: number;
   firestore: number;
   openaiStandIn: number;
+  hosting: number;
 }
 
 export function serveApps(ports?: StackPorts): Promise<Array<{ app: string; port: number; server: Server }>>;

@@ -13,7 +13,17 @@ function stackPorts(env = process.env) {
     functions: port('FUNCTIONS_EMULATOR_PORT', 5001),
     firestore: port('FIRESTORE_EMULATOR_PORT', 8080),
     openaiStandIn: port('OPENAI_STANDIN_PORT', 4110),
+    // The Hosting emulator (`npm run deploy:<module> -- --local`, the e2e deploy specs): its first
+    // site listens here, the others on +5, +6, +7 (firebase-tools' own order); +8 and +9 are its hub
+    // and logging ports.
+    hosting: port('HOSTING_EMULATOR_PORT', 4130),
   };
+}
+
+/** The Hosting emulator's port for each site, in firebase.json's order. */
+function hostingPorts(ports = stackPorts()) {
+  const base = ports.hosting;
+  return { host: base, 'remote-capture': base + 5, 'remote-share': base + 6, 'remote-account': base + 7, hub: base + 8, logging: base + 9 };
 }
 
 function appConfig(ports = stackPorts()) {
@@ -30,4 +40,4 @@ function appConfig(ports = stackPorts()) {
   };
 }
 
-module.exports = { PROJECT_ID, stackPorts, appConfig };
+module.exports = { PROJECT_ID, stackPorts, hostingPorts, appConfig };

@@ -2,8 +2,8 @@
 /**
  * Smoke test of the gateway inside the real Functions emulator (with the Auth emulator), in demo
  * mode against the real stand-in. Run through `npm run test:emulator -w functions`, which wraps
- * it in `firebase emulators:exec` with functions/firebase.emulator-test.json — its own ports
- * (functions 5201, auth 9199, hub 4401, logging 4501), so it never collides with `npm start`.
+ * it in `firebase emulators:exec` with a config from scripts/emulator-config.mjs --port-offset 100 —
+ * its own ports (the stack's + 100), so it never collides with `npm start`.
  */
 import { startOpenAiStandIn } from '../../scripts/openai-standin.mjs';
 

@@ -63,19 +63,21 @@ export function devServer({ port, isRemote }: DevServerOptions): DevServer {
     webSocketServer: { type: 'ws', options: { verifyClient: ({ req }: { req: IncomingMessage }) => isAllowedRequest(req.headers, port, allowed) } },
     setupMiddlewares: (middlewares) => {
       const configFile = process.env.APP_CONFIG_FILE;
-      // `npm run dev` hands the host a config generated for the chosen ports.
-      const appConfigFile: Middleware[] = configFile
-        ? [
+      // `npm run dev` hands the host a config generated for the chosen ports; on its own the host
+      // generates the same one (scripts/stack-config.cjs), so no local config sits in public/ where
+      // a production build would copy it into dist.
+      const appConfigFile: Middleware[] = isRemote && !configFile
+        ? []
+        : [
             {
               name: 'app-config',
               path: '/app-config.json',
               middleware: (_req, res) => {
                 res.setHeader('Content-Type', 'application/json');
-                res.end(readFileSync(configFile, 'utf8'));
+                res.end(configFile ? readFileSync(configFile, 'utf8') : JSON.stringify(appConfig(stackPorts())));
               },
             },
-          ]
-        : [];
+          ];
       return [accessCheck, ...appConfigFile, ...(isRemote ? [standaloneGateway] : []), ...middlewares] as typeof middlewares;
     },
   };
