@@ -40,7 +40,12 @@ export function writeEmulatorConfig(ports = stackPorts(), env = process.env) {
 export function offsetPorts(offset, ports = stackPorts(), env = process.env) {
   const shifted = Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset]));
   const envPort = (name, fallback) => String(Number(env[name] ?? fallback) + offset);
-  const shiftedEnv = { EMULATOR_HUB_PORT: envPort('EMULATOR_HUB_PORT', 4400), EMULATOR_LOGGING_PORT: envPort('EMULATOR_LOGGING_PORT', 4500), EMULATOR_EVENTARC_PORT: envPort('EMULATOR_EVENTARC_PORT', 9299), EMULATOR_TASKS_PORT: envPort('EMULATOR_TASKS_PORT', 9499) };
+  const shiftedEnv = {
+    EMULATOR_HUB_PORT: envPort('EMULATOR_HUB_PORT', 4400),
+    EMULATOR_LOGGING_PORT: envPort('EMULATOR_LOGGING_PORT', 4500),
+    EMULATOR_EVENTARC_PORT: envPort('EMULATOR_EVENTARC_PORT', 9299),
+    EMULATOR_TASKS_PORT: envPort('EMULATOR_TASKS_PORT', 9499),
+  };
   return { ports: shifted, env: shiftedEnv };
 }
 

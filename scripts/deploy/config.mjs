@@ -50,7 +50,11 @@ export function deployVars(env) {
   const projectId = need('FIREBASE_PROJECT_ID');
   const hostOrigin = need('HOST_ORIGIN') ?? (need('HOSTING_SITE_HOST') && site(need('HOSTING_SITE_HOST')));
   const remoteOrigin = (key) => need(`${key}_ORIGIN`) ?? (need(`HOSTING_SITE_${key}`) && site(need(`HOSTING_SITE_${key}`)));
-  const remotes = { REMOTE_CAPTURE_ORIGIN: remoteOrigin('REMOTE_CAPTURE'), REMOTE_SHARE_ORIGIN: remoteOrigin('REMOTE_SHARE'), REMOTE_ACCOUNT_ORIGIN: remoteOrigin('REMOTE_ACCOUNT') };
+  const remotes = {
+    REMOTE_CAPTURE_ORIGIN: remoteOrigin('REMOTE_CAPTURE'),
+    REMOTE_SHARE_ORIGIN: remoteOrigin('REMOTE_SHARE'),
+    REMOTE_ACCOUNT_ORIGIN: remoteOrigin('REMOTE_ACCOUNT'),
+  };
   const gatewayUrl = need('GATEWAY_URL') ?? (projectId && `https://us-central1-${projectId}.cloudfunctions.net/api`);
   const authDomain = need('FIREBASE_AUTH_DOMAIN') ?? (projectId && `${projectId}.firebaseapp.com`);
   const safeOrigin = (url) => {

@@ -82,7 +82,8 @@ function releaseId() {
 async function stageSite(name, vars, { local, keep, log }) {
   const module = MODULES[name];
   const dist = join(root, module.workspace, 'dist');
-  if (!existsSync(join(dist, name === 'host' ? 'index.html' : 'mf-manifest.json'))) throw new Error(`${module.workspace}/dist is not built: run npm run build -w ${module.workspace}`);
+  if (!existsSync(join(dist, name === 'host' ? 'index.html' : 'mf-manifest.json')))
+    throw new Error(`${module.workspace}/dist is not built: run npm run build -w ${module.workspace}`);
   const stage = join(root, local ? LOCAL_STAGE_DIR : STAGE_DIR, module.target);
   rmSync(stage, { recursive: true, force: true });
   mkdirSync(dirname(stage), { recursive: true });
@@ -97,7 +98,8 @@ async function stageSite(name, vars, { local, keep, log }) {
     const { carry, firstDeploy } = await carryPreviousRelease({ stageDir: stage, liveOrigin, id: releaseId(), keep, log });
     log(firstDeploy ? `  ${liveOrigin} has no release.json yet: first deploy, nothing to carry` : `  carried ${carry.length} file(s) of earlier releases from ${liveOrigin}`);
   } catch (error) {
-    if (!local && !process.argv.includes('--dry-run')) throw new Error(`cannot read the live release from ${liveOrigin} (${error.cause?.code ?? error.message}); an open page would lose its chunks`);
+    if (!local && !process.argv.includes('--dry-run'))
+      throw new Error(`cannot read the live release from ${liveOrigin} (${error.cause?.code ?? error.message}); an open page would lose its chunks`);
     log(`  ${liveOrigin} is not reachable (${error.cause?.code ?? error.message}): the real deploy fetches its release.json and carries its chunks`);
     writeFileSync(join(stage, 'release.json'), JSON.stringify({ releases: [{ id: 'dry-run', files: [] }] }));
   }
@@ -144,11 +146,14 @@ export async function deploy(name, { dryRun = false, local = false, keep = DEFAU
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const keepAt = args.indexOf('--keep');
-  deploy(args.find((arg) => !arg.startsWith('--') && args[args.indexOf(arg) - 1] !== '--keep'), {
-    dryRun: args.includes('--dry-run'),
-    local: args.includes('--local'),
-    keep: keepAt === -1 ? DEFAULT_KEEP : Number(args[keepAt + 1]),
-  }).catch((error) => {
+  deploy(
+    args.find((arg) => !arg.startsWith('--') && args[args.indexOf(arg) - 1] !== '--keep'),
+    {
+      dryRun: args.includes('--dry-run'),
+      local: args.includes('--local'),
+      keep: keepAt === -1 ? DEFAULT_KEEP : Number(args[keepAt + 1]),
+    },
+  ).catch((error) => {
     process.stderr.write(`deploy failed: ${error.message}\n`);
     process.exit(1);
   });

@@ -46,7 +46,12 @@ describe('buildAppConfig', () => {
   it('fills the template into a valid production config without emulators', () => {
     const config = buildAppConfig(template, deployVars(productionEnv));
     expect(config.remotes.remote_share).toBe('https://snap-price-sell-share.web.app/mf-manifest.json');
-    expect(config.firebase).toEqual({ apiKey: productionEnv.FIREBASE_API_KEY, authDomain: 'snap-price-sell.firebaseapp.com', projectId: 'snap-price-sell', appId: '1:123:web:abc' });
+    expect(config.firebase).toEqual({
+      apiKey: productionEnv.FIREBASE_API_KEY,
+      authDomain: 'snap-price-sell.firebaseapp.com',
+      projectId: 'snap-price-sell',
+      appId: '1:123:web:abc',
+    });
     expect(config).not.toHaveProperty('emulators');
   });
 
@@ -64,14 +69,24 @@ describe('validateAppConfig', () => {
 
   it("refuses the local stack's config: loopback URLs, emulators, the demo project and key", () => {
     const local = {
-      remotes: { remote_capture: 'http://127.0.0.1:4101/mf-manifest.json', remote_share: 'http://127.0.0.1:4102/mf-manifest.json', remote_account: 'http://127.0.0.1:4103/mf-manifest.json' },
+      remotes: {
+        remote_capture: 'http://127.0.0.1:4101/mf-manifest.json',
+        remote_share: 'http://127.0.0.1:4102/mf-manifest.json',
+        remote_account: 'http://127.0.0.1:4103/mf-manifest.json',
+      },
       gatewayUrl: 'http://127.0.0.1:5001/demo-snap-price-sell/us-central1/api',
       firebase: { apiKey: 'demo-api-key', authDomain: 'demo-snap-price-sell.firebaseapp.com', projectId: 'demo-snap-price-sell', appId: 'demo-app' },
       emulators: { auth: 'http://127.0.0.1:9099' },
     };
     const problems = validateAppConfig(local);
     expect(problems.filter((problem) => problem.includes('points at this machine'))).toHaveLength(4);
-    expect(problems).toEqual(expect.arrayContaining(['emulators must not be set in a production config', "firebase.projectId 'demo-snap-price-sell' is a local demo project", 'firebase.apiKey is the local demo key']));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'emulators must not be set in a production config',
+        "firebase.projectId 'demo-snap-price-sell' is a local demo project",
+        'firebase.apiKey is the local demo key',
+      ]),
+    );
     expect(validateAppConfig(local, { allowLoopback: true })).toEqual([]);
   });
 
@@ -98,13 +113,18 @@ describe('validateAppConfig', () => {
 
 describe('buildFirebaseJson', () => {
   const config = buildFirebaseJson(firebaseJson, deployVars(productionEnv));
-  const headersOf = (target) => Object.fromEntries(config.hosting.find((site) => site.target === target).headers.flatMap((rule) => rule.headers.map((header) => [`${rule.source} ${header.key}`, header.value])));
+  const headersOf = (target) =>
+    Object.fromEntries(
+      config.hosting.find((site) => site.target === target).headers.flatMap((rule) => rule.headers.map((header) => [`${rule.source} ${header.key}`, header.value])),
+    );
 
-  it("gives the host a CSP naming exactly the remotes, the gateway and Firebase, with no inline or eval scripts", () => {
+  it('gives the host a CSP naming exactly the remotes, the gateway and Firebase, with no inline or eval scripts', () => {
     const csp = headersOf('host')['** Content-Security-Policy'];
     const scriptSrc = /script-src ([^;]*)/.exec(csp)[1];
     expect(scriptSrc).toBe("'self' https://snap-price-sell-capture.web.app https://snap-price-sell-share.web.app https://snap-price-sell-account.web.app https://apis.google.com");
-    expect(csp).toContain('https://us-central1-snap-price-sell.cloudfunctions.net https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com');
+    expect(csp).toContain(
+      'https://us-central1-snap-price-sell.cloudfunctions.net https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com',
+    );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });

@@ -7,7 +7,8 @@ import { carryPreviousRelease, isCarryable, planRelease } from '../release.mjs';
 describe('isCarryable', () => {
   it('carries hashed chunks, never entry points', () => {
     expect(isCarryable('static/js/123.abc123.js')).toBe(true);
-    for (const entry of ['index.html', 'app-config.json', 'mf-manifest.json', 'remoteEntry.js', 'release.json', 'sw.js', 'manifest.webmanifest']) expect(isCarryable(entry)).toBe(false);
+    for (const entry of ['index.html', 'app-config.json', 'mf-manifest.json', 'remoteEntry.js', 'release.json', 'sw.js', 'manifest.webmanifest'])
+      expect(isCarryable(entry)).toBe(false);
   });
 });
 
@@ -24,7 +25,13 @@ describe('planRelease', () => {
   });
 
   it('prunes releases older than the last `keep`', () => {
-    const previous = { releases: [{ id: 'r3', files: ['a.3.js'] }, { id: 'r2', files: ['a.2.js'] }, { id: 'r1', files: ['a.1.js'] }] };
+    const previous = {
+      releases: [
+        { id: 'r3', files: ['a.3.js'] },
+        { id: 'r2', files: ['a.2.js'] },
+        { id: 'r1', files: ['a.1.js'] },
+      ],
+    };
     const { manifest, carry } = planRelease(previous, { id: 'r4', files: ['a.4.js'], keep: 3 });
     expect(manifest.releases.map((release) => release.id)).toEqual(['r4', 'r3', 'r2']);
     expect(carry).toEqual(['a.2.js', 'a.3.js']);
