@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_PATH, CHROMIUM_ARGS } from './support/chromium';
 import { hostUrl } from './support/stack';
+import { hostingUrl } from './support/hosting';
 
 const HOST = hostUrl();
 
@@ -24,19 +25,32 @@ export default defineConfig({
     { name: 'pixel-7', use: { ...devices['Pixel 7'] } },
     { name: 'iphone', use: { ...devices['iPhone 14'], browserName: 'chromium', defaultBrowserType: 'chromium' } },
   ],
-  webServer: {
-    command: 'node ../scripts/start.mjs --no-build',
-    url: HOST,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // The stack's children share its process group: SIGINT reaches them all, and start.mjs waits
-    // for the emulators to stop their own workers instead of their being SIGKILLed mid-flight.
-    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
-    // Every browser in the suite calls the gateway from 127.0.0.1, one anonymous "visitor" to
-    // its per-IP limit (30 per 10 min); the capture suite alone analyses dozens of photos. The
-    // limiter itself is covered by the gateway's own tests.
-    env: { GATEWAY_RATE_LIMIT_ANONYMOUS: process.env.GATEWAY_RATE_LIMIT_ANONYMOUS ?? '100000' },
-  },
+  webServer: [
+    {
+      command: 'node ../scripts/start.mjs --no-build',
+      url: HOST,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // The stack's children share its process group: SIGINT reaches them all, and start.mjs waits
+      // for the emulators to stop their own workers instead of their being SIGKILLed mid-flight.
+      gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
+      // Every browser in the suite calls the gateway from 127.0.0.1, one anonymous "visitor" to
+      // its per-IP limit (30 per 10 min); the capture suite alone analyses dozens of photos. The
+      // limiter itself is covered by the gateway's own tests.
+      env: { GATEWAY_RATE_LIMIT_ANONYMOUS: process.env.GATEWAY_RATE_LIMIT_ANONYMOUS ?? '100000' },
+    },
+    {
+      // The same builds deployed as production would be, on the Firebase Hosting emulator with the
+      // real firebase.json (tests/deploy-*.spec.ts); its sites use the stack above's emulators.
+      command: 'node ../scripts/deploy/local-hosting.mjs',
+      url: hostingUrl('host', '/release.json'),
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
+    },
+  ],
 });

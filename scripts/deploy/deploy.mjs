@@ -13,12 +13,12 @@
  * validated; firebase.json's header placeholders are filled into firebase.deploy.json.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appConfig, hostingPorts, PROJECT_ID, stackPorts } from '../stack-config.cjs';
 import { buildAppConfig, buildFirebaseJson, deployVars, functionsEnv, MODULES, STAGE_DIR } from './config.mjs';
-import { carryPreviousRelease, DEFAULT_KEEP, listFiles } from './release.mjs';
+import { carryPreviousRelease, DEFAULT_KEEP, listFiles, planRelease, RELEASE_FILE } from './release.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LOCAL_STAGE_DIR = '.deploy/local/sites';
@@ -79,12 +79,15 @@ function releaseId() {
 }
 
 /** Copies the module's build into its stage dir, adds the host's config and carries the previous release. */
-async function stageSite(name, vars, { local, keep, log }) {
+async function stageSite(name, vars, { local, dryRun, keep, log, distDir }) {
   const module = MODULES[name];
-  const dist = join(root, module.workspace, 'dist');
+  const dist = distDir ?? join(root, module.workspace, 'dist');
   if (!existsSync(join(dist, name === 'host' ? 'index.html' : 'mf-manifest.json')))
     throw new Error(`${module.workspace}/dist is not built: run npm run build -w ${module.workspace}`);
-  const stage = join(root, local ? LOCAL_STAGE_DIR : STAGE_DIR, module.target);
+  const live = join(root, local ? LOCAL_STAGE_DIR : STAGE_DIR, module.target);
+  // Staged beside the served directory and swapped in at the end: the local emulator serves
+  // `live` meanwhile, like Hosting serving the old release until the new one is complete.
+  const stage = `${live}.next`;
   rmSync(stage, { recursive: true, force: true });
   mkdirSync(dirname(stage), { recursive: true });
   cpSync(dist, stage, { recursive: true });
@@ -93,20 +96,25 @@ async function stageSite(name, vars, { local, keep, log }) {
     const config = buildAppConfig(template, vars, { allowLoopback: local, emulators: local ? appConfig(stackPorts()).emulators : undefined });
     writeFileSync(join(stage, 'app-config.json'), `${JSON.stringify(config, null, 2)}\n`);
   }
+  const id = releaseId();
   const liveOrigin = name === 'host' ? vars.HOST_ORIGIN : vars[`${name.replace('-', '_').toUpperCase()}_ORIGIN`];
   try {
-    const { carry, firstDeploy } = await carryPreviousRelease({ stageDir: stage, liveOrigin, id: releaseId(), keep, log });
+    const { carry, firstDeploy } = await carryPreviousRelease({ stageDir: stage, liveOrigin, id, keep, log });
     log(firstDeploy ? `  ${liveOrigin} has no release.json yet: first deploy, nothing to carry` : `  carried ${carry.length} file(s) of earlier releases from ${liveOrigin}`);
   } catch (error) {
-    if (!local && !process.argv.includes('--dry-run'))
-      throw new Error(`cannot read the live release from ${liveOrigin} (${error.cause?.code ?? error.message}); an open page would lose its chunks`);
+    if (!local && !dryRun) throw new Error(`cannot read the live release from ${liveOrigin} (${error.cause?.code ?? error.message}); an open page would lose its chunks`);
     log(`  ${liveOrigin} is not reachable (${error.cause?.code ?? error.message}): the real deploy fetches its release.json and carries its chunks`);
-    writeFileSync(join(stage, 'release.json'), JSON.stringify({ releases: [{ id: 'dry-run', files: [] }] }));
+    // This release's own files, so the next deploy can carry them.
+    writeFileSync(join(stage, RELEASE_FILE), JSON.stringify(planRelease(null, { id, files: listFiles(stage) }).manifest, null, 2));
   }
-  return stage;
+  rmSync(`${live}.old`, { recursive: true, force: true });
+  if (existsSync(live)) renameSync(live, `${live}.old`);
+  renameSync(stage, live);
+  rmSync(`${live}.old`, { recursive: true, force: true });
+  return live;
 }
 
-export async function deploy(name, { dryRun = false, local = false, keep = DEFAULT_KEEP, log = (line) => process.stdout.write(`${line}\n`) } = {}) {
+export async function deploy(name, { dryRun = false, local = false, keep = DEFAULT_KEEP, distDir, log = (line) => process.stdout.write(`${line}\n`) } = {}) {
   const module = MODULES[name];
   if (!module) throw new Error(`unknown module '${name}': one of ${Object.keys(MODULES).join(', ')}`);
   const vars = deployVars(readEnv({ local }));
@@ -118,7 +126,7 @@ export async function deploy(name, { dryRun = false, local = false, keep = DEFAU
   log(`${dryRun ? '[dry-run] ' : ''}${name} → ${local ? 'local Hosting emulator' : `project ${project}`}, target ${only}`);
   let files;
   if (module.kind === 'hosting') {
-    const stage = await stageSite(name, vars, { local, keep, log });
+    const stage = await stageSite(name, vars, { local, dryRun, keep, log, distDir });
     files = listFiles(stage).map((path) => ({ path: `${stage.slice(root.length + 1)}/${path}`, bytes: statSync(join(stage, path)).size }));
     const headers = config.hosting.find((site) => site.target === module.target).headers;
     log('  headers:');
