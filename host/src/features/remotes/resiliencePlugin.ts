@@ -1,6 +1,6 @@
 /**
  * Federation runtime plugin: the first two of the three failure layers (retry at load, a runtime
- * fallback). The third, the error boundary with Retry, is RemoteBoundary.
+ * fallback). The third, the error boundary with Retry, is RemoteModule.
  *
  * Deliberately free of shared imports (react, @snap/shared): a runtime plugin that pulls in a shared
  * module crashes start-up (see TOOLCHAIN.md).
