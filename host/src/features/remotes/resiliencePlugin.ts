@@ -1,9 +1,16 @@
 /**
  * Federation runtime plugin: the first two of the three failure layers (retry at load, a runtime
- * fallback). The third, the error boundary with Retry, is RemoteBoundary.
+ * fallback). The third, the error boundary with Retry, is RemoteModule.
+ *
+ * Why not @module-federation/retry-plugin (0.17.1), measured against a manifest that fails twice:
+ * its fetch path ignores `retryDelay` and always waits 1000 ms between tries (2.08 s to the third
+ * try, where this backoff takes 0.3 + 0.6 s); it has no stall timeout, so a manifest request that
+ * hangs hangs the route; it logs every retry to the console; and it bundles its own
+ * @module-federation/sdk 0.17 beside enhanced's 2.9. Its remoteEntry retry is what Retry in the
+ * boundary already does, with the visitor deciding. So the retry stays here, ~30 lines.
  *
  * Deliberately free of shared imports (react, @snap/shared): a runtime plugin that pulls in a shared
- * module crashes start-up (see TOOLCHAIN.md).
+ * module crashes start-up (`__webpack_modules__[moduleId] is not a function`).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 

@@ -4,7 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import { SIGNED_IN, fakeAi, photoFile, renderCamera, setUpCameraScreenTests } from '../../../testing/renderCamera';
-import { PART_FAILED_MESSAGE } from '../components/PartBoundary';
+import { PART_FAILED_MESSAGE } from '../components/PartFailedAlert';
 
 let mockOffline = false;
 let mockDialogOffline = false;

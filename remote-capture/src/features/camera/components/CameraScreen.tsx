@@ -2,8 +2,9 @@
  * The /camera screen (spec §2): capture, analyze, results. This feature composes the others
  * (image-pipeline, results, photo-viewer); they never import it.
  */
-import { Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { useAppLocation } from '@snap/shared';
+import { RetryBoundary } from '@snap/shared/retry';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -17,7 +18,7 @@ import { AnalyzingPanel } from './AnalyzingPanel';
 import { SaveResultBanner, TryFreeBanner } from './AnonymousBanners';
 import { CameraHeader } from './CameraHeader';
 import { LazyDialogSlot } from './LazyDialogSlot';
-import { PartBoundary } from './PartBoundary';
+import { PartFailedAlert } from './PartFailedAlert';
 import { PhotoInput, openPicker, type PhotoSource } from './PhotoInput';
 import { PhotosReady } from './PhotosReady';
 import { StatusAnnouncer } from './StatusAnnouncer';
@@ -31,12 +32,15 @@ export function CameraScreen() {
   const demo = isDemoAddress(useAppLocation().search) ? loadDemoSample : null;
   usePhaseFocus(state.phase);
   usePreloadParts(state, signedIn);
-  const { CameraResults, PhotoViewerDialog, SignUpPromptDialog, reload } = useLazyParts();
+  const { results: [CameraResults, retryResults], photoViewer, signUpPrompt } = useLazyParts();
+  const [PhotoViewerDialog, retryPhotoViewer] = photoViewer;
+  const [SignUpPromptDialog, retrySignUpPrompt] = signUpPrompt;
   const pick = (source: PhotoSource = 'camera') => openPicker(input.current, source);
   const { phase, photos, selectedId, processing, error, dialog } = state;
   const strip = { photos, selectedId, onSelect: actions.selectPhoto, onRemove: actions.removePhoto };
   const preview = analysisTarget(state);
-  const analyzing = <AnalyzingPanel photo={photos.find((p) => p.id === state.analyzedId)} stage={state.stage} onCancel={actions.cancelAnalysis} />;
+  const analyzedPhoto = photos.find((p) => p.id === state.analyzedId);
+  const analyzing = <AnalyzingPanel photo={analyzedPhoto} stage={state.stage} onCancel={actions.cancelAnalysis} />;
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -57,26 +61,45 @@ export function CameraScreen() {
           anything else ever suspend here, the fallback is the analyzing panel too. A chunk that
           fails to download shows Retry here and loses nothing: the state lives above.
         */}
-        <PartBoundary onRetry={() => reload('results')}>
-          <Suspense fallback={analyzing}>
-            {phase === 'idle' && !preview && <Viewfinder busy={processing} onPick={pick} />}
-            {phase === 'idle' && preview && (
-              <PhotosReady {...strip} preview={preview} busy={processing} onAnalyze={actions.analyze} onAddPhoto={() => pick()} onView={actions.openViewer} />
-            )}
-            {phase === 'analyzing' && analyzing}
-            {/* Above the results: the first thing a seller sees once it is kept. */}
-            {phase === 'results' && signedIn && state.listingId && <SavedNote />}
-            {phase === 'results' && <CameraResults state={state} strip={strip} signedIn={signedIn} actions={actions} />}
-            {phase === 'results' && !signedIn && <SaveResultBanner onSignUp={actions.keepForSignUp} />}
-          </Suspense>
-        </PartBoundary>
+        <RetryBoundary
+          loading={analyzing}
+          onRetry={retryResults}
+          fallback={(_error, retry) => <PartFailedAlert onRetry={retry} />}
+        >
+          {phase === 'idle' && !preview && <Viewfinder busy={processing} onPick={pick} />}
+          {phase === 'idle' && preview && (
+            <PhotosReady
+            {...strip}
+            preview={preview}
+            busy={processing}
+            onAnalyze={actions.analyze}
+            onAddPhoto={() => pick()}
+            onView={actions.openViewer}
+          />
+          )}
+          {phase === 'analyzing' && analyzing}
+          {/* Above the results: the first thing a seller sees once it is kept. */}
+          {phase === 'results' && signedIn && state.listingId && <SavedNote />}
+          {phase === 'results' && <CameraResults state={state} strip={strip} signedIn={signedIn} actions={actions} />}
+          {phase === 'results' && !signedIn && <SaveResultBanner onSignUp={actions.keepForSignUp} />}
+        </RetryBoundary>
       </Stack>
       <PhotoInput ref={input} onFile={actions.addFile} />
-      <LazyDialogSlot open={dialog === 'sign-up-prompt'} onClose={actions.closeDialog} onRetry={() => reload('signUpPrompt')}>
-        <SignUpPromptDialog open={dialog === 'sign-up-prompt'} onClose={actions.closeDialog} onSignUp={actions.keepForSignUp} />
+      <LazyDialogSlot open={dialog === 'sign-up-prompt'} onClose={actions.closeDialog} onRetry={retrySignUpPrompt}>
+        <SignUpPromptDialog
+          open={dialog === 'sign-up-prompt'}
+          onClose={actions.closeDialog}
+          onSignUp={actions.keepForSignUp}
+        />
       </LazyDialogSlot>
-      <LazyDialogSlot open={dialog === 'photo-viewer'} onClose={actions.closeDialog} onRetry={() => reload('photoViewer')}>
-        <PhotoViewerDialog open={dialog === 'photo-viewer'} photos={photos} selectedId={selectedId} onRemove={actions.removePhoto} onClose={actions.closeDialog} />
+      <LazyDialogSlot open={dialog === 'photo-viewer'} onClose={actions.closeDialog} onRetry={retryPhotoViewer}>
+        <PhotoViewerDialog
+          open={dialog === 'photo-viewer'}
+          photos={photos}
+          selectedId={selectedId}
+          onRemove={actions.removePhoto}
+          onClose={actions.closeDialog}
+        />
       </LazyDialogSlot>
     </Box>
   );

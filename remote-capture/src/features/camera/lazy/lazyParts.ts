@@ -4,7 +4,8 @@
  * They are preloaded as soon as they may be needed (partsToPreload) and otherwise load on first
  * render.
  */
-import { lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useRetryableLazy } from '@snap/shared/retry';
 import { partsToPreload, type LazyPart } from './partsToPreload';
 import type { CameraState } from '../state/cameraState';
 
@@ -14,34 +15,23 @@ const importers = {
   signUpPrompt: () => import(/* webpackChunkName: "capture-sign-up-prompt" */ '../components/SignUpPromptDialog'),
 } satisfies Record<LazyPart, () => Promise<unknown>>;
 
-/** Starts fetching a part. The bundler loads a chunk once; a failed preload is retried, and reported, when the part renders. */
+/**
+ * Starts fetching a part. The bundler loads a chunk once; a failed preload is retried, and
+ * reported, when the part renders.
+ */
 export function preloadPart(part: LazyPart): void {
   importers[part]().catch(() => undefined);
 }
 
-const lazyComponents = {
-  results: () => lazy(() => importers.results().then((m) => ({ default: m.CameraResults }))),
-  photoViewer: () => lazy(() => importers.photoViewer().then((m) => ({ default: m.PhotoViewerDialog }))),
-  signUpPrompt: () => lazy(() => importers.signUpPrompt().then((m) => ({ default: m.SignUpPromptDialog }))),
-};
-
-type LazyComponents = { [Part in LazyPart]: ReturnType<(typeof lazyComponents)[Part]> };
-
-const createLazyParts = (): LazyComponents => ({
-  results: lazyComponents.results(),
-  photoViewer: lazyComponents.photoViewer(),
-  signUpPrompt: lazyComponents.signUpPrompt(),
-});
-
 /**
- * The lazy components, made per mount, and `reload(part)` to make a fresh one: React.lazy caches
- * a rejection, so after a failed chunk load only a new component tries the network again. Only
- * that part is replaced; the others stay mounted as they are.
+ * The lazy parts, each made once per mount and retried on its own (the others stay mounted as
+ * they are): `[Component, retry]` from @snap/shared/retry.
  */
 export function useLazyParts() {
-  const [parts, setParts] = useState(createLazyParts);
-  const reload = useCallback((part: LazyPart) => setParts((current) => ({ ...current, [part]: lazyComponents[part]() })), []);
-  return { CameraResults: parts.results, PhotoViewerDialog: parts.photoViewer, SignUpPromptDialog: parts.signUpPrompt, reload };
+  const results = useRetryableLazy(async () => ({ default: (await importers.results()).CameraResults }));
+  const photoViewer = useRetryableLazy(async () => ({ default: (await importers.photoViewer()).PhotoViewerDialog }));
+  const signUpPrompt = useRetryableLazy(async () => ({ default: (await importers.signUpPrompt()).SignUpPromptDialog }));
+  return { results, photoViewer, signUpPrompt };
 }
 
 /** Preloads what the screen's state says may come next, each part once. */
