@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ExposedModuleId } from '@snap/shared';
 import { RetryBoundary, useRetryableLazy } from '@snap/shared/retry';
-import { loadExposed } from './loadExposed';
+import { loadCurrentRelease } from './staleRelease';
 
 export interface RemoteModuleProps<P> {
   id: ExposedModuleId;
@@ -15,7 +15,7 @@ export interface RemoteModuleProps<P> {
  * layer, after resiliencePlugin's two. Callers key this by `id` so a different module starts fresh.
  */
 export function RemoteModule<P extends object>({ id, props, loading, fallback }: RemoteModuleProps<P>) {
-  const [Remote, retry] = useRetryableLazy(() => loadExposed<P>(id));
+  const [Remote, retry] = useRetryableLazy(() => loadCurrentRelease<P>(id));
   return (
     <RetryBoundary loading={loading} fallback={fallback} onRetry={retry}>
       <Remote {...props} />

@@ -77,7 +77,8 @@ export function unavailableModule(id: string, cause: unknown) {
   const Unavailable = (): never => {
     throw error;
   };
-  return { default: Unavailable, __remoteUnavailable: true };
+  // `error` lets RemoteModule tell a chunk gone with a deploy from a remote that is down.
+  return { default: Unavailable, __remoteUnavailable: true, error };
 }
 
 export function resiliencePlugin(options: ResilienceOptions = DEFAULT_RESILIENCE): ModuleFederationRuntimePlugin {
