@@ -8,7 +8,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { deploy } from '../../scripts/deploy/deploy.mjs';
 import { choosePhoto, fixturePath } from '../support/capture';
 import { expect, test } from '../support/fixtures';
 import { hostingOrigin, hostingUrl, SITES } from '../support/hosting';
@@ -76,6 +75,7 @@ test.describe('deployed through the Hosting emulator', () => {
   });
 
   test('landing → camera → analysis → results → sign-in runs under the CSP without a violation', async ({ page, consoleLog }) => {
+    test.setTimeout(120_000);
     const violations = await recordCspViolations(page);
     await page.goto(hostingUrl('host', '/'));
     await page.getByRole('link', { name: 'Try It Now - Free!' }).click();
@@ -91,10 +91,11 @@ test.describe('deployed through the Hosting emulator', () => {
 });
 
 test.describe('redeploying remote-capture alone', () => {
-  test('a page opened before keeps opening its lazy parts; a new page shows the new release; the host is untouched', async ({ browser }, testInfo) => {
+  test('a page opened before keeps opening its lazy parts; a new page shows the new release; the host is untouched', async ({ page: stale, context }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', "one redeploy per suite: the emulator's sites are shared by every project");
+    // Two analyses and a redeploy on a shared 2-core machine.
+    test.setTimeout(150_000);
     const hostBefore = hashSite('host');
-    const stale = await browser.newPage();
     const staleErrors: string[] = [];
     stale.on('pageerror', (error) => staleErrors.push(error.message));
     await stale.goto(hostingUrl('host', '/camera'));
@@ -102,6 +103,8 @@ test.describe('redeploying remote-capture alone', () => {
 
     const edit = { from: 'Try it free! No signup required.', to: 'Try it free, new release! No signup required.' };
     const rebuilt = rebuiltCopy(join(root, 'remote-capture', 'dist'), edit);
+    // Imported here, as remote-failure.spec.ts does: Playwright's loader turns a static import of .mjs into CommonJS.
+    const { deploy } = await import('../../scripts/deploy/deploy.mjs');
     await deploy('remote-capture', { local: true, distDir: rebuilt.dir, log: () => undefined });
 
     // The stale page now asks for chunks the new release does not have: they were carried over.
@@ -119,7 +122,7 @@ test.describe('redeploying remote-capture alone', () => {
     expect(oldChunks.length).toBeGreaterThan(0);
     expect(staleErrors).toEqual([]);
 
-    const fresh = await browser.newPage();
+    const fresh = await context.newPage();
     await fresh.goto(hostingUrl('host', '/camera'));
     await expect(fresh.getByText(edit.to, { exact: false })).toBeVisible();
     expect(hashSite('host')).toBe(hostBefore);
