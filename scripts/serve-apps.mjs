@@ -22,10 +22,12 @@ export function writeAppConfig(ports = stackPorts()) {
 
 export async function serveApps(ports = stackPorts()) {
   const configPath = writeAppConfig(ports);
+  // The remotes answer CORS to the host only, as on Hosting (firebase.json), under either name of this machine.
+  const hostOnly = { allowOrigins: [`http://127.0.0.1:${ports.host}`, `http://localhost:${ports.host}`] };
   const apps = [
-    ['remote-capture', ports.remote_capture, {}],
-    ['remote-share', ports.remote_share, {}],
-    ['remote-account', ports.remote_account, {}],
+    ['remote-capture', ports.remote_capture, hostOnly],
+    ['remote-share', ports.remote_share, hostOnly],
+    ['remote-account', ports.remote_account, hostOnly],
     ['host', ports.host, { spa: true, files: { '/app-config.json': configPath } }],
   ];
   return Promise.all(

@@ -5,6 +5,8 @@ export interface StaticServerOptions {
   port: number;
   spa: boolean;
   files: Record<string, string>;
+  /** Origins answered by CORS; '*' when absent. */
+  allowOrigins?: string[];
 }
 
 export function parseArgs(argv: string[]): StaticServerOptions;

@@ -2,7 +2,7 @@
 /**
  * Static file server for a built app, shaped like the production CDN: gzip, immutable caching for
  * hashed chunks, no-cache for entry points (index.html, mf-manifest.json, remoteEntry.js, configs),
- * CORS so the host may load remotes from other origins, and an SPA fallback for the host.
+ * CORS so the host (and only the host, when told its origins) may load remotes from other origins, and an SPA fallback for the host.
  *
  *   node scripts/serve-static.mjs <dir> [--port N] [--spa] [--file /url=path ...]
  *
@@ -62,10 +62,19 @@ async function findFile(root, pathname, spa) {
   return null;
 }
 
-export function startStaticServer({ dir, port, spa, files }) {
+/** '*' without a list (a remote served on its own); with one, only a listed origin, as Hosting answers (firebase.json). */
+function allowOrigin(res, origin, allowOrigins) {
+  if (!allowOrigins) res.setHeader('Access-Control-Allow-Origin', '*');
+  else {
+    res.setHeader('Vary', 'Origin');
+    if (origin && allowOrigins.includes(origin)) res.setHeader('Access-Control-Allow-Origin', origin);
+  }
+}
+
+export function startStaticServer({ dir, port, spa, files, allowOrigins }) {
   const gzCache = new Map();
   const server = createServer(async (req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    allowOrigin(res, req.headers.origin, allowOrigins);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Headers': '*' }).end();
@@ -91,7 +100,7 @@ export function startStaticServer({ dir, port, spa, files }) {
     const headers = {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': NO_CACHE.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
-      Vary: 'Accept-Encoding',
+      Vary: allowOrigins ? 'Origin, Accept-Encoding' : 'Accept-Encoding',
     };
     if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && body.length > 1024) {
       const key = `${file}:${(await stat(file)).mtimeMs}`;
