@@ -39,10 +39,11 @@ export function writeEmulatorConfig(ports = stackPorts(), env = process.env) {
 /** Every emulator port moved by `offset`, so a second emulator suite never collides with the stack. */
 export function offsetPorts(offset, ports = stackPorts(), env = process.env) {
   const shifted = Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset]));
-  const envPort = (name, fallback) => String(Number(env[name] ?? fallback) + offset);
+  const envPort = (name, fallback, by = offset) => String(Number(env[name] ?? fallback) + by);
+  // The hub and logging ports are 100 apart (4400, 4500): they move by one, or one would land on the other.
   const shiftedEnv = {
-    EMULATOR_HUB_PORT: envPort('EMULATOR_HUB_PORT', 4400),
-    EMULATOR_LOGGING_PORT: envPort('EMULATOR_LOGGING_PORT', 4500),
+    EMULATOR_HUB_PORT: envPort('EMULATOR_HUB_PORT', 4400, Math.sign(offset)),
+    EMULATOR_LOGGING_PORT: envPort('EMULATOR_LOGGING_PORT', 4500, Math.sign(offset)),
     EMULATOR_EVENTARC_PORT: envPort('EMULATOR_EVENTARC_PORT', 9299),
     EMULATOR_TASKS_PORT: envPort('EMULATOR_TASKS_PORT', 9499),
   };
