@@ -76,6 +76,15 @@ function scriptsOf(lhr) {
     .map((item) => ({ url: item.url, gzip: item.transferSize ?? 0, raw: item.resourceSize ?? 0 }));
 }
 
+/** What Lighthouse took for the largest contentful paint, and what shifted: the "why" behind two metrics. */
+const lcpElementOf = (lhr) => lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
+const layoutShiftsOf = (lhr) => (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({ score: item.score, node: item.node?.snippet ?? null }));
+
+const longTasksOf = (lhr) => (lhr.audits['long-tasks']?.details?.items ?? []).map(({ url, startTime, duration }) => ({ url, startTime, duration }));
+/** Accessibility and best-practice audits that did not pass (what keeps those scores below 1). */
+const failedAuditsOf = (lhr) =>
+  ['accessibility', 'best-practices'].flatMap((category) => lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => ref.id));
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function signUp(ports) {
@@ -154,7 +163,7 @@ async function main() {
         const lhr = result.lhr;
         if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         if (lhr.finalDisplayedUrl !== `${host}${page.path}`) throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl} (signed out?)`);
-        runs.push({ ...Object.fromEntries(METRICS.map(([key, , read]) => [key, read(lhr)])), scripts: scriptsOf(lhr) });
+        runs.push({ ...Object.fromEntries(METRICS.map(([key, , read]) => [key, read(lhr)])), lcpElement: lcpElementOf(lhr), layoutShifts: layoutShiftsOf(lhr), longTasks: longTasksOf(lhr), failedAudits: failedAuditsOf(lhr), scripts: scriptsOf(lhr) });
       }
       const summary = Object.fromEntries(
         METRICS.map(([key]) => {

@@ -10,6 +10,7 @@
  * No inline script is added (the CSP forbids them); emotion's <style> elements are inline CSS.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 
@@ -62,9 +63,10 @@ export class PrerenderPlugin {
         performance: { hints: false },
       });
       // A fresh file of this build: drop any copy an earlier build in this process left cached.
-      const bundle = require.resolve(join(out, 'render.js'));
-      delete require.cache[bundle];
-      const { render } = require(bundle) as { render: (location: string) => string };
+      const load = createRequire(__filename);
+      const bundle = load.resolve(join(out, 'render.js'));
+      delete load.cache[bundle];
+      const { render } = load(bundle) as { render: (location: string) => string };
       const shell = readFileSync(join(dist, 'index.html'), 'utf8');
       writeFileSync(join(dist, SPA_FALLBACK), shell);
       writeFileSync(join(dist, 'index.html'), injectPrerendered(shell, '/', render('/')));

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppConfigError } from '@snap/shared';
 import { App } from './App';
@@ -18,9 +18,13 @@ if (maySignIn) void import(/* webpackChunkName: "auth-sdk" */ './features/auth/f
 
 // The build prerendered `/` for a signed-out visitor (host/prerender): that markup is hydrated.
 // Anyone else gets a fresh render, which replaces whatever the HTML held.
+// In a transition, React renders (or hydrates) the first screen in slices of a few milliseconds
+// and yields in between, instead of one long task on a slow phone's main thread.
 function show(element: ReactNode, hydrate: boolean) {
-  if (hydrate) hydrateRoot(container, element, { onRecoverableError: (error) => console.error('Hydration:', error) });
-  else createRoot(container).render(element);
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, element, { onRecoverableError: (error) => console.error('Hydration:', error) });
+    else createRoot(container).render(element);
+  });
 }
 
 loadAppConfig()
