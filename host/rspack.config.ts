@@ -1,6 +1,7 @@
 import { rspack, type Configuration } from '@rspack/core';
 import { createAppConfig } from '@snap/shared/federation/createAppConfig';
 import { federation } from './federation.config';
+import { PrerenderPlugin } from './prerender/PrerenderPlugin';
 
 const app = createAppConfig({ dir: __dirname, federation, port: 4100, title: 'Snap. Price. Sell. — AI resale pricing' });
 
@@ -15,5 +16,8 @@ export default (env: unknown, argv: { mode?: Configuration['mode'] }): Configura
   const config = app(env, argv);
   // The Privacy and Terms pages say when they were last updated: the build writes that date.
   const define = new rspack.DefinePlugin({ __BUILD_DATE__: JSON.stringify(buildDate()) });
-  return { ...config, plugins: [...(config.plugins ?? []), define] };
+  const production = config.mode === 'production';
+  // The landing page's HTML and critical CSS, rendered at build time (prerender/PrerenderPlugin.ts).
+  const prerender = production ? [new PrerenderPlugin({ module: config.module, resolve: config.resolve, plugins: [define] })] : [];
+  return { ...config, plugins: [...(config.plugins ?? []), define, ...prerender] };
 };

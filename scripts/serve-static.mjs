@@ -28,7 +28,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
-const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|[^/]*config\.json)$/;
+const NO_CACHE = /(^|\/)(index\.html|200\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|[^/]*config\.json)$/;
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|map)$/;
 
 export function parseArgs(argv) {
@@ -57,8 +57,9 @@ async function findFile(root, pathname, spa) {
   } catch {
     // fall through to the SPA fallback
   }
-  // Unknown paths without an extension are client-side routes.
-  if (spa && !extname(safe)) return join(root, 'index.html');
+  // Unknown paths without an extension are client-side routes. A build whose index.html is a
+  // prerendered page (the host's `/`) ships the plain shell as 200.html for every other route.
+  if (spa && !extname(safe)) return (await stat(join(root, '200.html')).then(() => true, () => false)) ? join(root, '200.html') : join(root, 'index.html');
   return null;
 }
 

@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme, type AppConfig } from '@snap/shared';
@@ -16,9 +16,15 @@ export interface AppProps {
   config: AppConfig;
   /** No persisted session and no sign-in link (persistedSession.ts): no auth spinner, and the SDK loads on demand. */
   knownSignedOut: boolean;
+  /** Rendered at build time for this path (host/prerender): no browser history there. */
+  location?: string;
 }
 
-export function App({ config, knownSignedOut }: AppProps) {
+function Router({ location, children }: { location?: string; children: ReactNode }) {
+  return location === undefined ? <BrowserRouter>{children}</BrowserRouter> : <StaticRouter location={location}>{children}</StaticRouter>;
+}
+
+export function App({ config, knownSignedOut, location }: AppProps) {
   // The Firebase SDK is a separate chunk ("auth-sdk"): fetched in parallel with the first render for
   // a visitor who may be signed in, and only when needed for one known to be signed out (AuthProvider).
   const loadAuthService = useCallback(
@@ -29,7 +35,7 @@ export function App({ config, knownSignedOut }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <BrowserRouter>
+      <Router location={location}>
         <RouterNavigation>
           <AuthProviderAtRoute loadService={loadAuthService} knownSignedOut={knownSignedOut}>
             <AiClientProvider gatewayUrl={config.gatewayUrl}>
@@ -41,7 +47,7 @@ export function App({ config, knownSignedOut }: AppProps) {
             </AiClientProvider>
           </AuthProviderAtRoute>
         </RouterNavigation>
-      </BrowserRouter>
+      </Router>
       <NotificationArea />
       <VersionBadge />
     </ThemeProvider>

@@ -1,12 +1,14 @@
-import { createRoot } from 'react-dom/client';
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppConfigError } from '@snap/shared';
 import { App } from './App';
 import { mayHaveSession } from './features/auth/persistedSession';
 import { loadAppConfig } from './features/config/loadAppConfig';
 import { ConfigErrorScreen } from './features/config/ConfigErrorScreen';
 import { registerRemotesFromConfig } from './features/remotes/registerRemotes';
+import { canHydrate } from './prerendered';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 // A visitor who may be signed in waits for the auth SDK before seeing anything: start fetching it
 // now, in parallel with the config. Everyone else sees the page at once and gets the SDK only when
 // they need it: an auth operation, the auth screen or a signed-in route, or another tab signing in
@@ -14,12 +16,23 @@ const root = createRoot(document.getElementById('root')!);
 const maySignIn = mayHaveSession(window.localStorage, window.location.href);
 if (maySignIn) void import(/* webpackChunkName: "auth-sdk" */ './features/auth/firebaseAuthService');
 
+// The build prerendered `/` for a signed-out visitor (host/prerender): that markup is hydrated.
+// Anyone else gets a fresh render, which replaces whatever the HTML held.
+// In a transition, React renders (or hydrates) the first screen in slices of a few milliseconds
+// and yields in between, instead of one long task on a slow phone's main thread.
+function show(element: ReactNode, hydrate: boolean) {
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, element, { onRecoverableError: (error) => console.error('Hydration:', error) });
+    else createRoot(container).render(element);
+  });
+}
+
 loadAppConfig()
   .then((config) => {
     registerRemotesFromConfig(config);
-    root.render(<App config={config} knownSignedOut={!maySignIn} />);
+    show(<App config={config} knownSignedOut={!maySignIn} />, canHydrate(container, window.location.pathname, maySignIn));
   })
   .catch((error: unknown) => {
     const missing = error instanceof AppConfigError ? error.missing : [];
-    root.render(<ConfigErrorScreen message={error instanceof Error ? error.message : String(error)} missing={missing} />);
+    show(<ConfigErrorScreen message={error instanceof Error ? error.message : String(error)} missing={missing} />, false);
   });

@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+/**
+ * Benchmark (not a test): Lighthouse's mobile preset (simulated throttling, the default config)
+ * against the production builds, on `/`, `/camera`, `/auth` and `/dashboard` signed in.
+ * Prints the median and min–max of each metric per page and writes scripts/bench-lighthouse.json
+ * and a self-contained scripts/bench-lighthouse.html (bars for the metrics against the targets
+ * of issue 16, and the scripts each page downloads, raw and gzip, the federation runtime apart).
+ *
+ *   npm run bench:lighthouse [-- --no-build] [--runs N] [--pages /,/camera]
+ *
+ * Serves the builds as `npm start` does (serve-apps.mjs: gzip, CDN cache headers, the generated
+ * app config) on BENCH_LIGHTHOUSE_PORT (default 4170) and the three after it, with the Auth and
+ * Firestore emulators on the stack's (overridable) ports: the signed-in dashboard needs them; the
+ * gateway does not (no page calls it before a photo is chosen).
+ *
+ * Signed in: an account is made on the Auth emulator's REST API and its session written to the
+ * host origin's localStorage, where the SDK keeps it (browserLocalPersistence). Lighthouse runs
+ * in the same browser (over its debugging port) and clears caches, service workers and IndexedDB
+ * before every run, and localStorage too except on the signed-in page.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { writeEmulatorConfig } from './emulator-config.mjs';
+import { startFirestoreEmulator } from './firestore-emulator.mjs';
+import { renderReport } from './bench-lighthouse-report.mjs';
+import { run, startProcess, stopAll, waitForHttp } from './processes.mjs';
+import { serveApps } from './serve-apps.mjs';
+import { appConfig, PROJECT_ID, stackPorts } from './stack-config.cjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const argv = process.argv.slice(2);
+const option = (name) => {
+  const at = argv.indexOf(name);
+  return at >= 0 ? argv[at + 1] : undefined;
+};
+const RUNS = Number(option('--runs') ?? process.env.BENCH_RUNS ?? 5);
+const PAGES = [
+  { path: '/', signedIn: false },
+  { path: '/camera', signedIn: false },
+  { path: '/auth', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+].filter(({ path }) => !option('--pages') || option('--pages').split(',').includes(path));
+
+/** Issue 16's targets (median of 5): performance at least, the rest at most (ms, CLS unitless). */
+export const TARGETS = {
+  '/': { performance: 0.98, lcp: 1200, tbt: 50, cls: 0.02 },
+  '/camera': { performance: 0.95, lcp: 1800, tbt: 100, cls: 0.02 },
+  '/auth': { performance: 0.95, lcp: 1800, tbt: 100, cls: 0.02 },
+  '/dashboard': { performance: 0.95, lcp: 1800, tbt: 100, cls: 0.02 },
+};
+const METRICS = [
+  // [key, label, from the report, format]
+  ['performance', 'perf', (lhr) => lhr.categories.performance.score, (v) => v.toFixed(2)],
+  ['fcp', 'FCP', (lhr) => lhr.audits['first-contentful-paint'].numericValue, (v) => `${(v / 1000).toFixed(2)} s`],
+  ['lcp', 'LCP', (lhr) => lhr.audits['largest-contentful-paint'].numericValue, (v) => `${(v / 1000).toFixed(2)} s`],
+  ['tbt', 'TBT', (lhr) => lhr.audits['total-blocking-time'].numericValue, (v) => `${Math.round(v)} ms`],
+  ['cls', 'CLS', (lhr) => lhr.audits['cumulative-layout-shift'].numericValue, (v) => v.toFixed(3)],
+  ['longestTask', 'longest task', (lhr) => Math.max(0, ...(lhr.audits['long-tasks']?.details?.items ?? []).map((item) => item.duration)), (v) => `${Math.round(v)} ms`],
+  ['accessibility', 'a11y', (lhr) => lhr.categories.accessibility.score, (v) => v.toFixed(2)],
+  ['bestPractices', 'best pr.', (lhr) => lhr.categories['best-practices'].score, (v) => v.toFixed(2)],
+  ['jsGzip', 'JS gzip', (lhr) => scriptsOf(lhr).reduce((sum, s) => sum + s.gzip, 0), (v) => `${(v / 1024).toFixed(1)} KB`],
+];
+const ALWAYS_CLEARED = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'indexeddb', 'websql'];
+
+/** The scripts a run downloaded: bytes on the wire (gzip) and decoded, by app (origin's port). */
+function scriptsOf(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items
+    .filter((item) => item.resourceType === 'Script' && item.finished !== false)
+    .map((item) => ({ url: item.url, gzip: item.transferSize ?? 0, raw: item.resourceSize ?? 0 }));
+}
+
+/** What Lighthouse took for the largest contentful paint, and what shifted: the "why" behind two metrics. */
+const lcpElementOf = (lhr) => lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
+const layoutShiftsOf = (lhr) => (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({ score: item.score, node: item.node?.snippet ?? null }));
+
+const longTasksOf = (lhr) => (lhr.audits['long-tasks']?.details?.items ?? []).map(({ url, startTime, duration }) => ({ url, startTime, duration }));
+/** Accessibility and best-practice audits that did not pass (what keeps those scores below 1). */
+const failedAuditsOf = (lhr) =>
+  ['accessibility', 'best-practices'].flatMap((category) => lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => ref.id));
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function signUp(ports) {
+  const apiKey = appConfig(ports).firebase.apiKey;
+  const email = `bench-${Date.now()}@example.com`;
+  const response = await fetch(`http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${apiKey}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench-password-1', displayName: 'Bench Seller', returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`accounts:signUp answered HTTP ${response.status}: ${await response.text()}`);
+  const account = await response.json();
+  const now = Date.now();
+  // The shape the Firebase Auth SDK persists (UserImpl.toJSON), under its key for the default app.
+  const user = {
+    uid: account.localId,
+    email,
+    emailVerified: false,
+    displayName: 'Bench Seller',
+    isAnonymous: false,
+    providerData: [{ providerId: 'password', uid: email, displayName: 'Bench Seller', email, phoneNumber: null, photoURL: null }],
+    stsTokenManager: { refreshToken: account.refreshToken, accessToken: account.idToken, expirationTime: now + Number(account.expiresIn) * 1000 },
+    createdAt: String(now),
+    lastLoginAt: String(now),
+    apiKey,
+    appName: '[DEFAULT]',
+  };
+  return { key: `firebase:authUser:${apiKey}:[DEFAULT]`, value: JSON.stringify(user) };
+}
+
+async function main() {
+  if (!argv.includes('--no-build')) await run('npm', ['run', 'build'], { cwd: root });
+  const base = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4170);
+  const ports = { ...stackPorts(), host: base, remote_capture: base + 1, remote_share: base + 2, remote_account: base + 3 };
+  const host = `http://127.0.0.1:${ports.host}`;
+  const needsUser = PAGES.some((page) => page.signedIn);
+  const servers = await serveApps(ports);
+  const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const debuggingPort = base + 9;
+  let context;
+  try {
+    if (needsUser) {
+      await startFirestoreEmulator({ port: ports.firestore });
+      startProcess('auth emulator', join(root, 'node_modules', '.bin', 'firebase'), ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', writeEmulatorConfig(ports)], {
+        cwd: root,
+        quiet: !process.env.DEBUG_EMULATORS,
+        ownGroup: true,
+      });
+      await waitForHttp(`http://127.0.0.1:${ports.auth}/`);
+    }
+    // A persistent context is the browser's default one: the tabs Lighthouse opens share its storage.
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const chromiumVersion = context.browser()?.version() ?? (await (await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)).json()).Browser;
+    const startLoad = loadavg()[0];
+    process.stdout.write(`Lighthouse ${require('lighthouse/package.json').version} · mobile preset · ${chromiumVersion} · median (min–max) of ${RUNS} · load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n\n`);
+    process.stdout.write(`${['page'.padEnd(10), ...METRICS.map(([, label]) => label.padEnd(22))].join(' ')}\n`);
+    const pages = [];
+    for (const page of PAGES) {
+      if (page.signedIn) {
+        const session = await signUp(ports);
+        const tab = context.pages()[0] ?? (await context.newPage());
+        await tab.goto(`${host}/privacy`);
+        await tab.evaluate(({ key, value }) => globalThis.localStorage.setItem(key, value), session);
+      }
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const result = await lighthouse(
+          `${host}${page.path}`,
+          { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+          { extends: 'lighthouse:default', settings: { clearStorageTypes: page.signedIn ? ALWAYS_CLEARED : [...ALWAYS_CLEARED, 'local_storage'] } },
+        );
+        const lhr = result.lhr;
+        if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (lhr.finalDisplayedUrl !== `${host}${page.path}`) throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl} (signed out?)`);
+        runs.push({ ...Object.fromEntries(METRICS.map(([key, , read]) => [key, read(lhr)])), lcpElement: lcpElementOf(lhr), layoutShifts: layoutShiftsOf(lhr), longTasks: longTasksOf(lhr), failedAudits: failedAuditsOf(lhr), scripts: scriptsOf(lhr) });
+      }
+      const summary = Object.fromEntries(
+        METRICS.map(([key]) => {
+          const values = runs.map((r) => r[key]);
+          return [key, { median: median(values), min: Math.min(...values), max: Math.max(...values) }];
+        }),
+      );
+      pages.push({ path: page.path, signedIn: page.signedIn, target: TARGETS[page.path], summary, runs });
+      const cells = METRICS.map(([key, , , format]) => `${format(summary[key].median)} (${format(summary[key].min)}–${format(summary[key].max)})`.padEnd(22));
+      process.stdout.write(`${page.path.padEnd(10)} ${cells.join(' ')}\n`);
+    }
+    const report = { date: new Date().toISOString(), lighthouse: require('lighthouse/package.json').version, chromium: chromiumVersion, runs: RUNS, loadAverage: { start: startLoad, end: loadavg()[0] }, pages };
+    const json = join(root, 'scripts', 'bench-lighthouse.json');
+    const html = join(root, 'scripts', 'bench-lighthouse.html');
+    writeFileSync(json, `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(html, renderReport(report, { ports }));
+    process.stdout.write(`\nwritten to ${json} and ${html}\n`);
+  } finally {
+    await context?.close();
+    rmSync(profile, { recursive: true, force: true });
+    servers.forEach(({ server }) => server.close());
+    await stopAll();
+  }
+}
+
+// Lighthouse's and Playwright's sockets may linger: exit once everything is closed.
+main().then(
+  () => process.exit(0),
+  (error) => {
+    process.stderr.write(`${error.stack ?? error}\n`);
+    process.exit(1);
+  },
+);
