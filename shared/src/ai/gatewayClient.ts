@@ -12,8 +12,7 @@
 import { AI_CLIENT_MAX_TRIES } from '../constants';
 import type { ItemIdentification, ListingContent, PriceEstimate } from '../types/entities';
 import type { AiClient, AiReply, AnalysisImageSettings } from './AiClient';
-
-export type GatewayOperation = 'identify' | 'estimate' | 'listing';
+import { AI_FAILURE_MESSAGES, type GatewayOperation } from './aiMessages';
 
 /** The part of fetch the client uses, so tests can script replies. */
 export type GatewayFetch = (url: string, init: RequestInit) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
@@ -27,13 +26,6 @@ export interface GatewayClientOptions {
   /** Pause before the next try after `failedTries` failures. */
   retryDelayMs?(failedTries: number): number;
 }
-
-/** Spec §8 texts, used when the gateway cannot be reached or sends no readable message. */
-export const AI_FAILURE_MESSAGES: Record<GatewayOperation, string> = {
-  identify: 'Failed to identify item. Please try again.',
-  estimate: 'Failed to estimate price. Please try again.',
-  listing: 'Failed to generate listing content. Please try again.',
-};
 
 const NOT_RETRIED = new Set([400, 401, 403, 404, 405, 413, 415, 422, 429, 504]);
 
