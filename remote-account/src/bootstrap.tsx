@@ -13,15 +13,16 @@ import { StandaloneShell, type StandalonePage } from '@snap/shared/standalone';
 import AuthRoute from './AuthRoute';
 import DashboardRoute from './DashboardRoute';
 import ProfileRoute from './ProfileRoute';
+import { PATHS } from '@snap/shared/contracts';
 
 const PAGES: StandalonePage[] = [
-  { label: 'Auth', to: '/auth' },
-  { label: 'Dashboard', to: '/dashboard' },
-  { label: 'Profile', to: '/profile' },
+  { label: 'Auth', to: PATHS.auth },
+  { label: 'Dashboard', to: PATHS.dashboard },
+  { label: 'Profile', to: PATHS.profile },
 ];
 
 function SignedIn({ children }: { children: ReactNode }) {
-  return useAuth().user ? children : <AppRedirect to="/auth" replace />;
+  return useAuth().user ? children : <AppRedirect to={PATHS.auth} replace />;
 }
 
 const page = (element: ReactNode) => <RouterNavigation>{element}</RouterNavigation>;
@@ -29,10 +30,10 @@ const page = (element: ReactNode) => <RouterNavigation>{element}</RouterNavigati
 createRoot(document.getElementById('root')!).render(
   <StandaloneShell remote="remote-account" signedIn pages={PAGES}>
     <Routes>
-      <Route path="/dashboard" element={page(<SignedIn><DashboardRoute /></SignedIn>)} />
-      <Route path="/profile" element={page(<SignedIn><ProfileRoute /></SignedIn>)} />
-      <Route path="/auth/:tab?" element={page(<AuthRoute />)} />
-      <Route path="*" element={page(<AppRedirect to="/dashboard" replace />)} />
+      <Route path={PATHS.dashboard} element={page(<SignedIn><DashboardRoute /></SignedIn>)} />
+      <Route path={PATHS.profile} element={page(<SignedIn><ProfileRoute /></SignedIn>)} />
+      <Route path={`${PATHS.auth}/:tab?`} element={page(<AuthRoute />)} />
+      <Route path="*" element={page(<AppRedirect to={PATHS.dashboard} replace />)} />
     </Routes>
   </StandaloneShell>,
 );

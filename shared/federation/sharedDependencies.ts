@@ -64,5 +64,3 @@ export function buildSharedDependencies(): Record<string, SharedConfig> {
 function readOwnVersion(): string {
   return (JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { version: string }).version;
 }
-
-export const SHARED_REQUESTS = Object.keys(SINGLETONS);

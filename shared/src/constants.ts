@@ -1,5 +1,6 @@
 /** Business constants and limits of spec §9. */
 import type { MarketplaceId } from './types/entities';
+import { PATHS } from './navigation/paths';
 
 export const APP_VERSION = '1.0.512';
 export const VERSION_LABEL = `v${APP_VERSION}`;
@@ -7,7 +8,7 @@ export const VERSION_LABEL = `v${APP_VERSION}`;
 export const PASSWORD_MIN_LENGTH = 6;
 export const EMAIL_FOR_SIGN_IN_KEY = 'emailForSignIn';
 /** Where e-mail sign-in links return to (spec §2); the auth screen handles it. */
-export const LINK_RETURN_PATH = '/auth/signin';
+export const LINK_RETURN_PATH = PATHS.authLinkReturn;
 
 export const IMAGE_MAX_DIMENSION = 1280;
 export const IMAGE_TARGET_BYTES = 500 * 1024;
@@ -54,5 +55,5 @@ export const SIGN_UP_PROMPT = {
   text: 'Create a free account to share your items to marketplaces and save your results',
   cancel: 'Cancel',
   signUp: 'Sign Up Free',
-  to: '/auth',
+  to: PATHS.auth,
 } as const;

@@ -1,7 +1,12 @@
-/** @snap/shared: the contracts between host and remotes. Shared as one federation singleton. */
-export * from './types/entities';
-export * from './constants';
-export * from './marketplaces';
+/**
+ * @snap/shared: what host and remotes must hold ONE copy of, shared as a federation singleton.
+ * A singleton is never tree-shaken: every visitor downloads all of this. So only what needs one
+ * instance goes in: React contexts and their hooks (auth, AI, share, listings, navigation), the
+ * theme, and what they need. Plain values and types live in @snap/shared/contracts (re-exported
+ * here for the host and older remotes); components and helpers an app may bundle itself go in
+ * their own subpath (./retry, ./icons, ./format, ./sign-up-prompt, ./testing).
+ */
+export * from './contracts';
 export * from './auth/AuthContext';
 export * from './auth/useAuth';
 export * from './auth/authSentences';

@@ -4,6 +4,7 @@
  * timeout; this adds a deadline for the whole operation, because the SDK sleeps for whatever
  * Retry-After says and a phone user will not wait a minute.
  */
+import { AI_MODEL } from '@snap/shared/contracts';
 import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ResponseFormatJSONSchema } from 'openai/resources/shared';
@@ -11,7 +12,6 @@ import { AiServiceError } from './aiErrors';
 import { readCompletionJson } from './readCompletion';
 import { toAiServiceError } from './upstreamErrors';
 
-export const AI_MODEL = 'gpt-4o-mini';
 
 export interface AiRequest {
   messages: ChatCompletionMessageParam[];

@@ -3,8 +3,7 @@
  * fraction or a percentage string, free-text conditions, lists written as one string. Anything
  * that cannot be coerced comes back empty or null so the schema check can reject it.
  */
-export const CONDITIONS = ['new', 'like-new', 'good', 'fair', 'poor'] as const;
-export type ItemCondition = (typeof CONDITIONS)[number];
+import { CONDITIONS, type ItemCondition } from '@snap/shared/contracts';
 
 /** '$1,299.99' → 1299.99, 45 → 45; negative, missing or wordy values → null. */
 export function parsePrice(value: unknown): number | null {

@@ -2,9 +2,10 @@
  * The result shapes of spec §3 as the gateway returns them: a model reply is first coerced
  * (normalise.ts), then validated with zod. Whatever still does not fit is an invalid format.
  */
+import { CONDITIONS } from '@snap/shared/contracts';
 import { z } from 'zod';
 import { AiServiceError } from './aiErrors';
-import { CONDITIONS, clampConfidence, isRecord, mapCondition, parsePrice, toOptionalText, toStringList, toText } from './normalise';
+import { clampConfidence, isRecord, mapCondition, parsePrice, toOptionalText, toStringList, toText } from './normalise';
 
 const text = z.string();
 const requiredText = z.string().min(1);

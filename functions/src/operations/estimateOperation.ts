@@ -1,4 +1,5 @@
 /** Price estimate (spec §7.2): item details in, a PriceEstimate out. */
+import { AI_FAILURE_MESSAGES, AI_MAX_TOKENS } from '@snap/shared/contracts';
 import { z } from 'zod';
 import { parseEstimate } from '../ai/replyShapes';
 import { defineOperation, oneLine, parseRequestBody, strictFormat, textField } from './operation';
@@ -33,9 +34,9 @@ const num = { type: 'number' };
 
 export const estimateOperation = defineOperation({
   name: 'estimate',
-  maxTokens: 500,
+  maxTokens: AI_MAX_TOKENS.estimate,
   maxBodyBytes: 16 * 1024,
-  failureMessage: 'Failed to estimate price. Please try again.',
+  failureMessage: AI_FAILURE_MESSAGES.estimate,
   parseInput: (body) => parseRequestBody(inputSchema, body),
   buildMessages: (input) => [
     { role: 'system', content: SYSTEM_PROMPT },

@@ -1,4 +1,5 @@
 /** Identify item (spec §7.1): one photo in, an ItemIdentification out. */
+import { AI_FAILURE_MESSAGES, AI_MAX_TOKENS, CONDITIONS } from '@snap/shared/contracts';
 import { z } from 'zod';
 import { parseIdentification } from '../ai/replyShapes';
 import { MAX_IMAGE_BASE64_CHARS, readJpegBase64 } from './jpegImage';
@@ -28,10 +29,10 @@ const nullableText = { type: ['string', 'null'] };
 
 export const identifyOperation = defineOperation({
   name: 'identify',
-  maxTokens: 1000,
+  maxTokens: AI_MAX_TOKENS.identify,
   maxBodyBytes: MAX_IMAGE_BASE64_CHARS + 4 * 1024,
   binaryBodyType: 'image/jpeg',
-  failureMessage: 'Failed to identify item. Please try again.',
+  failureMessage: AI_FAILURE_MESSAGES.identify,
   parseInput: (body) => readJpegBase64(parseRequestBody(inputSchema, body).imageBase64),
   buildMessages: (jpegBase64, { imageDetail }) => [
     { role: 'system', content: SYSTEM_PROMPT },
@@ -58,7 +59,7 @@ export const identifyOperation = defineOperation({
       required: ['ebay', 'facebook', 'mercari', 'poshmark'],
       additionalProperties: false,
     },
-    estimatedCondition: { type: 'string', enum: ['new', 'like-new', 'good', 'fair', 'poor'] },
+    estimatedCondition: { type: 'string', enum: [...CONDITIONS] },
     brandName: nullableText,
     modelNumber: nullableText,
     features: list,

@@ -1,4 +1,5 @@
 /** Generate listing content (spec §7.3): item, estimate and marketplace in; title and description out. */
+import { AI_FAILURE_MESSAGES, AI_MAX_TOKENS } from '@snap/shared/contracts';
 import { z } from 'zod';
 import { parseListing } from '../ai/replyShapes';
 import { featureList } from './estimateOperation';
@@ -61,9 +62,9 @@ function describe({ item, estimate, marketplace }: ListingInput): string {
 
 export const listingOperation = defineOperation({
   name: 'listing',
-  maxTokens: 400,
+  maxTokens: AI_MAX_TOKENS.listing,
   maxBodyBytes: 32 * 1024,
-  failureMessage: 'Failed to generate listing content. Please try again.',
+  failureMessage: AI_FAILURE_MESSAGES.listing,
   parseInput: (body) => parseRequestBody(inputSchema, body),
   buildMessages: (input) => [
     { role: 'system', content: SYSTEM_PROMPT },

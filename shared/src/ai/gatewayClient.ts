@@ -12,8 +12,8 @@
 import { AI_CLIENT_MAX_TRIES } from '../constants';
 import type { ItemIdentification, ListingContent, PriceEstimate } from '../types/entities';
 import type { AiClient, AiReply, AnalysisImageSettings } from './AiClient';
-
-export type GatewayOperation = 'identify' | 'estimate' | 'listing';
+import { AI_FAILURE_MESSAGES, type GatewayOperation } from './aiMessages';
+import { abortError, abortable } from '../errors/abortable';
 
 /** The part of fetch the client uses, so tests can script replies. */
 export type GatewayFetch = (url: string, init: RequestInit) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
@@ -27,13 +27,6 @@ export interface GatewayClientOptions {
   /** Pause before the next try after `failedTries` failures. */
   retryDelayMs?(failedTries: number): number;
 }
-
-/** Spec §8 texts, used when the gateway cannot be reached or sends no readable message. */
-export const AI_FAILURE_MESSAGES: Record<GatewayOperation, string> = {
-  identify: 'Failed to identify item. Please try again.',
-  estimate: 'Failed to estimate price. Please try again.',
-  listing: 'Failed to generate listing content. Please try again.',
-};
 
 const NOT_RETRIED = new Set([400, 401, 403, 404, 405, 413, 415, 422, 429, 504]);
 
@@ -53,39 +46,20 @@ export class AiRequestError extends Error {
   }
 }
 
-function abortError(): Error {
-  const error = new Error('The AI request was cancelled.');
-  error.name = 'AbortError';
-  return error;
-}
+const cancelled = () => abortError('The AI request was cancelled.');
 
 function pause(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(abortError());
+    if (signal?.aborted) return reject(cancelled());
     const onAbort = () => {
       clearTimeout(timer);
-      reject(abortError());
+      reject(cancelled());
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
     }, ms);
     signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-/** Settles with `promise`, or rejects as soon as `signal` aborts (the shared request itself goes on: others may wait on it). */
-function untilAborted<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(abortError());
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(abortError());
-    signal.addEventListener('abort', onAbort, { once: true });
-    const settle = () => signal.removeEventListener('abort', onAbort);
-    promise.then(
-      (value) => (settle(), resolve(value)),
-      (error: unknown) => (settle(), reject(error)),
-    );
   });
 }
 
@@ -121,7 +95,7 @@ export function createGatewayAiClient({
       console.warn('Could not get an ID token; calling the AI gateway anonymously', error);
       return null;
     });
-    if (signal?.aborted) throw abortError();
+    if (signal?.aborted) throw cancelled();
     // A photo goes as its own bytes: a third smaller than base64 in JSON, and nothing to encode.
     const photo = body instanceof Blob;
     const headers: Record<string, string> = { 'Content-Type': photo ? 'image/jpeg' : 'application/json' };
@@ -133,7 +107,7 @@ export function createGatewayAiClient({
     mark(`ai:${operation}:sent`);
     const response = await fetchImpl(`${root}/${operation}`, { method: 'POST', headers, body: payload, signal }).catch(
       () => {
-        throw signal?.aborted ? abortError() : new AiRequestError(fallback, undefined, 'network');
+        throw signal?.aborted ? cancelled() : new AiRequestError(fallback, undefined, 'network');
       },
     );
     const reply: unknown = await response.json().catch(() => undefined);
@@ -148,11 +122,11 @@ export function createGatewayAiClient({
 
   async function call<T>(operation: GatewayOperation, body: unknown, signal?: AbortSignal): Promise<AiReply<T>> {
     for (let tries = 1; ; tries += 1) {
-      if (signal?.aborted) throw abortError();
+      if (signal?.aborted) throw cancelled();
       try {
         return await tryOnce<T>(operation, body, signal);
       } catch (error) {
-        if (signal?.aborted) throw abortError();
+        if (signal?.aborted) throw cancelled();
         if (!(error instanceof AiRequestError) || !error.retryable || tries >= AI_CLIENT_MAX_TRIES) throw error;
       }
       await pause(retryDelayMs(tries), signal);
@@ -167,7 +141,7 @@ export function createGatewayAiClient({
         settings = null; // asked again next time: a blip must not pin the page to the fallback
         throw error;
       });
-    return untilAborted(settings, signal);
+    return abortable(settings, signal);
   }
 
   return {

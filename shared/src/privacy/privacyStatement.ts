@@ -3,6 +3,7 @@
  * benefit list and the Privacy page all show these words, so a promise cannot drift from the page
  * that backs it (the e2e compares them).
  */
+import { PATHS } from '../navigation/paths';
 
 /** The trust point that replaced '100% private': the analysed copy does leave the device. */
 export const PRIVACY_TRUST_POINT = 'Originals stay on your device';
@@ -12,5 +13,5 @@ export const PRIVACY_STATEMENT =
   'The photo you analyze is resized and sent through our server to our AI provider only to identify and price it; we do not store it. ' +
   'Signed-in listings keep their text and a small thumbnail in your account. Full-size photos stay on your device.';
 
-export const PRIVACY_PATH = '/privacy';
-export const TERMS_PATH = '/terms';
+export const PRIVACY_PATH = PATHS.privacy;
+export const TERMS_PATH = PATHS.terms;

@@ -9,9 +9,6 @@ export const AUTH_SCREEN_MESSAGES = {
   linkSent: 'Sign-in link sent! Check your email and click the link to sign in.',
 } as const;
 
-/** The error's own message, or the spec's fallback when it has none. */
-export const messageOf = (error: unknown, fallback: string): string => (error instanceof Error && error.message ? error.message : fallback);
-
 type FormOperations = Pick<AuthOperations, 'signInWithEmail' | 'signUpWithEmail' | 'sendSignInLink'>;
 
 /** Runs the form's operation for its mode; resolves to the success message to show, if any. */

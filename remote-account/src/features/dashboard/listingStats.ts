@@ -14,4 +14,3 @@ export function listingStats(listings: readonly SavedListing[]): DashboardStats 
 export const formatListingDate = (millis: number) => new Date(millis).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** Where a saved listing opens: its result view on /camera, without the AI. */
-export const listingPath = (id: string) => `/camera?listing=${encodeURIComponent(id)}`;

@@ -9,7 +9,7 @@ import { IMAGE_MAX_DIMENSION, IMAGE_TARGET_BYTES, JPEG_QUALITY_FLOOR, JPEG_QUALI
 import type { CompressedImage } from './core/compressImage';
 import type { PipelineLimits } from './core/limits';
 import { ImagePipelineError } from './core/pipelineErrors';
-import { abortable } from './browser/abortable';
+import { abortable } from '@snap/shared/errors';
 import { hasOffscreenCanvas } from './browser/offscreenCanvas';
 import { WorkerUnavailableError, createWorkerCompressor } from './browser/workerCompressor';
 import { withFallbacks } from './compressionStrategy';

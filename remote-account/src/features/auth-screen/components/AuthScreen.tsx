@@ -21,6 +21,7 @@ import { AuthFields } from './AuthFields';
 import { AuthMessage } from './AuthMessage';
 import { GoogleButton } from './GoogleButton';
 import { ModeSwitch } from './ModeSwitch';
+import { PATHS, authTabPath } from '@snap/shared/contracts';
 
 /** Router state the dashboard reads to show what the auth screen could not (it redirected). */
 export interface DashboardNoticeState {
@@ -36,14 +37,14 @@ export function AuthScreen() {
   const copy = MODE_COPY[state.mode];
 
   if (user && !state.busy) {
-    if (hasPendingResult(window.localStorage)) return <AppRedirect to="/camera" replace />;
+    if (hasPendingResult(window.localStorage)) return <AppRedirect to={PATHS.camera} replace />;
     const notice: DashboardNoticeState | null = state.success ? { notice: state.success } : null;
-    return <AppRedirect to="/dashboard" replace state={notice} />;
+    return <AppRedirect to={PATHS.dashboard} replace state={notice} />;
   }
 
   const onSwitch = (mode: AuthMode) => {
     switchMode(mode);
-    navigate(`/auth/${mode}`, { replace: true });
+    navigate(authTabPath(mode), { replace: true });
   };
 
   return (

@@ -8,7 +8,8 @@ import { flushSync } from 'react-dom';
 import { useAuth } from '@snap/shared';
 import { authFormReducer, canSubmit, checkAuthForm, initialAuthForm, type AuthField, type AuthFormAction } from '../authForm';
 import type { AuthMode } from '../authModes';
-import { AUTH_SCREEN_MESSAGES, messageOf, submitAuthForm } from '../authMessages';
+import { messageOf } from '@snap/shared/errors';
+import { AUTH_SCREEN_MESSAGES, submitAuthForm } from '../authMessages';
 
 export function useAuthForm(initialMode: AuthMode, initialError: string | null) {
   const auth = useAuth();

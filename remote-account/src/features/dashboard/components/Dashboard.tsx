@@ -17,6 +17,7 @@ import { DashboardNotice } from './DashboardNotice';
 import { HistoryView } from './HistoryView';
 import { RecentActivity } from './RecentActivity';
 import { StatCard } from './StatCard';
+import { PATHS } from '@snap/shared/contracts';
 
 const HOW_IT_WORKS = ['Snap a photo of your item', 'Get an instant AI price estimate', 'Share your listing to marketplaces'];
 
@@ -40,13 +41,13 @@ export function Dashboard() {
             </Typography>
             <DashboardNotice />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <Button component={AppLink} to="/camera" variant="contained" size="large">
+              <Button component={AppLink} to={PATHS.camera} variant="contained" size="large">
                 Scan New Item
               </Button>
-              <Button component={AppLink} to="/profile" variant="outlined" size="large">
+              <Button component={AppLink} to={PATHS.profile} variant="outlined" size="large">
                 Profile
               </Button>
-              <Button component={AppLink} to="/dashboard?view=history" variant="outlined" size="large">
+              <Button component={AppLink} to={PATHS.history} variant="outlined" size="large">
                 History
               </Button>
             </Stack>

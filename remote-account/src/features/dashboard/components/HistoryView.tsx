@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { AppLink, Spinner, type ListingsSnapshot } from '@snap/shared';
 import { useDeleteWithUndo } from '../hooks/useDeleteWithUndo';
 import { ListingRow } from './ListingRow';
+import { PATHS } from '@snap/shared/contracts';
 
 export const HISTORY_PAGE = 50;
 
@@ -23,7 +24,7 @@ export function HistoryView({ snapshot }: { snapshot: ListingsSnapshot }) {
   const problem = deletion.error ?? error;
   return (
     <Box component="section" aria-labelledby="history-heading" aria-busy={loading}>
-      <Button component={AppLink} to="/dashboard" sx={{ mt: 1 }}>
+      <Button component={AppLink} to={PATHS.dashboard} sx={{ mt: 1 }}>
         ← Back to dashboard
       </Button>
       <Typography id="history-heading" component="h1" variant="h5" sx={{ fontWeight: 700, my: 1 }}>

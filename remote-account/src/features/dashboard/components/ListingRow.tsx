@@ -7,7 +7,8 @@ import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { AppLink, type SavedListing } from '@snap/shared';
 import { formatPrice } from '@snap/shared/format';
-import { formatListingDate, listingPath } from '../listingStats';
+import { listingPath } from '@snap/shared/contracts';
+import { formatListingDate } from '../listingStats';
 
 const THUMB = 56;
 

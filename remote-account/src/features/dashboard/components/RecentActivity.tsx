@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { AppLink, Spinner, type ListingsSnapshot } from '@snap/shared';
 import { ListingRow } from './ListingRow';
+import { PATHS } from '@snap/shared/contracts';
 
 export const RECENT_COUNT = 5;
 
@@ -27,7 +28,7 @@ export function RecentActivity({ snapshot }: { snapshot: ListingsSnapshot }) {
           <Typography color="text.secondary" sx={{ my: 1 }}>
             No items scanned yet
           </Typography>
-          <Button component={AppLink} to="/camera" variant="contained">
+          <Button component={AppLink} to={PATHS.camera} variant="contained">
             Scan Your First Item
           </Button>
         </>

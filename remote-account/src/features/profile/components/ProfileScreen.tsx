@@ -14,6 +14,7 @@ import { EmailStatus } from './EmailStatus';
 import { ExportData } from './ExportData';
 import { ProfileSection } from './ProfileSection';
 import { SignInMethods } from './SignInMethods';
+import { PATHS } from '@snap/shared/contracts';
 
 export function ProfileScreen() {
   const { signOut } = useAuth();
@@ -27,7 +28,7 @@ export function ProfileScreen() {
     <>
       <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar component="nav" aria-label="Profile" sx={{ gap: 1 }}>
-          <Button component={AppLink} to="/dashboard" sx={{ mr: 'auto' }}>
+          <Button component={AppLink} to={PATHS.dashboard} sx={{ mr: 'auto' }}>
             Back to dashboard
           </Button>
           <Button onClick={onSignOut}>Sign Out</Button>

@@ -5,10 +5,9 @@
  */
 import { useCallback, useState } from 'react';
 import { needsRecentSignIn, useAppNavigate, useAuth, useListingsPort } from '@snap/shared';
+import { messageOf } from '@snap/shared/errors';
 
 export const DELETE_FAILED = 'Failed to delete account';
-
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 export function useAccountDeletion() {
   const { deleteAccount, reauthenticateWithPassword, reauthenticateWithGoogle } = useAuth();

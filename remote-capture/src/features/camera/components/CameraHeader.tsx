@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { BackIcon, PersonIcon } from '../../../components/icons';
 import { AppLink } from '@snap/shared';
+import { PATHS } from '@snap/shared/contracts';
 
 export interface CameraHeaderProps {
   signedIn: boolean;
@@ -23,11 +24,11 @@ export function CameraHeader({ signedIn, onGuide }: CameraHeaderProps) {
           Snap. Price. Sell.
         </Typography>
         {signedIn ? (
-          <IconButton component={AppLink} to="/profile" aria-label="Profile" color="primary">
+          <IconButton component={AppLink} to={PATHS.profile} aria-label="Profile" color="primary">
             <PersonIcon />
           </IconButton>
         ) : (
-          <Button component={AppLink} to="/auth">
+          <Button component={AppLink} to={PATHS.auth}>
             Sign In
           </Button>
         )}

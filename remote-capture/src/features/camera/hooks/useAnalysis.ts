@@ -4,7 +4,8 @@
  */
 import { startTransition, useEffect, type Dispatch } from 'react';
 import { useAiClient, type CapturedPhoto } from '@snap/shared';
-import { analyzePhoto, messageOf } from '../api/analyzePhoto';
+import { messageOf } from '@snap/shared/errors';
+import { analyzePhoto } from '../api/analyzePhoto';
 import type { CameraAction } from '../state/cameraState';
 
 export function useAnalysis(photo: CapturedPhoto | undefined, run: number, dispatch: Dispatch<CameraAction>): void {

@@ -9,7 +9,7 @@ import { useAiClient, type AiClient } from '@snap/shared';
 import { useCompressForAnalysis } from '../../image-pipeline/ImagePipelineContext';
 import { createPhotoIdClock, toCapturedPhoto } from '../../image-pipeline/capturedPhoto';
 import { PIPELINE_MESSAGES } from '../../image-pipeline/core/pipelineErrors';
-import { messageOf } from '../api/analyzePhoto';
+import { messageOf } from '@snap/shared/errors';
 import { markCapture } from '../api/captureMarks';
 import type { CameraAction } from '../state/cameraState';
 

@@ -7,7 +7,7 @@ import type { PipelineLimits } from '../core/limits';
 import { ImagePipelineError } from '../core/pipelineErrors';
 import type { CompressRequest, CompressResponse } from '../worker/protocol';
 import { startFederatedWorker } from './FederatedWorker';
-import { abortError } from './abortable';
+import { abortError } from '@snap/shared/errors';
 
 /** The worker could not start or run at all: the caller should use the main thread. */
 export class WorkerUnavailableError extends Error {

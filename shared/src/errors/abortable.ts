@@ -1,13 +1,12 @@
-/** The DOMException fetch uses for an abort, so callers test `error.name === 'AbortError'` alike. */
-export function abortError(): DOMException {
-  return new DOMException('The operation was aborted.', 'AbortError');
+/** The DOMException fetch uses for an abort, so every caller tests `error.name === 'AbortError'` alike. */
+export function abortError(message = 'The operation was aborted.'): DOMException {
+  return new DOMException(message, 'AbortError');
 }
 
-export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException ? error.name === 'AbortError' : (error as { name?: unknown } | null)?.name === 'AbortError';
-}
-
-/** Settles with `work`, or rejects with an AbortError as soon as `signal` aborts. */
+/**
+ * Settles with `work`, or rejects with an AbortError as soon as `signal` aborts. The work itself
+ * goes on (others may wait on it); only this caller stops waiting.
+ */
 export function abortable<T>(work: Promise<T>, signal?: AbortSignal): Promise<T> {
   if (!signal) return work;
   if (signal.aborted) return Promise.reject(abortError());

@@ -1,0 +1,12 @@
+/** The three AI operations the gateway serves and the browser calls. */
+export type GatewayOperation = 'identify' | 'estimate' | 'listing';
+
+/**
+ * Spec §8 texts: what the visitor reads when an operation fails. The gateway sends them; the
+ * browser shows them too when the gateway cannot be reached or sends no readable message.
+ */
+export const AI_FAILURE_MESSAGES: Record<GatewayOperation, string> = {
+  identify: 'Failed to identify item. Please try again.',
+  estimate: 'Failed to estimate price. Please try again.',
+  listing: 'Failed to generate listing content. Please try again.',
+};
