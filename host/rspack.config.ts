@@ -1,6 +1,8 @@
 import { rspack, type Configuration } from '@rspack/core';
 import { createAppConfig } from '@snap/shared/federation/createAppConfig';
 import { federation } from './federation.config';
+import { withServiceWorker } from './scripts/pwa/serviceWorkerBuild';
+import { WebManifestPlugin } from './scripts/pwa/webManifest';
 
 const app = createAppConfig({ dir: __dirname, federation, port: 4100, title: 'Snap. Price. Sell. — AI resale pricing' });
 
@@ -11,9 +13,10 @@ function buildDate(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-export default (env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+export default (env: unknown, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] => {
   const config = app(env, argv);
   // The Privacy and Terms pages say when they were last updated: the build writes that date.
   const define = new rspack.DefinePlugin({ __BUILD_DATE__: JSON.stringify(buildDate()) });
-  return { ...config, plugins: [...(config.plugins ?? []), define] };
+  // The PWA (issue 16): the manifest in the build, and the service worker built after it (production).
+  return withServiceWorker({ ...config, plugins: [...(config.plugins ?? []), define, new WebManifestPlugin()] }, __dirname);
 };
