@@ -5,6 +5,7 @@ import { mayHaveSession } from './features/auth/persistedSession';
 import { loadAppConfig } from './features/config/loadAppConfig';
 import { ConfigErrorScreen } from './features/config/ConfigErrorScreen';
 import { registerRemotesFromConfig } from './features/remotes/registerRemotes';
+import { setUpServiceWorker } from './features/pwa/registerServiceWorker';
 
 const root = createRoot(document.getElementById('root')!);
 // A visitor who may be signed in waits for the auth SDK before seeing anything: start fetching it
@@ -23,3 +24,6 @@ loadAppConfig()
     const missing = error instanceof AppConfigError ? error.missing : [];
     root.render(<ConfigErrorScreen message={error instanceof Error ? error.message : String(error)} missing={missing} />);
   });
+
+// The PWA's service worker, after the first paint (production builds only).
+setUpServiceWorker();
