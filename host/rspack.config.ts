@@ -2,7 +2,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { createAppConfig } from '@snap/shared/federation/createAppConfig';
 import { federation } from './federation.config';
 import { withServiceWorker } from './scripts/pwa/serviceWorkerBuild';
-import { WebManifestPlugin } from './scripts/pwa/webManifest';
+import { WebManifestPlugin } from './scripts/pwa/webManifestPlugin';
 
 const app = createAppConfig({ dir: __dirname, federation, port: 4100, title: 'Snap. Price. Sell. — AI resale pricing' });
 

@@ -1,8 +1,7 @@
 /**
  * The web app manifest (issue 16): what makes the app installable, and its Web Share Target.
- * Emitted into the host's build as /manifest.webmanifest (WebManifestPlugin) and precached.
+ * Emitted into the host's build as /manifest.webmanifest (webManifestPlugin.ts) and precached.
  */
-import { rspack, type Compiler } from '@rspack/core';
 import { SHARE_TARGET_ACTION, SHARE_TARGET_FILES_FIELD } from '@snap/shared/pwa';
 
 /** The MUI theme's primary colour (shared/src/theme/theme.ts; a unit test keeps them equal). */
@@ -35,16 +34,4 @@ export function webManifest() {
       params: { files: [{ name: SHARE_TARGET_FILES_FIELD, accept: ['image/*'] }] },
     },
   };
-}
-
-export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
-
-export class WebManifestPlugin {
-  apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('WebManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'WebManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(WEB_MANIFEST_FILE, new rspack.sources.RawSource(`${JSON.stringify(webManifest(), null, 2)}\n`));
-      });
-    });
-  }
 }
