@@ -21,9 +21,17 @@ export function cachedUrls(page: Page, cacheName: string): Promise<string[]> {
   }, cacheName);
 }
 
-/** Waits until the worker is active and holds the capture remote's manifest and some of its chunks. */
+/**
+ * Waits until the worker is active and holds the capture remote's manifest, its chunks, and the
+ * image pipeline's pieces /camera fetches once the worker is active (useOfflineReadiness).
+ */
 export async function waitForCaptureCached(page: Page): Promise<void> {
   await expect.poll(() => activeWorkerState(page)).toBe('activated');
   await expect.poll(async () => (await cachedUrls(page, 'entry-points')).some((url) => url === `${captureOrigin()}/mf-manifest.json`)).toBe(true);
-  await expect.poll(async () => (await cachedUrls(page, 'remote-assets')).filter((url) => url.startsWith(captureOrigin())).length).toBeGreaterThan(2);
+  await expect
+    .poll(async () => {
+      const remote = (await cachedUrls(page, 'remote-assets')).filter((url) => url.startsWith(captureOrigin()));
+      return ['/assets/compress-worker.', '/capture-main-thread-pipeline.'].every((piece) => remote.some((url) => url.includes(piece))) && remote.length > 3;
+    })
+    .toBe(true);
 }

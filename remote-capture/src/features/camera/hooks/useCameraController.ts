@@ -11,6 +11,7 @@ import { useSharedPhoto } from '../../shared-photo/hooks/useSharedPhoto';
 import { cameraReducer } from '../state/cameraReducer';
 import { initialCameraState } from '../state/cameraState';
 import { useAnalysis } from './useAnalysis';
+import { useOfflineReadiness } from './useOfflineReadiness';
 import { useOnline } from './useOnline';
 import { usePhotoIntake } from './usePhotoIntake';
 import { usePhotoUrlCleanup } from './usePhotoUrlCleanup';
@@ -24,6 +25,7 @@ export function useCameraController() {
   const analyzing = state.phase === 'analyzing' ? state.photos.find((photo) => photo.id === state.analyzedId) : undefined;
   const online = useOnline();
   useAnalysis(analyzing, state.run, dispatch, online);
+  useOfflineReadiness();
   const resultActions = useResultActions(state, dispatch);
   const listings = useListingsPort();
   const { keepForSignUp, forget } = usePendingResult(state, dispatch);
