@@ -7,7 +7,7 @@ import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/lib/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.stack/**', '.deploy/**', 'e2e/.fixtures/**', '**/.worker-build/**'] },
+  { ignores: ['**/dist/**', '**/lib/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.stack/**', '.deploy/**', 'e2e/.fixtures/**', '**/.worker-build/**', '**/.sw-build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,6 +2,8 @@ import { rspack, type Configuration } from '@rspack/core';
 import { createAppConfig } from '@snap/shared/federation/createAppConfig';
 import { federation } from './federation.config';
 import { PrerenderPlugin } from './prerender/PrerenderPlugin';
+import { withServiceWorker } from './scripts/pwa/serviceWorkerBuild';
+import { WebManifestPlugin } from './scripts/pwa/webManifestPlugin';
 
 const app = createAppConfig({ dir: __dirname, federation, port: 4100, title: 'Snap. Price. Sell. — AI resale pricing' });
 
@@ -12,12 +14,14 @@ function buildDate(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-export default (env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+export default (env: unknown, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] => {
   const config = app(env, argv);
   // The Privacy and Terms pages say when they were last updated: the build writes that date.
   const define = new rspack.DefinePlugin({ __BUILD_DATE__: JSON.stringify(buildDate()) });
   const production = config.mode === 'production';
   // The landing page's HTML and critical CSS, rendered at build time (prerender/PrerenderPlugin.ts).
   const prerender = production ? [new PrerenderPlugin({ module: config.module, resolve: config.resolve, plugins: [define] })] : [];
-  return { ...config, plugins: [...(config.plugins ?? []), define, ...prerender] };
+  // The PWA: the manifest in the build, and the service worker built after the host's files
+  // (prerender included) are final, so its precache revisions describe what is served.
+  return withServiceWorker({ ...config, plugins: [...(config.plugins ?? []), define, ...prerender, new WebManifestPlugin()] }, __dirname);
 };

@@ -7,6 +7,7 @@ import { loadAppConfig } from './features/config/loadAppConfig';
 import { ConfigErrorScreen } from './features/config/ConfigErrorScreen';
 import { registerRemotesFromConfig } from './features/remotes/registerRemotes';
 import { canHydrate } from './prerendered';
+import { setUpServiceWorker } from './features/pwa/registerServiceWorker';
 
 const container = document.getElementById('root')!;
 // A visitor who may be signed in waits for the auth SDK before seeing anything: start fetching it
@@ -36,3 +37,6 @@ loadAppConfig()
     const missing = error instanceof AppConfigError ? error.missing : [];
     show(<ConfigErrorScreen message={error instanceof Error ? error.message : String(error)} missing={missing} />, false);
   });
+
+// The PWA's service worker, after the first paint (production builds only).
+setUpServiceWorker();

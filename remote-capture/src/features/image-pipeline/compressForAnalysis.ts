@@ -11,7 +11,7 @@ import type { PipelineLimits } from './core/limits';
 import { ImagePipelineError } from './core/pipelineErrors';
 import { abortable } from '@snap/shared/errors';
 import { hasOffscreenCanvas } from './browser/offscreenCanvas';
-import { WorkerUnavailableError, createWorkerCompressor } from './browser/workerCompressor';
+import { WorkerUnavailableError, compressWorkerUrl, createWorkerCompressor } from './browser/workerCompressor';
 import { withFallbacks } from './compressionStrategy';
 import type { CompressForAnalysis, CompressOptions } from './ImagePipelineContext';
 
@@ -69,4 +69,13 @@ let shared: CompressForAnalysis | null = null;
 export function compressForAnalysis(file: File, options?: CompressOptions): Promise<CompressedImage> {
   shared ??= createCompressForAnalysis();
   return shared(file, options);
+}
+
+/**
+ * Fetches what preparing a photo needs (the worker's script, the main-thread fallback) without
+ * running anything, so the PWA's service worker has them and a photo taken offline later still
+ * prepares (issue 16). Called only where a service worker is active (useOfflineReadiness).
+ */
+export function prefetchForOffline(): Promise<unknown> {
+  return Promise.allSettled([fetch(compressWorkerUrl().href), mainThreadEngines()]);
 }

@@ -24,9 +24,10 @@ import { PhotosReady } from './PhotosReady';
 import { StatusAnnouncer } from './StatusAnnouncer';
 import { SavedNote } from '../../saved-listing/components/SavedNote';
 import { Viewfinder } from './Viewfinder';
+import { WaitingForConnectionPanel } from './WaitingForConnectionPanel';
 
 export function CameraScreen() {
-  const { state, actions, signedIn } = useCameraController();
+  const { state, actions, signedIn, waitingForConnection } = useCameraController();
   const input = useRef<HTMLInputElement>(null);
   const loadDemoSample = useDemoSampleLoader();
   const demo = isDemoAddress(useAppLocation().search) ? loadDemoSample : null;
@@ -48,7 +49,7 @@ export function CameraScreen() {
       <Stack component="main" sx={{ flex: 1, gap: 2, p: 2, pb: 4, maxWidth: 560, width: '100%', mx: 'auto' }}>
         {!signedIn && <TryFreeBanner />}
         {demo && <DemoMode load={demo} state={state} actions={actions} />}
-        <StatusAnnouncer state={state} />
+        <StatusAnnouncer state={state} waitingForConnection={waitingForConnection} />
         {error && (
           <Alert severity="error" role="alert" onClose={actions.dismissError}>
             {error}
@@ -77,7 +78,12 @@ export function CameraScreen() {
             onView={actions.openViewer}
           />
           )}
-          {phase === 'analyzing' && analyzing}
+          {phase === 'analyzing' &&
+            (waitingForConnection ? (
+              <WaitingForConnectionPanel photo={photos.find((p) => p.id === state.analyzedId)} onCancel={actions.cancelAnalysis} />
+            ) : (
+              analyzing
+            ))}
           {/* Above the results: the first thing a seller sees once it is kept. */}
           {phase === 'results' && signedIn && state.listingId && <SavedNote />}
           {phase === 'results' && <CameraResults state={state} strip={strip} signedIn={signedIn} actions={actions} />}

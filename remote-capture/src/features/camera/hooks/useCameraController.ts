@@ -2,14 +2,17 @@
  * The camera screen's behaviour: the reducer of spec §4 plus its effects (preparing photos,
  * analysis, URL cleanup) and the result actions. Components get state and named actions.
  */
-import { useMemo, useReducer } from 'react';
+import { useCallback, useMemo, useReducer } from 'react';
 import { useAuth, useListingsPort } from '@snap/shared';
 import { useListingSync } from '../../saved-listing/hooks/useListingSync';
 import { useOpenListing } from '../../saved-listing/hooks/useOpenListing';
 import { usePendingResult } from '../../saved-listing/hooks/usePendingResult';
+import { useSharedPhoto } from '../../shared-photo/hooks/useSharedPhoto';
 import { cameraReducer } from '../state/cameraReducer';
 import { initialCameraState } from '../state/cameraState';
 import { useAnalysis } from './useAnalysis';
+import { useOfflineReadiness } from './useOfflineReadiness';
+import { useOnline } from './useOnline';
 import { usePhotoIntake } from './usePhotoIntake';
 import { usePhotoUrlCleanup } from './usePhotoUrlCleanup';
 import { useResultActions } from './useResultActions';
@@ -20,11 +23,16 @@ export function useCameraController() {
   const { addFile, abandon } = usePhotoIntake(dispatch);
   usePhotoUrlCleanup(state.photos);
   const analyzing = state.phase === 'analyzing' ? state.photos.find((photo) => photo.id === state.analyzedId) : undefined;
-  useAnalysis(analyzing, state.run, dispatch);
+  const online = useOnline();
+  useAnalysis(analyzing, state.run, dispatch, online);
+  useOfflineReadiness();
   const resultActions = useResultActions(state, dispatch);
   const listings = useListingsPort();
   const { keepForSignUp, forget } = usePendingResult(state, dispatch);
   useOpenListing(dispatch);
+  // A shared photo that cannot be read shows like a file that failed to prepare.
+  const sharedPhotoMissing = useCallback((message: string) => dispatch({ type: 'processing-failed', message }), []);
+  useSharedPhoto(addFile, sharedPhotoMissing);
   useListingSync(state, dispatch, user ? listings : null, forget);
 
   const actions = useMemo(
@@ -48,7 +56,8 @@ export function useCameraController() {
     [abandon, addFile, resultActions, keepForSignUp, forget],
   );
 
-  return { state, actions, signedIn: user !== null };
+  // Analyzing while offline: the photo waits for the connection (WaitingForConnectionPanel).
+  return { state, actions, signedIn: user !== null, waitingForConnection: state.phase === 'analyzing' && !online };
 }
 
 export type CameraActions = ReturnType<typeof useCameraController>['actions'];

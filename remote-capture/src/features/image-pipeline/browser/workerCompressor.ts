@@ -47,8 +47,7 @@ class CompressWorkerClient {
   }
 
   private start(): Worker {
-    // The worker's own build (see rspack.config.ts), emitted as a hashed asset of this remote.
-    const worker = startFederatedWorker(new URL('../../../../.worker-build/compress-worker.js', import.meta.url), { name: 'compress-worker' });
+    const worker = startFederatedWorker(compressWorkerUrl(), { name: 'compress-worker' });
     worker.onmessage = ({ data }: MessageEvent<CompressResponse>) => this.settle(data);
     // A script that fails to load or throws at the top level lands here.
     worker.onerror = (event) => {
@@ -83,4 +82,9 @@ class CompressWorkerClient {
 export function createWorkerCompressor() {
   const client = new CompressWorkerClient();
   return (file: Blob, limits: PipelineLimits, signal?: AbortSignal, analysisLimits?: PipelineLimits) => client.compress(file, limits, signal, analysisLimits);
+}
+
+/** The worker's own build (see rspack.config.ts), emitted as a hashed asset of this remote. */
+export function compressWorkerUrl(): URL {
+  return new URL('../../../../.worker-build/compress-worker.js', import.meta.url);
 }

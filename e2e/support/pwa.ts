@@ -1,0 +1,37 @@
+/**
+ * Helpers for the PWA suite: waiting for the service worker, and for the caches one visit fills
+ * (host/src/sw/routes.ts names them), so "offline after one visit" is tested once that visit is done.
+ */
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { stackPorts } from './stack';
+
+export const captureOrigin = () => `http://127.0.0.1:${stackPorts().remote_capture}`;
+
+/** The state of the registration's active worker, once there is one ('activated' when ready). */
+export function activeWorkerState(page: Page): Promise<string | undefined> {
+  return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+}
+
+/** The URLs kept in one Cache Storage cache of the page's origin. */
+export function cachedUrls(page: Page, cacheName: string): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return [];
+    return (await (await caches.open(name)).keys()).map((request) => request.url);
+  }, cacheName);
+}
+
+/**
+ * Waits until the worker is active and holds the capture remote's manifest, its chunks, and the
+ * image pipeline's pieces /camera fetches once the worker is active (useOfflineReadiness).
+ */
+export async function waitForCaptureCached(page: Page): Promise<void> {
+  await expect.poll(() => activeWorkerState(page)).toBe('activated');
+  await expect.poll(async () => (await cachedUrls(page, 'entry-points')).some((url) => url === `${captureOrigin()}/mf-manifest.json`)).toBe(true);
+  await expect
+    .poll(async () => {
+      const remote = (await cachedUrls(page, 'remote-assets')).filter((url) => url.startsWith(captureOrigin()));
+      return ['/assets/compress-worker.', '/capture-main-thread-pipeline.'].every((piece) => remote.some((url) => url.includes(piece))) && remote.length > 3;
+    })
+    .toBe(true);
+}

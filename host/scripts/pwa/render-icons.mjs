@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+/**
+ * Renders the app's PNG icons from their SVGs (host/public/icons/*.svg) in headless Chromium.
+ * Run once when an SVG changes, and commit the PNGs: the build copies them as they are.
+ *
+ *   node host/scripts/pwa/render-icons.mjs
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const icons = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public', 'icons');
+const RENDERS = [
+  ['icon.svg', 'icon-192.png', 192],
+  ['icon.svg', 'icon-512.png', 512],
+  ['icon-maskable.svg', 'icon-maskable-512.png', 512],
+  // iOS rounds the corners itself: the full-bleed art.
+  ['icon-maskable.svg', 'apple-touch-icon.png', 180],
+];
+
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+try {
+  for (const [svg, png, size] of RENDERS) {
+    const page = await browser.newPage({ viewport: { width: size, height: size } });
+    const markup = readFileSync(join(icons, svg), 'utf8').replace('<svg ', `<svg width="${size}" height="${size}" `);
+    await page.setContent(`<html><body style="margin:0;background:transparent">${markup}</body></html>`);
+    await page.screenshot({ path: join(icons, png), omitBackground: true });
+    await page.close();
+    process.stdout.write(`${png} (${size}×${size})\n`);
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,55 @@
+/**
+ * The host's service worker (Workbox). Built on its own after the host (scripts/pwa/), which
+ * injects the precache list of the host's build into `self.__WB_MANIFEST`. Caching rules: routes.ts.
+ *
+ * Updates: no skipWaiting/clientsClaim. A new worker installs in the background and takes over on
+ * the next visit, so a session never switches builds under a visitor's feet.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { SHARE_TARGET_ACTION, SHARED_PHOTO_CACHE } from '@snap/shared/pwa';
+import { CACHE_NAMES, REMOTE_ASSETS_MAX_AGE_SECONDS, REMOTE_ASSETS_MAX_ENTRIES, isEntryPoint, isRemoteHashedAsset } from './routes';
+import { receiveSharedPhoto } from './shareTarget';
+
+interface ServiceWorkerScope {
+  __WB_MANIFEST: (PrecacheEntry | string)[];
+  location: Location;
+}
+
+// Written out as `self.__WB_MANIFEST`: that exact text is where injectManifest puts the list.
+const origin = (self as unknown as ServiceWorkerScope).location.origin;
+
+precacheAndRoute((self as unknown as ServiceWorkerScope).__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every client-side route opens from the precache, so it opens offline: `/` is its prerendered
+// page (index.html), every other route the plain shell (200.html; host/prerender/PrerenderPlugin.ts).
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { allowlist: [/^\/$/] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/200.html')));
+
+registerRoute(
+  ({ url, request }) => isEntryPoint({ url, origin, method: request.method }),
+  new NetworkFirst({ cacheName: CACHE_NAMES.entryPoints, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+);
+
+registerRoute(
+  ({ url, request }) => isRemoteHashedAsset({ url, origin, method: request.method }),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.remoteAssets,
+    plugins: [
+      // Chunks load through <script> tags (no CORS): their responses are opaque (status 0).
+      // The name carries the content hash, so what is cached under it is that content.
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: REMOTE_ASSETS_MAX_ENTRIES, maxAgeSeconds: REMOTE_ASSETS_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url }) => url.origin === origin && url.pathname === SHARE_TARGET_ACTION,
+  ({ request }) => receiveSharedPhoto(request, () => caches.open(SHARED_PHOTO_CACHE), origin),
+  'POST',
+);
