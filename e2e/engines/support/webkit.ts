@@ -96,11 +96,12 @@ function webkitPage(session: Session, baseUrl: string): EnginePage & { close(): 
       await session.execute(() => {
         const area = document.createElement('textarea');
         area.id = 'engine-paste-target';
-        area.style.cssText = 'position:fixed; top:0; left:0; width:40px; height:20px; opacity:0.01';
+        area.style.cssText = 'position:fixed; top:0; left:0; width:40px; height:20px; opacity:0.01; z-index:2147483647';
         (document.querySelector('[role="dialog"]') ?? document.body).append(area);
+        // Focused by script (a click may land on the dialog's title above it); the paste is the user's keystroke.
+        area.focus();
       });
       const area = await session.$('#engine-paste-target');
-      await area.click();
       await session.keys(['Control', 'v']);
       const text = await area.getValue();
       await session.execute(() => document.getElementById('engine-paste-target')?.remove());

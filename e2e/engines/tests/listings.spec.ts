@@ -10,6 +10,11 @@ import { analyseAndSave, expectListingsAnswered, signInNewSeller } from '../supp
 
 test.beforeAll(waitForAuthEmulator);
 
+// A product bug this suite found, not a missing feature: in WebKitGTK's MiniBrowser the save's
+// Firestore write (setDoc) never settles, so 'Saved to your listings' never shows and nothing
+// reaches the emulator, while reads (the dashboard) work. Kept visible here until it is fixed.
+test.fixme(({ engine }) => engine === 'webkit', 'WebKit: the signed-in save never completes (Firestore setDoc does not settle; reads work)');
+
 test('a signed-in analysis is saved: the dashboard shows it in Recent Activity and History, and it opens back on /camera?listing=', async ({ app }) => {
   // Sign-in, a real analysis, the save and five page loads: more than the default on a busy runner.
   test.slow();
