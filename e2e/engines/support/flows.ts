@@ -12,9 +12,14 @@ import { expect, expectPath, expectRole, expectText } from './fixtures';
 
 export const PASSWORD = 'secret-123';
 
-/** On /camera, picks `fixture` as the camera button's picker would, and waits for the Demo AI results. */
+/** Opens /camera (a page load), picks `fixture` as the camera button's picker would, and waits for the Demo AI results. */
 export async function analysePhoto(app: EnginePage, fixture: FixtureName): Promise<void> {
   await app.goto('/camera');
+  await analyseHere(app, fixture);
+}
+
+/** The same on the /camera already shown (reached inside the app, e.g. the dashboard's Scan New Item). */
+export async function analyseHere(app: EnginePage, fixture: FixtureName): Promise<void> {
   await expectRole(app, { role: 'button', name: 'Take Photo' });
   await app.chooseFile('input[type="file"]', await fixturePath(fixture));
   // Two real AI calls through the gateway on the Functions emulator: tens of seconds on a busy 2-core runner.
@@ -73,9 +78,12 @@ export async function expectListingsAnswered(app: EnginePage): Promise<void> {
   await expect.poll(() => app.evaluate(() => document.querySelector('section[aria-labelledby="recent-activity"]')?.getAttribute('aria-busy')), { message: `${app.engine}: Recent Activity loaded` }).toBe('false');
 }
 
-/** Signed in: analyses `fixture` and waits until the result is saved; returns the item's name (the results heading). */
-export async function analyseAndSave(app: EnginePage, fixture: FixtureName): Promise<string> {
-  await analysePhoto(app, fixture);
+/**
+ * Signed in: analyses `fixture` on /camera, opened by a page load ('page-load') or already shown
+ * ('here'), and waits until the result is saved; returns the item's name (the results heading).
+ */
+export async function analyseAndSave(app: EnginePage, fixture: FixtureName, camera: 'page-load' | 'here'): Promise<string> {
+  await (camera === 'page-load' ? analysePhoto(app, fixture) : analyseHere(app, fixture));
   // The save waits for Firestore's answer: the emulator's first write compiles the rules (seconds on a busy machine).
   await expect.poll(() => app.hasText('Saved to your listings'), { message: `${app.engine}: saved`, timeout: 30_000 }).toBe(true);
   const name = await app.evaluate(() => document.getElementById('result-heading')?.textContent?.trim() ?? '');

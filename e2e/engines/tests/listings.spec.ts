@@ -10,21 +10,19 @@ import { analyseAndSave, expectListingsAnswered, signInNewSeller } from '../supp
 
 test.beforeAll(waitForAuthEmulator);
 
-// A product bug this suite found, not a missing feature: in WebKitGTK's MiniBrowser the save's
-// Firestore write (setDoc) never settles, so 'Saved to your listings' never shows and nothing
-// reaches the emulator, while reads (the dashboard) work. Kept visible here until it is fixed.
-test.fixme(({ engine }) => engine === 'webkit', 'WebKit: the signed-in save never completes (Firestore setDoc does not settle; reads work)');
-
 test('a signed-in analysis is saved: the dashboard shows it in Recent Activity and History, and it opens back on /camera?listing=', async ({ app }) => {
-  // Sign-in, a real analysis, the save and five page loads: more than the default on a busy runner.
+  // Sign-in, a real analysis, the save and the way back: more than the default on a busy runner.
   test.slow();
   await signInNewSeller(app, 'listing');
   await expectText(app, 'No items scanned yet');
-  const name = await analyseAndSave(app, 'portraitExif6');
+  await app.click({ role: 'link', name: 'Scan New Item' });
+  const name = await analyseAndSave(app, 'portraitExif6', 'here');
 
-  await app.goto('/dashboard');
+  // Back to the dashboard inside the app, as a seller goes (a page load here is the WebKit bug below).
+  await app.click({ role: 'link', name: 'Back' });
+  await app.click({ role: 'link', name: 'Dashboard' });
+  await expectPath(app, '/dashboard');
   await expectListingsAnswered(app);
-  await expectRole(app, { role: 'group', name: 'Items Scanned' });
   const itemsScanned = () => app.evaluate(() => Array.from(document.querySelectorAll('[role="group"]'), (group) => group.textContent).find((text) => text?.startsWith('Items Scanned')));
   await expect.poll(itemsScanned, { message: `${app.engine}: Items Scanned` }).toBe('Items Scanned1');
   await expectRole(app, { role: 'list', name: 'Latest items' });
@@ -41,4 +39,21 @@ test('a signed-in analysis is saved: the dashboard shows it in Recent Activity a
   await expectText(app, 'Estimated Price');
   await expectRole(app, { role: 'button', name: 'Smart Share', exact: false });
   expectNoErrors(app);
+});
+
+test.describe('a save on a /camera opened by a page load after the dashboard', () => {
+  // A product bug this suite found, not a missing feature. In WebKit (MiniBrowser), after a page
+  // load that follows a page using Firestore (the dashboard → /camera, or /camera → /dashboard),
+  // Firestore never answers: the save's write never settles ('Saved to your listings' never shows,
+  // nothing reaches the emulator, no error) and the dashboard's listings stay loading. Inside the
+  // app (the test above) all works. Likely cause: WebKit's back/forward cache keeps the previous
+  // page, the multi-tab Firestore primary, alive but frozen.
+  test.fixme(({ engine }) => engine === 'webkit', 'WebKit: Firestore hangs after a page load that follows a Firestore page (back/forward cache, multi-tab)');
+
+  test('is saved', async ({ app }) => {
+    test.slow();
+    await signInNewSeller(app, 'reload-save');
+    await analyseAndSave(app, 'portraitExif6', 'page-load');
+    expectNoErrors(app);
+  });
 });
