@@ -21,6 +21,13 @@ export interface EnginePage {
   hasText(text: string): Promise<boolean>;
   /** Picks a file in the page's file input, as the system picker the camera button opens would. */
   chooseFile(cssSelector: string, path: string): Promise<void>;
+  /**
+   * What the clipboard holds as text, read the way this engine lets a test: Firefox's
+   * navigator.clipboard.readText (its test pref skips the paste menu); WebKit refuses readText to
+   * scripts, so a real paste (Ctrl+V) into a text area put inside the page (in an open dialog, where
+   * its focus trap lets it keep the focus).
+   */
+  readClipboard(): Promise<string>;
   /** Runs `fn` in the page with one JSON argument; `fn` is sent as source, so it may not close over anything. */
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
   screenshot(path: string): Promise<void>;

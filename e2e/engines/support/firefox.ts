@@ -36,6 +36,7 @@ function firefoxPage(page: Page, baseUrl: string): EnginePage & { close(): Promi
       if (!input) throw new Error(`firefox: no ${selector}`);
       await input.uploadFile(path);
     },
+    readClipboard: () => page.evaluate(() => navigator.clipboard.readText()),
     evaluate: async <R, A>(fn: (arg: A) => R | Promise<R>, arg?: A) => (await page.evaluate(fn as (arg: unknown) => unknown, arg)) as R,
     screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png` })),
     errors: () => errors,
@@ -50,7 +51,14 @@ export async function launchFirefox(baseUrl: string): Promise<EngineBrowser> {
     headless: true,
     defaultViewport: PHONE_VIEWPORT,
     // Nothing but the app's own stack on the network: no update, telemetry or captive-portal checks.
-    extraPrefsFirefox: { 'network.captive-portal-service.enabled': false, 'app.update.enabled': false, 'datareporting.policy.dataSubmissionEnabled': false },
+    // dom.events.testing.asyncClipboard: navigator.clipboard.readText answers the test without
+    // showing the user's Paste menu (readClipboard); writes still need the user's tap.
+    extraPrefsFirefox: {
+      'network.captive-portal-service.enabled': false,
+      'app.update.enabled': false,
+      'datareporting.policy.dataSubmissionEnabled': false,
+      'dom.events.testing.asyncClipboard': true,
+    },
   });
   return {
     newPage: async () => {

@@ -1,20 +1,29 @@
 /**
- * The user journeys as steps any cross-engine test can chain: analyse a photo, sign up, sign in.
- * Later flows (copying from the share modal, a saved listing on the dashboard) start from these:
- * e.g. signInWithPassword, then analysePhoto, then act on the results.
+ * The user journeys as steps any cross-engine test can chain: analyse a photo, sign up, sign in,
+ * a signed-in seller's saved analysis, the share modal. The flows are built from them: e.g.
+ * signInNewSeller, then analyseAndSave, then open the share modal or the dashboard. The next one
+ * (the app opening offline after one visit, once the service worker lands) chains the same way:
+ * a first visit (analyseAndSave or goto), the network cut, then goto again.
  */
+import { createAccount } from '../../support/authEmulator';
 import { fixturePath, type FixtureName } from '../../support/capture';
 import type { EnginePage } from './enginePage';
-import { expectPath, expectRole, expectText } from './fixtures';
+import { expect, expectPath, expectRole, expectText } from './fixtures';
 
 export const PASSWORD = 'secret-123';
 
-/** On /camera, picks `fixture` as the camera button's picker would, and waits for the Demo AI results. */
+/** Opens /camera (a page load), picks `fixture` as the camera button's picker would, and waits for the Demo AI results. */
 export async function analysePhoto(app: EnginePage, fixture: FixtureName): Promise<void> {
   await app.goto('/camera');
+  await analyseHere(app, fixture);
+}
+
+/** The same on the /camera already shown (reached inside the app, e.g. the dashboard's Scan New Item). */
+export async function analyseHere(app: EnginePage, fixture: FixtureName): Promise<void> {
   await expectRole(app, { role: 'button', name: 'Take Photo' });
   await app.chooseFile('input[type="file"]', await fixturePath(fixture));
-  await expectText(app, 'Estimated Price');
+  // Two real AI calls through the gateway on the Functions emulator: tens of seconds on a busy 2-core runner.
+  await expect.poll(() => app.hasText('Estimated Price'), { message: `${app.engine}: the results`, timeout: 60_000 }).toBe(true);
   await expectText(app, 'Price Range');
   await expectText(app, 'Demo AI');
 }
@@ -24,7 +33,7 @@ export interface NewSeller {
   email: string;
 }
 
-/** Signs up through the auth screen from the landing page's Sign In link; lands on the dashboard. */
+/** Signs up through the auth screen from the landing page's Sign In link; lands on the dashboard, its listings answered. */
 export async function signUp(app: EnginePage, seller: NewSeller): Promise<void> {
   await app.goto('/');
   await app.click({ role: 'link', name: 'Sign In' });
@@ -34,17 +43,56 @@ export async function signUp(app: EnginePage, seller: NewSeller): Promise<void> 
   await app.fill({ role: 'textbox', name: 'Password', exact: false }, PASSWORD);
   await app.click({ role: 'button', name: 'Create Account' });
   await expectPath(app, '/dashboard');
+  await expectListingsAnswered(app);
 }
 
-/** Signs in with e-mail and password on /auth; lands on the dashboard. */
+/** Signs in with e-mail and password on /auth; lands on the dashboard, its listings answered. */
 export async function signInWithPassword(app: EnginePage, email: string): Promise<void> {
   await app.goto('/auth');
   await app.fill({ role: 'textbox', name: 'Email', exact: false }, email);
   await app.fill({ role: 'textbox', name: 'Password', exact: false }, PASSWORD);
   await app.click({ role: 'button', name: 'Sign In' });
   await expectPath(app, '/dashboard');
+  await expectListingsAnswered(app);
 }
 
 /** An address no other test, engine or run uses (the emulator is shared, never reset). */
 export const freshEmail = (app: EnginePage, label: string) =>
   `${label}-${app.engine}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** A seller made on the Auth emulator, then signed in on /auth. */
+export async function signInNewSeller(app: EnginePage, label: string, displayName = 'Cara Diaz'): Promise<string> {
+  const email = freshEmail(app, label);
+  await createAccount({ email, password: PASSWORD, displayName });
+  await signInWithPassword(app, email);
+  return email;
+}
+
+/**
+ * The dashboard's listings have answered (Firestore's first snapshot for a new seller comes from
+ * the server): leaving before that aborts the listen request mid-flight, which Firestore logs as
+ * a console error in Firefox, and a click on the header can meet a re-render.
+ */
+export async function expectListingsAnswered(app: EnginePage): Promise<void> {
+  await expectRole(app, { role: 'region', name: 'Recent Activity' });
+  await expect.poll(() => app.evaluate(() => document.querySelector('section[aria-labelledby="recent-activity"]')?.getAttribute('aria-busy')), { message: `${app.engine}: Recent Activity loaded` }).toBe('false');
+}
+
+/**
+ * Signed in: analyses `fixture` on /camera, opened by a page load ('page-load') or already shown
+ * ('here'), and waits until the result is saved; returns the item's name (the results heading).
+ */
+export async function analyseAndSave(app: EnginePage, fixture: FixtureName, camera: 'page-load' | 'here'): Promise<string> {
+  await (camera === 'page-load' ? analysePhoto(app, fixture) : analyseHere(app, fixture));
+  // The save waits for Firestore's answer: the emulator's first write compiles the rules (seconds on a busy machine).
+  await expect.poll(() => app.hasText('Saved to your listings'), { message: `${app.engine}: saved`, timeout: 30_000 }).toBe(true);
+  const name = await app.evaluate(() => document.getElementById('result-heading')?.textContent?.trim() ?? '');
+  expect(name).not.toBe('');
+  return name;
+}
+
+/** From the results, opens Smart Share; the modal is up. */
+export async function openShareModal(app: EnginePage): Promise<void> {
+  await app.click({ role: 'button', name: 'Smart Share', exact: false });
+  await expectRole(app, { role: 'dialog', name: 'Share to Marketplaces' });
+}

@@ -92,6 +92,21 @@ function webkitPage(session: Session, baseUrl: string): EnginePage & { close(): 
       }, selector);
       await (await session.$(selector)).setValue(path);
     },
+    readClipboard: async () => {
+      await session.execute(() => {
+        const area = document.createElement('textarea');
+        area.id = 'engine-paste-target';
+        area.style.cssText = 'position:fixed; top:0; left:0; width:40px; height:20px; opacity:0.01; z-index:2147483647';
+        (document.querySelector('[role="dialog"]') ?? document.body).append(area);
+        // Focused by script (a click may land on the dialog's title above it); the paste is the user's keystroke.
+        area.focus();
+      });
+      const area = await session.$('#engine-paste-target');
+      await session.keys(['Control', 'v']);
+      const text = await area.getValue();
+      await session.execute(() => document.getElementById('engine-paste-target')?.remove());
+      return text;
+    },
     evaluate: async <R, A>(fn: (arg: A) => R | Promise<R>, arg?: A) => (await session.execute(fn as (arg?: unknown) => unknown, arg as unknown)) as R,
     screenshot: async (path) => void (await session.saveScreenshot(path)),
     // Classic WebDriver has no console or error events.

@@ -8,7 +8,7 @@ import { PhotoViewer, type PhotoViewerProps } from '../components/PhotoViewer';
 const photos = [makePhoto('1700000000001'), makePhoto('1700000000002'), makePhoto('1700000000003')];
 
 function fakeActions(copy: PhotoActions['copyImage'] = () => Promise.resolve('image')) {
-  return { copyImage: jest.fn(copy), download: jest.fn() };
+  return { prepareCopy: jest.fn<void, [Blob]>(), copyImage: jest.fn(copy), download: jest.fn() };
 }
 
 function renderViewer(props: Partial<PhotoViewerProps> = {}) {
@@ -75,6 +75,13 @@ describe('PhotoViewer', () => {
     await user.click(screen.getByRole('button', { name: 'Copy image' }));
     expect(actions.copyImage).toHaveBeenCalledWith(photos[0].blob);
     expect(await screen.findByRole('status')).toHaveTextContent(message);
+  });
+
+  it('reads ahead what Copy image needs for the shown photo, so the tap never waits (WebKit)', async () => {
+    const { user, actions } = renderViewer();
+    expect(actions.prepareCopy).toHaveBeenLastCalledWith(photos[0].blob);
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(actions.prepareCopy).toHaveBeenLastCalledWith(photos[1].blob);
   });
 
   it('lets the message vanish after 2 seconds', async () => {

@@ -1,7 +1,9 @@
 /** The real browser side of the photo viewer's actions: clipboard, PNG conversion, download. */
-import { copyImageToClipboard, type ClipboardEnvironment, type CopyOutcome } from './clipboard';
+import { canWriteImage, copyImageToClipboard, type ClipboardEnvironment, type CopyOutcome } from './clipboard';
 
 export interface PhotoActions {
+  /** Reads ahead what copyImage needs where the image itself cannot be copied (the data URL). */
+  prepareCopy(blob: Blob): void;
   copyImage(blob: Blob): Promise<CopyOutcome>;
   download(url: string, filename: string): void;
 }
@@ -25,14 +27,15 @@ function toDataUrl(blob: Blob): Promise<string> {
   });
 }
 
-/** The pre-async-clipboard way, still the only one on insecure origins. */
-async function copyText(text: string): Promise<void> {
+/** The pre-async-clipboard way, still the only one on insecure origins; works only inside the tap. */
+function copyTextNow(text: string): void {
   const area = document.createElement('textarea');
   area.value = text;
   area.setAttribute('readonly', '');
   area.style.position = 'fixed';
   area.style.opacity = '0';
-  document.body.append(area);
+  // Inside the viewer's dialog: its focus trap would otherwise take the selection away.
+  (document.querySelector('[role="dialog"]') ?? document.body).append(area);
   area.select();
   try {
     if (!document.execCommand('copy')) throw new Error('The copy command was refused');
@@ -47,8 +50,7 @@ function clipboardEnvironment(): ClipboardEnvironment {
     clipboard: navigator.clipboard,
     ClipboardItem: typeof ClipboardItem === 'function' ? ClipboardItem : undefined,
     toPng,
-    copyText,
-    toDataUrl,
+    copyTextNow,
   };
 }
 
@@ -61,7 +63,17 @@ function download(url: string, filename: string): void {
   link.remove();
 }
 
+/** Data URLs read ahead, per photo, for the fallback copy (the tap cannot wait for a FileReader). */
+const dataUrls = new WeakMap<Blob, string>();
+
 export const browserPhotoActions: PhotoActions = {
-  copyImage: (blob) => copyImageToClipboard(blob, clipboardEnvironment()),
+  prepareCopy(blob) {
+    if (dataUrls.has(blob) || canWriteImage(clipboardEnvironment())) return;
+    toDataUrl(blob).then(
+      (url) => dataUrls.set(blob, url),
+      () => undefined, // copyImage then says the copy failed
+    );
+  },
+  copyImage: (blob) => copyImageToClipboard(blob, clipboardEnvironment(), dataUrls.get(blob)),
   download,
 };

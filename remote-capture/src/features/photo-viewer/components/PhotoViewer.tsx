@@ -3,7 +3,7 @@
  * an 'n / total' counter and a thumbnail strip. Each photo can be copied, downloaded as
  * photo-{id}.jpg and, when `onRemove` is given, removed. Messages vanish after 2 seconds.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PHOTO_MESSAGE_MS, type CapturedPhoto } from '@snap/shared';
@@ -26,6 +26,11 @@ const COPY_MESSAGES = { image: 'Image copied to clipboard!', 'data-url': 'Image 
 export function PhotoViewer({ photos, initialIndex = 0, onRemove, actions = browserPhotoActions }: PhotoViewerProps) {
   const [requested, setIndex] = useState(initialIndex);
   const [message, showMessage] = useTransientMessage(PHOTO_MESSAGE_MS);
+  const shown = photos[Math.min(Math.max(requested, 0), photos.length - 1)]?.blob;
+  // Copy image must not wait inside the tap (WebKit refuses the copy then): what it needs is read now.
+  useEffect(() => {
+    if (shown) actions.prepareCopy(shown);
+  }, [actions, shown]);
   if (photos.length === 0) {
     return <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>No photos yet</Typography>;
   }

@@ -66,7 +66,10 @@ export function useShareFlow({ data, files, download }: ShareFlowOptions) {
   );
 
   // Called straight from the click handler: no await before the service's first browser call.
-  const share = (marketplace: MarketplaceId) => service.share(marketplace, data, files).then(onResult);
+  // Without a share sheet the fallback copies in this same tap (after the share's answer, WebKit
+  // would refuse the copy).
+  const share = (marketplace: MarketplaceId) =>
+    service.needsCopyFallback(marketplace, data, files) ? copyAndDownload(marketplace) : service.share(marketplace, data, files).then(onResult);
   const openAndroidIntent = (marketplace: MarketplaceId) => service.openAndroidIntent(marketplace, data).then(onResult);
 
   const close = () => setAppNotFound((current) => current && { ...current, open: false });

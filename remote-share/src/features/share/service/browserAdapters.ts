@@ -2,17 +2,53 @@
 import type { ShareAdapters, SharePayload } from './adapters';
 
 /**
- * Safari rejects clipboard writes made after an await in the tap. A ClipboardItem created now,
- * whose data is a promise, keeps the write inside the gesture; writeText covers older browsers.
+ * Writes `text` to the clipboard, starting the write inside the tap: Safari (WebKit) refuses
+ * clipboard writes made after an await, so the way is chosen synchronously and nothing is awaited
+ * before the browser call.
+ * - A ClipboardItem whose data is a promise, created now (what Safari asks for).
+ * - writeText where there is no ClipboardItem (Firefox before 127).
+ * - The legacy copy command where there is no async clipboard at all (plain http: a phone trying
+ *   the app on a LAN address), which works only inside the tap.
+ * The writeText retry after a refused write is a best effort for engines that keep the activation
+ * for a while (Chromium, Firefox); WebKit refuses it too, and the caller shows the failure.
  */
 export function copyText(text: string): Promise<void> {
   const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
-  if (!clipboard) return Promise.reject(new Error('The clipboard is not available'));
-  if (typeof ClipboardItem === 'function' && typeof clipboard.write === 'function') {
+  if (clipboard && typeof ClipboardItem === 'function' && typeof clipboard.write === 'function' && supportsText(ClipboardItem)) {
     const item = new ClipboardItem({ 'text/plain': Promise.resolve(new Blob([text], { type: 'text/plain' })) });
     return clipboard.write([item]).catch(() => clipboard.writeText(text));
   }
-  return clipboard.writeText(text);
+  if (clipboard && typeof clipboard.writeText === 'function') return clipboard.writeText(text);
+  try {
+    copyWithCommand(text);
+    return Promise.resolve();
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error('The clipboard is not available'));
+  }
+}
+
+/** ClipboardItem.supports is newer than ClipboardItem: where it is missing, text is assumed. */
+function supportsText(Item: typeof ClipboardItem): boolean {
+  const supports = (Item as { supports?: (type: string) => boolean }).supports;
+  return typeof supports !== 'function' || supports('text/plain');
+}
+
+/** document.execCommand('copy') on a hidden text area: synchronous, so still inside the tap. */
+export function copyWithCommand(text: string): void {
+  if (typeof document === 'undefined' || typeof document.execCommand !== 'function') throw new Error('The clipboard is not available');
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  // Inside an open dialog, where its focus trap lets the selection stay.
+  (document.querySelector('[role="dialog"]') ?? document.body).append(area);
+  area.select();
+  try {
+    if (!document.execCommand('copy')) throw new Error('The clipboard is not available');
+  } finally {
+    area.remove();
+  }
 }
 
 export function detectPlatform(userAgent: string, maxTouchPoints = 0) {

@@ -50,16 +50,35 @@ export function createShareService(adapters: ShareAdapters) {
   const open = catalogueOpener(adapters.open);
   const assign = catalogueOpener(adapters.assign);
 
-  async function webShare(config: MarketplaceConfig, data: ShareData, files: File[]): Promise<ShareResult> {
-    const fail = (error: string, extra?: Partial<ShareResult>) => failure(config.id, 'webshare', error, extra);
-    if (!adapters.share || !adapters.canShare) return fail(SHARE_ERRORS.noLevel2);
+  function webSharePayload(config: MarketplaceConfig, data: ShareData, files: File[]): { text: string; payload: SharePayload } {
     const text = listingText(data, config.id, { photoCount: files.length });
     // Instagram drops the text when files come with it: files only, the caption on the clipboard.
-    const instagram = config.id === 'instagram';
-    const payload: SharePayload = instagram ? { files } : { title: data.title, text, ...(config.supports.url && data.url ? { url: data.url } : {}), files };
+    const payload: SharePayload = config.id === 'instagram' ? { files } : { title: data.title, text, ...(config.supports.url && data.url ? { url: data.url } : {}), files };
     if (files.length === 0) delete payload.files;
-    if (payload.files && !adapters.canShare(payload)) return fail(SHARE_ERRORS.noLevel2);
-    const caption = instagram ? adapters.copyText(text).then(() => true, () => false) : Promise.resolve(true);
+    return { text, payload };
+  }
+
+  /** No share sheet that takes this payload (Level 2 missing, or no Web Share at all). */
+  function lacksShareSheet(payload: SharePayload): boolean {
+    if (!adapters.share || !adapters.canShare) return true;
+    return Boolean(payload.files) && !adapters.canShare(payload);
+  }
+
+  /**
+   * Whether sharing to `id` would end in the copy-and-download fallback (no share sheet here),
+   * answered synchronously: the tap then copies at once, while it still counts as the user's
+   * gesture, rather than after the share's answer (WebKit refuses that copy).
+   */
+  function needsCopyFallback(id: MarketplaceId, data: ShareData, files: File[] = []): boolean {
+    const config = findMarketplace(id);
+    return config?.shareMethod === 'webshare' && lacksShareSheet(webSharePayload(config, data, files).payload);
+  }
+
+  async function webShare(config: MarketplaceConfig, data: ShareData, files: File[]): Promise<ShareResult> {
+    const fail = (error: string, extra?: Partial<ShareResult>) => failure(config.id, 'webshare', error, extra);
+    const { text, payload } = webSharePayload(config, data, files);
+    if (!adapters.share || lacksShareSheet(payload)) return fail(SHARE_ERRORS.noLevel2);
+    const caption = config.id === 'instagram' ? adapters.copyText(text).then(() => true, () => false) : Promise.resolve(true);
     try {
       await adapters.share(payload);
     } catch (error) {
@@ -167,7 +186,7 @@ export function createShareService(adapters: ShareAdapters) {
     return results;
   }
 
-  return { share, openAndroidIntent, installApp, copyAndOpen, shareToMany };
+  return { share, needsCopyFallback, openAndroidIntent, installApp, copyAndOpen, shareToMany };
 }
 
 export type ShareService = ReturnType<typeof createShareService>;

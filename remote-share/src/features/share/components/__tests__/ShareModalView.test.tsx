@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LISTING, renderShareModal } from './renderShareModal';
 import { domError } from '../../service/__tests__/fakeAdapters';
@@ -98,6 +98,15 @@ describe('Share to Marketplaces modal', () => {
     await userEvent.click(await enabled('Share to OfferUp'));
     expect(await screen.findByText(/^✓ Details copied\. Long-press in the description box and paste to finish\. Photos saved to your downloads: add them in OfferUp\.$/)).toBeInTheDocument();
     expect(download.mock.calls.map(([file]) => file.name)).toEqual(['item-image-1.jpg', 'item-image-2.jpg']);
+  });
+
+  it('without a share sheet the copy starts inside the tap, before any await (WebKit refuses it later)', async () => {
+    const { adapters } = renderShareModal({ adapters: { share: null } });
+    const offerUp = await enabled('Share to OfferUp');
+    fireEvent.click(offerUp);
+    // Synchronously: fireEvent returns when the click handler does.
+    expect(adapters.copyText).toHaveBeenCalledWith(expect.stringContaining('Acme Brass Desk Lamp'));
+    expect(await screen.findByText(/^✓ Details copied\./)).toBeInTheDocument();
   });
 
   it('reports a fallback whose copy fails', async () => {

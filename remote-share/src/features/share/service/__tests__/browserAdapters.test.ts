@@ -25,13 +25,44 @@ describe('copyText', () => {
     await pending;
   });
 
-  it('falls back to writeText, and rejects without a clipboard', async () => {
+  it('uses writeText where there is no ClipboardItem, or where it does not take text', async () => {
     const writeText = jest.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText, write: jest.fn() } });
     await copyText('hi');
     expect(writeText).toHaveBeenCalledWith('hi');
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
-    await expect(copyText('hi')).rejects.toThrow('The clipboard is not available');
+    Object.assign(globalThis, { ClipboardItem: Object.assign(jest.fn(), { supports: (type: string) => type !== 'text/plain' }) });
+    await copyText('ho');
+    expect(writeText).toHaveBeenLastCalledWith('ho');
+  });
+
+  describe('without an async clipboard (plain http)', () => {
+    const execCommand = jest.fn<boolean, [string]>();
+    beforeEach(() => {
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+      Object.defineProperty(document, 'execCommand', { configurable: true, value: execCommand });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(document, 'execCommand');
+      execCommand.mockReset();
+    });
+
+    it('copies with the legacy command inside the call, from a selected text area', async () => {
+      let selected = '';
+      execCommand.mockImplementation(() => {
+        selected = document.querySelector('textarea')?.value ?? '';
+        return true;
+      });
+      const pending = copyText('hello');
+      expect(execCommand).toHaveBeenCalledWith('copy'); // synchronously, still in the tap
+      expect(selected).toBe('hello');
+      await pending;
+      expect(document.querySelector('textarea')).toBeNull();
+    });
+
+    it('rejects when the command is refused', async () => {
+      execCommand.mockReturnValue(false);
+      await expect(copyText('hi')).rejects.toThrow('The clipboard is not available');
+    });
   });
 });
 

@@ -33,6 +33,16 @@ describe('webshare (Facebook, Instagram, OfferUp, Mercari)', () => {
     expect(await createShareService(adapters).share('instagram', SAMPLE, FILES)).toMatchObject({ success: false, error: 'Failed to copy to clipboard' });
   });
 
+  it('answers synchronously whether a share would end in the copy fallback (no share sheet, or none for files)', () => {
+    expect(createShareService(fakeAdapters().adapters).needsCopyFallback('facebook', SAMPLE, FILES)).toBe(false);
+    expect(createShareService(fakeAdapters({ share: null }).adapters).needsCopyFallback('facebook', SAMPLE, FILES)).toBe(true);
+    const noFiles = fakeAdapters({ canShare: jest.fn((payload) => !payload.files) }).adapters;
+    expect(createShareService(noFiles).needsCopyFallback('offerup', SAMPLE, FILES)).toBe(true);
+    expect(createShareService(noFiles).needsCopyFallback('offerup', SAMPLE, [])).toBe(false);
+    // Not a share-sheet marketplace: its own flow copies first.
+    expect(createShareService(fakeAdapters({ share: null }).adapters).needsCopyFallback('craigslist', SAMPLE, FILES)).toBe(false);
+  });
+
   it('shares text alone when there are no photos', async () => {
     const { adapters } = fakeAdapters();
     await createShareService(adapters).share('facebook', SAMPLE, []);
