@@ -10,8 +10,7 @@ import type { Configuration } from '@rspack/core';
 import manifest from './package.json';
 
 const dependencies = Object.keys(manifest.dependencies);
-const isExternal = (request: string) =>
-  builtinModules.includes(request.replace(/^node:/, '')) || dependencies.some((name) => request === name || request.startsWith(`${name}/`));
+const isExternal = (request: string) => builtinModules.includes(request.replace(/^node:/, '')) || dependencies.some((name) => request === name || request.startsWith(`${name}/`));
 
 const config: Configuration = {
   mode: 'production',

@@ -83,7 +83,9 @@ const layoutShiftsOf = (lhr) => (lhr.audits['layout-shifts']?.details?.items ?? 
 const longTasksOf = (lhr) => (lhr.audits['long-tasks']?.details?.items ?? []).map(({ url, startTime, duration }) => ({ url, startTime, duration }));
 /** Accessibility and best-practice audits that did not pass (what keeps those scores below 1). */
 const failedAuditsOf = (lhr) =>
-  ['accessibility', 'best-practices'].flatMap((category) => lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => ref.id));
+  ['accessibility', 'best-practices'].flatMap((category) =>
+    lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => ref.id),
+  );
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -128,22 +130,39 @@ async function main() {
   try {
     if (needsUser) {
       await startFirestoreEmulator({ port: ports.firestore });
-      startProcess('auth emulator', join(root, 'node_modules', '.bin', 'firebase'), ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', writeEmulatorConfig(ports)], {
-        cwd: root,
-        quiet: !process.env.DEBUG_EMULATORS,
-        ownGroup: true,
-      });
+      startProcess(
+        'auth emulator',
+        join(root, 'node_modules', '.bin', 'firebase'),
+        ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', writeEmulatorConfig(ports)],
+        {
+          cwd: root,
+          quiet: !process.env.DEBUG_EMULATORS,
+          ownGroup: true,
+        },
+      );
       await waitForHttp(`http://127.0.0.1:${ports.auth}/`);
     }
     // A persistent context is the browser's default one: the tabs Lighthouse opens share its storage.
     context = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       headless: true,
-      args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        `--remote-debugging-port=${debuggingPort}`,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     const chromiumVersion = context.browser()?.version() ?? (await (await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)).json()).Browser;
     const startLoad = loadavg()[0];
-    process.stdout.write(`Lighthouse ${require('lighthouse/package.json').version} · mobile preset · ${chromiumVersion} · median (min–max) of ${RUNS} · load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n\n`);
+    process.stdout.write(
+      `Lighthouse ${require('lighthouse/package.json').version} · mobile preset · ${chromiumVersion} · median (min–max) of ${RUNS} · load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}\n\n`,
+    );
     process.stdout.write(`${['page'.padEnd(10), ...METRICS.map(([, label]) => label.padEnd(22))].join(' ')}\n`);
     const pages = [];
     for (const page of PAGES) {
@@ -163,7 +182,14 @@ async function main() {
         const lhr = result.lhr;
         if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         if (lhr.finalDisplayedUrl !== `${host}${page.path}`) throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl} (signed out?)`);
-        runs.push({ ...Object.fromEntries(METRICS.map(([key, , read]) => [key, read(lhr)])), lcpElement: lcpElementOf(lhr), layoutShifts: layoutShiftsOf(lhr), longTasks: longTasksOf(lhr), failedAudits: failedAuditsOf(lhr), scripts: scriptsOf(lhr) });
+        runs.push({
+          ...Object.fromEntries(METRICS.map(([key, , read]) => [key, read(lhr)])),
+          lcpElement: lcpElementOf(lhr),
+          layoutShifts: layoutShiftsOf(lhr),
+          longTasks: longTasksOf(lhr),
+          failedAudits: failedAuditsOf(lhr),
+          scripts: scriptsOf(lhr),
+        });
       }
       const summary = Object.fromEntries(
         METRICS.map(([key]) => {
@@ -175,7 +201,14 @@ async function main() {
       const cells = METRICS.map(([key, , , format]) => `${format(summary[key].median)} (${format(summary[key].min)}–${format(summary[key].max)})`.padEnd(22));
       process.stdout.write(`${page.path.padEnd(10)} ${cells.join(' ')}\n`);
     }
-    const report = { date: new Date().toISOString(), lighthouse: require('lighthouse/package.json').version, chromium: chromiumVersion, runs: RUNS, loadAverage: { start: startLoad, end: loadavg()[0] }, pages };
+    const report = {
+      date: new Date().toISOString(),
+      lighthouse: require('lighthouse/package.json').version,
+      chromium: chromiumVersion,
+      runs: RUNS,
+      loadAverage: { start: startLoad, end: loadavg()[0] },
+      pages,
+    };
     const json = join(root, 'scripts', 'bench-lighthouse.json');
     const html = join(root, 'scripts', 'bench-lighthouse.html');
     writeFileSync(json, `${JSON.stringify(report, null, 2)}\n`);

@@ -59,7 +59,13 @@ async function findFile(root, pathname, spa) {
   }
   // Unknown paths without an extension are client-side routes. A build whose index.html is a
   // prerendered page (the host's `/`) ships the plain shell as 200.html for every other route.
-  if (spa && !extname(safe)) return (await stat(join(root, '200.html')).then(() => true, () => false)) ? join(root, '200.html') : join(root, 'index.html');
+  if (spa && !extname(safe))
+    return (await stat(join(root, '200.html')).then(
+      () => true,
+      () => false,
+    ))
+      ? join(root, '200.html')
+      : join(root, 'index.html');
   return null;
 }
 

@@ -19,7 +19,12 @@ const REMOTES = ['remote-capture', 'remote-share', 'remote-account'] as const;
 function appOf(url: string): string {
   const ports = stackPorts();
   const port = Number(new URL(url).port);
-  const byPort: Record<number, string> = { [ports.host]: 'host', [ports.remote_capture]: 'remote-capture', [ports.remote_share]: 'remote-share', [ports.remote_account]: 'remote-account' };
+  const byPort: Record<number, string> = {
+    [ports.host]: 'host',
+    [ports.remote_capture]: 'remote-capture',
+    [ports.remote_share]: 'remote-share',
+    [ports.remote_account]: 'remote-account',
+  };
   return byPort[port] ?? `:${port}`;
 }
 

@@ -23,7 +23,8 @@ test('a signed-in analysis is saved: the dashboard shows it in Recent Activity a
   await app.click({ role: 'link', name: 'Dashboard' });
   await expectPath(app, '/dashboard');
   await expectListingsAnswered(app);
-  const itemsScanned = () => app.evaluate(() => Array.from(document.querySelectorAll('[role="group"]'), (group) => group.textContent).find((text) => text?.startsWith('Items Scanned')));
+  const itemsScanned = () =>
+    app.evaluate(() => Array.from(document.querySelectorAll('[role="group"]'), (group) => group.textContent).find((text) => text?.startsWith('Items Scanned')));
   await expect.poll(itemsScanned, { message: `${app.engine}: Items Scanned` }).toBe('Items Scanned1');
   await expectRole(app, { role: 'list', name: 'Latest items' });
   await expectRole(app, { role: 'link', name, exact: false });

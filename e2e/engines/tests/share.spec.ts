@@ -25,7 +25,10 @@ test('signed in, after an analysis: Copy title, Copy description and Copy Comple
   // Not a skip of the flow: without Web Share (navigator.share) the modal says so, and the manual
   // copy panel below is the way the user gets the listing out, checked here in full.
   if (!(await app.evaluate(() => typeof navigator.share === 'function'))) {
-    testInfo.annotations.push({ type: 'skip', description: `${app.engine} has no Web Share (navigator.share): native sharing is not checked; the user's way is the manual copy panel` });
+    testInfo.annotations.push({
+      type: 'skip',
+      description: `${app.engine} has no Web Share (navigator.share): native sharing is not checked; the user's way is the manual copy panel`,
+    });
     await expectText(app, 'Native sharing (Level 2, with photos): not available');
   }
   await expectText(app, 'Clipboard copy: available');

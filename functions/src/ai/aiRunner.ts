@@ -12,7 +12,6 @@ import { AiServiceError } from './aiErrors';
 import { readCompletionJson } from './readCompletion';
 import { toAiServiceError } from './upstreamErrors';
 
-
 export interface AiRequest {
   messages: ChatCompletionMessageParam[];
   maxTokens: number;

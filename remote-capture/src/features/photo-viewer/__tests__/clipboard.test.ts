@@ -51,7 +51,12 @@ describe('copyImageToClipboard', () => {
 
   it('fails rather than wait when the data URL is not read yet, or the command is refused', async () => {
     await expect(copyImageToClipboard(jpeg, environment({ secure: false }))).rejects.toThrow('The photo is still being read');
-    const refused = environment({ secure: false, copyTextNow: () => { throw new Error('The copy command was refused'); } });
+    const refused = environment({
+      secure: false,
+      copyTextNow: () => {
+        throw new Error('The copy command was refused');
+      },
+    });
     await expect(copyImageToClipboard(jpeg, refused, DATA_URL)).rejects.toThrow('refused');
   });
 

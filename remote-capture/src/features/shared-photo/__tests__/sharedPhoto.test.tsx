@@ -10,7 +10,10 @@ setUpCameraScreenTests();
 function fakeCaches(photo: { bytes: string; type: string; name: string } | null) {
   const entries = new Map<string, { blob: Blob; headers: Headers }>();
   if (photo) {
-    entries.set(SHARED_PHOTO_KEY, { blob: new Blob([photo.bytes], { type: photo.type }), headers: new Headers({ 'Content-Type': photo.type, 'X-File-Name': encodeURIComponent(photo.name) }) });
+    entries.set(SHARED_PHOTO_KEY, {
+      blob: new Blob([photo.bytes], { type: photo.type }),
+      headers: new Headers({ 'Content-Type': photo.type, 'X-File-Name': encodeURIComponent(photo.name) }),
+    });
   }
   const opened: string[] = [];
   const cache = {
