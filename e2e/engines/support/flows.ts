@@ -1,9 +1,8 @@
 /**
  * The user journeys as steps any cross-engine test can chain: analyse a photo, sign up, sign in,
  * a signed-in seller's saved analysis, the share modal. The flows are built from them: e.g.
- * signInNewSeller, then analyseAndSave, then open the share modal or the dashboard. The next one
- * (the app opening offline after one visit, once the service worker lands) chains the same way:
- * a first visit (analyseAndSave or goto), the network cut, then goto again.
+ * signInNewSeller, then analyseAndSave, then open the share modal or the dashboard. The app
+ * opening offline (tests/offline.spec.ts) is a first visit, the servers stopped, then goto again.
  */
 import { createAccount } from '../../support/authEmulator';
 import { fixturePath, type FixtureName } from '../../support/capture';
