@@ -4,14 +4,15 @@
  * signed out (AuthProvider.tsx), so the two cannot drift apart.
  */
 import { EXPOSED, type ExposedModuleId } from '@snap/shared';
+import { PATHS } from '@snap/shared/contracts';
 
 /** The auth screen: /auth, /auth/:tab (signin, signup, …; /auth/signin is the e-mail link return path). */
-export const AUTH_PATH = '/auth';
+export const AUTH_PATH = PATHS.auth;
 
 /** Routes that only exist for a signed-in user; signed out, they lead home. */
 export const SIGNED_IN_ROUTES: readonly { path: string; id: ExposedModuleId; what: string }[] = [
-  { path: '/dashboard', id: EXPOSED.dashboard, what: 'your dashboard' },
-  { path: '/profile', id: EXPOSED.profile, what: 'your profile' },
+  { path: PATHS.dashboard, id: EXPOSED.dashboard, what: 'your dashboard' },
+  { path: PATHS.profile, id: EXPOSED.profile, what: 'your profile' },
 ];
 
 const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);

@@ -5,13 +5,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { EXPOSED, PRIVACY_PATH, PRIVACY_STATEMENT } from '@snap/shared';
+import { EXPOSED, PRIVACY_STATEMENT } from '@snap/shared';
+import { DEMO_PATH, PATHS } from '@snap/shared/contracts';
 import { warmOnIntent } from '../../remotes/warmRemote';
 import { TRUST_POINTS } from '../landingContent';
 import { LandingIcon } from './landingIcons';
-
-/** The capture screen's demo entry: it analyses the bundled sample photo (remote-capture demo-tour). */
-export const DEMO_PATH = '/camera?demo=1';
 
 export function Hero() {
   const warmCapture = warmOnIntent(EXPOSED.capture);
@@ -25,7 +23,7 @@ export function Hero() {
         Take a photo of anything you want to sell. Get an instant AI price estimate and a ready-to-post listing.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center', maxWidth: 480, mx: 'auto' }}>
-        <Button component={RouterLink} to="/camera" {...warmCapture} variant="contained" size="large" sx={{ minHeight: 52, fontSize: 18 }}>
+        <Button component={RouterLink} to={PATHS.camera} {...warmCapture} variant="contained" size="large" sx={{ minHeight: 52, fontSize: 18 }}>
           Try It Now - Free!
         </Button>
         <Button component={RouterLink} to={DEMO_PATH} {...warmCapture} variant="outlined" size="large" startIcon={<LandingIcon name="play" />} sx={{ minHeight: 52 }}>
@@ -44,7 +42,7 @@ export function Hero() {
         <LandingIcon name="lock" fontSize="small" sx={{ color: 'text.secondary', mt: '2px' }} />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           <span>{PRIVACY_STATEMENT}</span>{' '}
-          <Link component={RouterLink} to={PRIVACY_PATH}>
+          <Link component={RouterLink} to={PATHS.privacy}>
             How we handle your data
           </Link>
         </Typography>

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { PRIVACY_PATH, TERMS_PATH, useAuth } from '@snap/shared';
+import { useAuth } from '@snap/shared';
+import { PATHS } from '@snap/shared/contracts';
 import { AccountLinks } from './AccountLinks';
 
 export function LandingFooter() {
@@ -11,14 +12,14 @@ export function LandingFooter() {
       {user ? (
         <AccountLinks />
       ) : (
-        <Button component={RouterLink} to="/auth">
+        <Button component={RouterLink} to={PATHS.auth}>
           Sign In
         </Button>
       )}
-      <Button component={RouterLink} to={PRIVACY_PATH} color="inherit" sx={{ color: 'text.secondary' }}>
+      <Button component={RouterLink} to={PATHS.privacy} color="inherit" sx={{ color: 'text.secondary' }}>
         Privacy
       </Button>
-      <Button component={RouterLink} to={TERMS_PATH} color="inherit" sx={{ color: 'text.secondary' }}>
+      <Button component={RouterLink} to={PATHS.terms} color="inherit" sx={{ color: 'text.secondary' }}>
         Terms
       </Button>
     </Box>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { EXPOSED } from '@snap/shared';
+import { PATHS } from '@snap/shared/contracts';
 import { warmOnIntent } from '../../remotes/warmRemote';
 import { BENEFITS, STEPS } from '../landingContent';
 import { CardGrid } from './CardGrid';
@@ -22,7 +23,7 @@ export function LandingPage() {
           <Typography id="closing-cta" component="h2" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
             Ready to find out what it&apos;s worth?
           </Typography>
-          <Button component={RouterLink} to="/camera" {...warmOnIntent(EXPOSED.capture)} variant="contained" size="large" sx={{ minHeight: 52, px: 4 }}>
+          <Button component={RouterLink} to={PATHS.camera} {...warmOnIntent(EXPOSED.capture)} variant="contained" size="large" sx={{ minHeight: 52, px: 4 }}>
             Start Scanning Now
           </Button>
         </Box>
