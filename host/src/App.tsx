@@ -10,11 +10,12 @@ import { AuthProviderAtRoute } from './features/auth/AuthProviderAtRoute';
 import { ListingsPortProvider, firestoreListingsLoader } from './features/listings/ListingsPortProvider';
 import { SharePortProvider } from './features/share/SharePortProvider';
 import { NotificationArea } from './features/shell/NotificationArea';
+import { routeLeadsToSignIn } from './routes';
 import { VersionBadge } from './features/shell/VersionBadge';
 
 export interface AppProps {
   config: AppConfig;
-  /** No persisted session and no sign-in link (persistedSession.ts): no auth spinner, and the SDK loads on demand. */
+  /** No persisted session and no sign-in link (persistedSession.ts): no auth spinner; the SDK loads as AuthProvider.tsx says. */
   knownSignedOut: boolean;
   /** Rendered at build time for this path (host/prerender): no browser history there. */
   location?: string;
@@ -25,8 +26,7 @@ function Router({ location, children }: { location?: string; children: ReactNode
 }
 
 export function App({ config, knownSignedOut, location }: AppProps) {
-  // The Firebase SDK is a separate chunk ("auth-sdk"): fetched in parallel with the first render for
-  // a visitor who may be signed in, and only when needed for one known to be signed out (AuthProvider).
+  // The Firebase SDK is its own chunk ("auth-sdk"); when it loads: AuthProvider.tsx.
   const loadAuthService = useCallback(
     () => import(/* webpackChunkName: "auth-sdk" */ './features/auth/firebaseAuthService').then(({ createFirebaseAuthService }) => createFirebaseAuthService(config)),
     [config],
@@ -37,7 +37,7 @@ export function App({ config, knownSignedOut, location }: AppProps) {
       <CssBaseline />
       <Router location={location}>
         <RouterNavigation>
-          <AuthProviderAtRoute loadService={loadAuthService} knownSignedOut={knownSignedOut}>
+          <AuthProviderAtRoute loadService={loadAuthService} knownSignedOut={knownSignedOut} leadsToSignIn={routeLeadsToSignIn}>
             <AiClientProvider gatewayUrl={config.gatewayUrl}>
               <ListingsPortProvider load={loadListings}>
                 <SharePortProvider>

@@ -11,9 +11,7 @@ import { setUpServiceWorker } from './features/pwa/registerServiceWorker';
 
 const container = document.getElementById('root')!;
 // A visitor who may be signed in waits for the auth SDK before seeing anything: start fetching it
-// now, in parallel with the config. Everyone else sees the page at once and gets the SDK only when
-// they need it: an auth operation, the auth screen or a signed-in route, or another tab signing in
-// (AuthProvider.tsx).
+// now, in parallel with the config. When everyone else gets it: AuthProvider.tsx.
 const maySignIn = mayHaveSession(window.localStorage, window.location.href);
 if (maySignIn) void import(/* webpackChunkName: "auth-sdk" */ './features/auth/firebaseAuthService');
 

@@ -1,7 +1,7 @@
 /**
  * The paths of the route table (spec §2) that decide when the auth SDK is needed. AppRoutes builds
- * its routes from these, and the auth provider preloads the SDK on them for a visitor known to be
- * signed out (AuthProvider.tsx), so the two cannot drift apart.
+ * its routes from these, and App hands routeLeadsToSignIn to the auth provider, which preloads the
+ * SDK there (when and why: AuthProvider.tsx), so the two cannot drift apart.
  */
 import { EXPOSED, type ExposedModuleId } from '@snap/shared';
 import { PATHS } from '@snap/shared/contracts';
