@@ -1,17 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EXPOSED, useSharePort, type ShareData } from '@snap/shared';
+import { EXPOSED, useSharePort, type DialogProps, type ShareData } from '@snap/shared';
 import { SharePortProvider } from '../SharePortProvider';
 import { loadExposed } from '../../remotes/loadExposed';
 
 // The federation runtime is the boundary: the port, the boundary and the props are real.
 jest.mock('../../remotes/loadExposed', () => ({ loadExposed: jest.fn() }));
-const load = loadExposed as jest.MockedFunction<typeof loadExposed>;
+const load = jest.mocked(loadExposed<DialogProps>);
 
 const LISTING: ShareData = { title: 'Lamp - $45', description: 'Brass lamp.', price: 45, condition: 'good', category: 'Home', tags: [] };
 
 /** A stand-in remote dialog that shows the props it was given. */
-function Shown({ onClose, ...props }: { onClose(): void }) {
+function Shown({ onClose, ...props }: DialogProps) {
   return (
     <div role="dialog" aria-label="remote dialog">
       <p>{JSON.stringify(props)}</p>
