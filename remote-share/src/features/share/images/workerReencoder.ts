@@ -34,8 +34,8 @@ export function createWorkerReencoder() {
   };
 
   const start = () => {
-    // The worker's own build (see rspack.config.ts), emitted as a hashed asset of this remote.
-    const started = startWorker(new URL('../../../../.worker-build/share-image-worker.js', import.meta.url));
+    // The worker's own build (rspack.config.ts; `@worker-build`: withWorkerBuild), a hashed asset of this remote.
+    const started = startWorker(new URL('@worker-build/share-image-worker.js', import.meta.url));
     started.onmessage = ({ data }: MessageEvent<ReencodeResponse>) => {
       const request = pending.get(data.id);
       pending.delete(data.id);
