@@ -10,7 +10,9 @@ import { AUTH_PATH, SIGNED_IN_ROUTES } from './routes';
 // Their own chunks: most visitors never open them, and the landing page stays as light as before.
 const PrivacyPage = lazy(() => import('./features/legal/components/PrivacyPage'));
 const TermsPage = lazy(() => import('./features/legal/components/TermsPage'));
-const page = (element: ReactNode) => <Suspense fallback={<Spinner size="lg" fullScreen label="Loading the page" />}>{element}</Suspense>;
+const pageLoading = <Spinner size="lg" fullScreen label="Loading the page" />;
+const page = (element: ReactNode) => <Suspense fallback={pageLoading}>{element}</Suspense>;
+const signedIn = SIGNED_IN_ROUTES.map(({ path, id, what }) => ({ path, element: <RemoteRoute id={id} what={what} /> }));
 
 export function AppRoutes() {
   const { user, loading } = useAuth();
@@ -23,7 +25,7 @@ export function AppRoutes() {
       <Route path={PATHS.privacy} element={page(<PrivacyPage />)} />
       <Route path={PATHS.terms} element={page(<TermsPage />)} />
       <Route path={PATHS.camera} element={<RemoteRoute id={EXPOSED.capture} what="the camera" />} />
-      {user && SIGNED_IN_ROUTES.map(({ path, id, what }) => <Route key={path} path={path} element={<RemoteRoute id={id} what={what} />} />)}
+      {user && signedIn.map(({ path, element }) => <Route key={path} path={path} element={element} />)}
       <Route path="*" element={<Navigate to={PATHS.home} replace />} />
     </Routes>
   );

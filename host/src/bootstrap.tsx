@@ -29,11 +29,13 @@ function show(element: ReactNode, hydrate: boolean) {
 loadAppConfig()
   .then((config) => {
     registerRemotesFromConfig(config);
-    show(<App config={config} knownSignedOut={!maySignIn} />, canHydrate(container, window.location.pathname, maySignIn));
+    const hydrate = canHydrate(container, window.location.pathname, maySignIn);
+    show(<App config={config} knownSignedOut={!maySignIn} />, hydrate);
   })
   .catch((error: unknown) => {
     const missing = error instanceof AppConfigError ? error.missing : [];
-    show(<ConfigErrorScreen message={error instanceof Error ? error.message : String(error)} missing={missing} />, false);
+    const message = error instanceof Error ? error.message : String(error);
+    show(<ConfigErrorScreen message={message} missing={missing} />, false);
   });
 
 // The PWA's service worker, after the first paint (production builds only).

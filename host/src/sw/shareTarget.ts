@@ -20,7 +20,9 @@ export function firstSharedImage(form: FormData): File | null {
   return null;
 }
 
-export async function receiveSharedPhoto(request: Request, openCache: () => Promise<PhotoCache>, origin: string): Promise<Response> {
+export type OpenPhotoCache = () => Promise<PhotoCache>;
+
+export async function receiveSharedPhoto(request: Request, openCache: OpenPhotoCache, origin: string) {
   const form = await request.formData().catch(() => null);
   const photo = form && firstSharedImage(form);
   if (photo) {

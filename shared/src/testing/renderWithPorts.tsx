@@ -32,7 +32,11 @@ export interface RenderWithPortsOptions extends Partial<Omit<Ports, 'auth'>> {
 export function renderWithPorts(ui: ReactElement, options: RenderWithPortsOptions = {}) {
   const { user = null, route = '/', path = '*', routes = {}, userEventOptions } = options;
   const { auth = fakeAuthContext({ user }) } = options;
-  const ports: Omit<Ports, 'auth'> = { ai: options.ai ?? demoAiClient(), share: options.share ?? fakeSharePort(), listings: options.listings ?? null };
+  const ports: Omit<Ports, 'auth'> = {
+    ai: options.ai ?? demoAiClient(),
+    share: options.share ?? fakeSharePort(),
+    listings: options.listings ?? null,
+  };
   const useAuthValue = typeof auth === 'function' ? auth : () => auth;
   function Providers({ children }: { children: ReactNode }) {
     return <PortsProvider ports={{ ...ports, auth: useAuthValue() }}>{children}</PortsProvider>;

@@ -17,7 +17,14 @@ import {
 import { RemoteModule, type RemoteModuleProps } from '../remotes/RemoteModule';
 import { RemoteDialogFallback } from './RemoteDialogFallback';
 
-type OpenDialog = { kind: 'share'; data: ShareData } | { kind: 'guide' } | { kind: 'frame'; marketplace: MarketplaceId; data?: ShareData };
+type OpenDialog =
+  | { kind: 'share'; data: ShareData }
+  | { kind: 'guide' }
+  | {
+      kind: 'frame';
+      marketplace: MarketplaceId;
+      data?: ShareData;
+    };
 
 /** One remote dialog, its props checked against its contract in @snap/shared. */
 function Dialog({ dialog, onClose }: { dialog: OpenDialog; onClose(): void }) {
@@ -27,11 +34,32 @@ function Dialog({ dialog, onClose }: { dialog: OpenDialog; onClose(): void }) {
   };
   switch (dialog.kind) {
     case 'share':
-      return <RemoteModule<ShareModalProps> {...frame} id={EXPOSED.shareModal} props={{ open: true, onClose, data: dialog.data }} />;
+      return (
+        <RemoteModule<ShareModalProps>
+          {...frame}
+          id={EXPOSED.shareModal}
+          props={{
+            open: true,
+            onClose,
+            data: dialog.data,
+          }}
+        />
+      );
     case 'guide':
       return <RemoteModule<GuideWizardProps> {...frame} id={EXPOSED.guideWizard} props={{ open: true, onClose }} />;
     case 'frame':
-      return <RemoteModule<FrameDialogProps> {...frame} id={EXPOSED.frameDialog} props={{ open: true, onClose, marketplace: dialog.marketplace, data: dialog.data }} />;
+      return (
+        <RemoteModule<FrameDialogProps>
+          {...frame}
+          id={EXPOSED.frameDialog}
+          props={{
+            open: true,
+            onClose,
+            marketplace: dialog.marketplace,
+            data: dialog.data,
+          }}
+        />
+      );
   }
 }
 

@@ -5,10 +5,23 @@ import { useAuth } from '@snap/shared';
 import { PATHS } from '@snap/shared/contracts';
 import { AccountLinks } from './AccountLinks';
 
+const FOOTER_SX = {
+  borderTop: 1,
+  borderColor: 'divider',
+  px: 2,
+  py: 3,
+  pb: 6,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 1,
+  alignItems: 'center',
+  justifyContent: 'center',
+} as const;
+
 export function LandingFooter() {
   const { user } = useAuth();
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', px: 2, py: 3, pb: 6, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'center' }}>
+    <Box component="footer" sx={FOOTER_SX}>
       {user ? (
         <AccountLinks />
       ) : (

@@ -17,7 +17,8 @@ export class WorkerUnavailableError extends Error {
 
 function startWorker(url: URL): Worker {
   if (url.origin === globalThis.location.origin) return new Worker(url, { name: 'share-image-worker' });
-  const bootstrapUrl = URL.createObjectURL(new Blob([`importScripts(${JSON.stringify(url.href)});`], { type: 'text/javascript' }));
+  const bootstrap = `importScripts(${JSON.stringify(url.href)});`;
+  const bootstrapUrl = URL.createObjectURL(new Blob([bootstrap], { type: 'text/javascript' }));
   return new Worker(bootstrapUrl, { name: 'share-image-worker' });
 }
 
