@@ -17,6 +17,7 @@ import {
 import { RemoteModule, type RemoteModuleProps } from '../remotes/RemoteModule';
 import { RemoteDialogFallback } from './RemoteDialogFallback';
 
+/** Which dialog is open, with what it was opened for. */
 type OpenDialog =
   | { kind: 'share'; data: ShareData }
   | { kind: 'guide' }
@@ -33,33 +34,18 @@ function Dialog({ dialog, onClose }: { dialog: OpenDialog; onClose(): void }) {
     fallback: (_error, retry) => <RemoteDialogFallback onRetry={retry} onClose={onClose} />,
   };
   switch (dialog.kind) {
-    case 'share':
-      return (
-        <RemoteModule<ShareModalProps>
-          {...frame}
-          id={EXPOSED.shareModal}
-          props={{
-            open: true,
-            onClose,
-            data: dialog.data,
-          }}
-        />
-      );
-    case 'guide':
-      return <RemoteModule<GuideWizardProps> {...frame} id={EXPOSED.guideWizard} props={{ open: true, onClose }} />;
-    case 'frame':
-      return (
-        <RemoteModule<FrameDialogProps>
-          {...frame}
-          id={EXPOSED.frameDialog}
-          props={{
-            open: true,
-            onClose,
-            marketplace: dialog.marketplace,
-            data: dialog.data,
-          }}
-        />
-      );
+    case 'share': {
+      const props: ShareModalProps = { open: true, onClose, data: dialog.data };
+      return <RemoteModule {...frame} id={EXPOSED.shareModal} props={props} />;
+    }
+    case 'guide': {
+      const props: GuideWizardProps = { open: true, onClose };
+      return <RemoteModule {...frame} id={EXPOSED.guideWizard} props={props} />;
+    }
+    case 'frame': {
+      const props: FrameDialogProps = { open: true, onClose, marketplace: dialog.marketplace, data: dialog.data };
+      return <RemoteModule {...frame} id={EXPOSED.frameDialog} props={props} />;
+    }
   }
 }
 
