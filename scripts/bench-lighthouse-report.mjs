@@ -73,7 +73,7 @@ export function renderReport(report, { ports }) {
 .legend span{display:inline-block;width:12px;height:12px;margin:0 4px 0 12px;vertical-align:middle}`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lighthouse bench ${escape(report.date)}</title><style>${css}</style></head><body>
 <h1>Lighthouse ${escape(report.lighthouse)} mobile preset · ${escape(report.chromium)} · median of ${report.runs} · ${escape(report.date)}</h1>
-<p class="legend">Bar: median (green meets the issue's target, red misses it); thin line: min–max; black tick: target. Scripts: <span style="background:#cbd5e1"></span>raw <span style="background:#4f46e5"></span>gzip <span style="background:#d97706"></span>gzip, chunk carrying the federation runtime. Load average ${report.loadAverage.start.toFixed(1)} → ${report.loadAverage.end.toFixed(1)}.</p>
+<p class="legend">Bar: median (green meets the target, red misses it); thin line: min–max; black tick: target. Scripts: <span style="background:#cbd5e1"></span>raw <span style="background:#4f46e5"></span>gzip <span style="background:#d97706"></span>gzip, chunk carrying the federation runtime. Load average ${report.loadAverage.start.toFixed(1)} → ${report.loadAverage.end.toFixed(1)}.</p>
 ${CHARTS.map((chart) => metricChart(report, chart)).join('\n')}
 ${report.pages.map((page) => scriptChart(page, ports)).join('\n')}
 </body></html>

@@ -4,7 +4,7 @@
  * against the production builds, on `/`, `/camera`, `/auth` and `/dashboard` signed in.
  * Prints the median and min–max of each metric per page and writes scripts/bench-lighthouse.json
  * and a self-contained scripts/bench-lighthouse.html (bars for the metrics against the targets
- * of issue 16, and the scripts each page downloads, raw and gzip, the federation runtime apart).
+ * below, and the scripts each page downloads, raw and gzip, the federation runtime apart).
  *
  *   npm run bench:lighthouse [-- --no-build] [--runs N] [--pages /,/camera]
  *
@@ -47,7 +47,7 @@ const PAGES = [
   { path: '/dashboard', signedIn: true },
 ].filter(({ path }) => !option('--pages') || option('--pages').split(',').includes(path));
 
-/** Issue 16's targets (median of 5): performance at least, the rest at most (ms, CLS unitless). */
+/** The PWA's performance targets (median of 5): performance at least, the rest at most (ms, CLS unitless). */
 export const TARGETS = {
   '/': { performance: 0.98, lcp: 1200, tbt: 50, cls: 0.02 },
   '/camera': { performance: 0.95, lcp: 1800, tbt: 100, cls: 0.02 },

@@ -10,34 +10,38 @@ import { AuthProviderAtRoute } from './features/auth/AuthProviderAtRoute';
 import { ListingsPortProvider, firestoreListingsLoader } from './features/listings/ListingsPortProvider';
 import { SharePortProvider } from './features/share/SharePortProvider';
 import { NotificationArea } from './features/shell/NotificationArea';
+import { routeLeadsToSignIn } from './routes';
 import { VersionBadge } from './features/shell/VersionBadge';
 
 export interface AppProps {
   config: AppConfig;
-  /** No persisted session and no sign-in link (persistedSession.ts): no auth spinner, and the SDK loads on demand. */
+  /**
+   * No persisted session and no sign-in link (persistedSession.ts): no auth spinner; the SDK loads
+   * as AuthProvider.tsx says.
+   */
   knownSignedOut: boolean;
   /** Rendered at build time for this path (host/prerender): no browser history there. */
   location?: string;
 }
 
 function Router({ location, children }: { location?: string; children: ReactNode }) {
-  return location === undefined ? <BrowserRouter>{children}</BrowserRouter> : <StaticRouter location={location}>{children}</StaticRouter>;
+  if (location === undefined) return <BrowserRouter>{children}</BrowserRouter>;
+  return <StaticRouter location={location}>{children}</StaticRouter>;
 }
 
+const authSdk = () => import(/* webpackChunkName: "auth-sdk" */ './features/auth/firebaseAuthService');
+
 export function App({ config, knownSignedOut, location }: AppProps) {
-  // The Firebase SDK is a separate chunk ("auth-sdk"): fetched in parallel with the first render for
-  // a visitor who may be signed in, and only when needed for one known to be signed out (AuthProvider).
-  const loadAuthService = useCallback(
-    () => import(/* webpackChunkName: "auth-sdk" */ './features/auth/firebaseAuthService').then(({ createFirebaseAuthService }) => createFirebaseAuthService(config)),
-    [config],
-  );
+  // The Firebase SDK is its own chunk ("auth-sdk"); when it loads: AuthProvider.tsx.
+  const loadAuthService = useCallback(() => authSdk().then((sdk) => sdk.createFirebaseAuthService(config)), [config]);
+  const auth = { loadService: loadAuthService, knownSignedOut, leadsToSignIn: routeLeadsToSignIn };
   const loadListings = useMemo(() => firestoreListingsLoader(config), [config]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <Router location={location}>
         <RouterNavigation>
-          <AuthProviderAtRoute loadService={loadAuthService} knownSignedOut={knownSignedOut}>
+          <AuthProviderAtRoute {...auth}>
             <AiClientProvider gatewayUrl={config.gatewayUrl}>
               <ListingsPortProvider load={loadListings}>
                 <SharePortProvider>

@@ -1,7 +1,8 @@
 /** The route table of spec §2. The host is the only router. */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { EXPOSED, PRIVACY_PATH, Spinner, TERMS_PATH, useAuth } from '@snap/shared';
+import { EXPOSED, Spinner, useAuth } from '@snap/shared';
+import { PATHS } from '@snap/shared/contracts';
 import { LandingPage } from './features/landing/components/LandingPage';
 import { RemoteRoute } from './features/remotes/RemoteRoute';
 import { AUTH_PATH, SIGNED_IN_ROUTES } from './routes';
@@ -9,21 +10,23 @@ import { AUTH_PATH, SIGNED_IN_ROUTES } from './routes';
 // Their own chunks: most visitors never open them, and the landing page stays as light as before.
 const PrivacyPage = lazy(() => import('./features/legal/components/PrivacyPage'));
 const TermsPage = lazy(() => import('./features/legal/components/TermsPage'));
-const page = (element: ReactNode) => <Suspense fallback={<Spinner size="lg" fullScreen label="Loading the page" />}>{element}</Suspense>;
+const pageLoading = <Spinner size="lg" fullScreen label="Loading the page" />;
+const page = (element: ReactNode) => <Suspense fallback={pageLoading}>{element}</Suspense>;
+const signedIn = SIGNED_IN_ROUTES.map(({ path, id, what }) => ({ path, element: <RemoteRoute id={id} what={what} /> }));
 
 export function AppRoutes() {
   const { user, loading } = useAuth();
   if (loading) return <Spinner size="lg" fullScreen label="Loading your session" />;
   return (
     <Routes>
-      <Route path="/" element={<LandingPage />} />
+      <Route path={PATHS.home} element={<LandingPage />} />
       {/* /auth/signin is the e-mail link return path; it matches :tab and the auth screen handles it. */}
       <Route path={`${AUTH_PATH}/:tab?`} element={<RemoteRoute id={EXPOSED.auth} what="sign-in" />} />
-      <Route path={PRIVACY_PATH} element={page(<PrivacyPage />)} />
-      <Route path={TERMS_PATH} element={page(<TermsPage />)} />
-      <Route path="/camera" element={<RemoteRoute id={EXPOSED.capture} what="the camera" />} />
-      {user && SIGNED_IN_ROUTES.map(({ path, id, what }) => <Route key={path} path={path} element={<RemoteRoute id={id} what={what} />} />)}
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path={PATHS.privacy} element={page(<PrivacyPage />)} />
+      <Route path={PATHS.terms} element={page(<TermsPage />)} />
+      <Route path={PATHS.camera} element={<RemoteRoute id={EXPOSED.capture} what="the camera" />} />
+      {user && signedIn.map(({ path, element }) => <Route key={path} path={path} element={element} />)}
+      <Route path="*" element={<Navigate to={PATHS.home} replace />} />
     </Routes>
   );
 }

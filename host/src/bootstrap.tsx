@@ -11,9 +11,7 @@ import { setUpServiceWorker } from './features/pwa/registerServiceWorker';
 
 const container = document.getElementById('root')!;
 // A visitor who may be signed in waits for the auth SDK before seeing anything: start fetching it
-// now, in parallel with the config. Everyone else sees the page at once and gets the SDK only when
-// they need it: an auth operation, the auth screen or a signed-in route, or another tab signing in
-// (AuthProvider.tsx).
+// now, in parallel with the config. When everyone else gets it: AuthProvider.tsx.
 const maySignIn = mayHaveSession(window.localStorage, window.location.href);
 if (maySignIn) void import(/* webpackChunkName: "auth-sdk" */ './features/auth/firebaseAuthService');
 
@@ -31,11 +29,13 @@ function show(element: ReactNode, hydrate: boolean) {
 loadAppConfig()
   .then((config) => {
     registerRemotesFromConfig(config);
-    show(<App config={config} knownSignedOut={!maySignIn} />, canHydrate(container, window.location.pathname, maySignIn));
+    const hydrate = canHydrate(container, window.location.pathname, maySignIn);
+    show(<App config={config} knownSignedOut={!maySignIn} />, hydrate);
   })
   .catch((error: unknown) => {
     const missing = error instanceof AppConfigError ? error.missing : [];
-    show(<ConfigErrorScreen message={error instanceof Error ? error.message : String(error)} missing={missing} />, false);
+    const message = error instanceof Error ? error.message : String(error);
+    show(<ConfigErrorScreen message={message} missing={missing} />, false);
   });
 
 // The PWA's service worker, after the first paint (production builds only).

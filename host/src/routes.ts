@@ -1,17 +1,18 @@
 /**
  * The paths of the route table (spec §2) that decide when the auth SDK is needed. AppRoutes builds
- * its routes from these, and the auth provider preloads the SDK on them for a visitor known to be
- * signed out (AuthProvider.tsx), so the two cannot drift apart.
+ * its routes from these, and App hands routeLeadsToSignIn to the auth provider, which preloads the
+ * SDK there (when and why: AuthProvider.tsx), so the two cannot drift apart.
  */
 import { EXPOSED, type ExposedModuleId } from '@snap/shared';
+import { PATHS } from '@snap/shared/contracts';
 
 /** The auth screen: /auth, /auth/:tab (signin, signup, …; /auth/signin is the e-mail link return path). */
-export const AUTH_PATH = '/auth';
+export const AUTH_PATH = PATHS.auth;
 
 /** Routes that only exist for a signed-in user; signed out, they lead home. */
 export const SIGNED_IN_ROUTES: readonly { path: string; id: ExposedModuleId; what: string }[] = [
-  { path: '/dashboard', id: EXPOSED.dashboard, what: 'your dashboard' },
-  { path: '/profile', id: EXPOSED.profile, what: 'your profile' },
+  { path: PATHS.dashboard, id: EXPOSED.dashboard, what: 'your dashboard' },
+  { path: PATHS.profile, id: EXPOSED.profile, what: 'your profile' },
 ];
 
 const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);

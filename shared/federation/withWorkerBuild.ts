@@ -3,7 +3,7 @@
  * pipeline, remote-share's share images). The worker stays outside Module Federation: inside the
  * federated build every entry, workers included, gets the federation runtime, and production
  * remotes take that runtime from the host page (`experiments.externalRuntime`), which a worker
- * cannot reach. The app references the output with `new URL('…/.worker-build/<name>.js',
+ * cannot reach. The app references the output through an alias, `new URL('@worker-build/<name>.js',
  * import.meta.url)`: an asset with a content hash, resolved against the remote's own public path.
  */
 import { join } from 'node:path';
@@ -21,6 +21,9 @@ export interface WorkerBuild {
 /** Where worker bundles land before the app build picks them up as hashed assets. */
 export const workerBuildDir = (dir: string) => join(dir, '.worker-build');
 
+/** How the app's source names that folder, so no source file reaches out of src/ for it. */
+export const WORKER_BUILD_ALIAS = '@worker-build';
+
 function workerConfig({ dir, name, entry }: WorkerBuild, production: boolean): Configuration {
   return {
     name,
@@ -37,7 +40,10 @@ function workerConfig({ dir, name, entry }: WorkerBuild, production: boolean): C
           test: /\.ts$/,
           exclude: /node_modules/,
           loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript' } }, env: { targets: ['chrome >= 100', 'firefox >= 100', 'safari >= 15.4', 'ios_saf >= 15.4'] } },
+          options: {
+            jsc: { parser: { syntax: 'typescript' } },
+            env: { targets: ['chrome >= 100', 'firefox >= 100', 'safari >= 15.4', 'ios_saf >= 15.4'] },
+          },
           type: 'javascript/auto',
         },
       ],
@@ -56,5 +62,6 @@ export function withWorkerBuild(app: Configuration, worker: WorkerBuild): Config
     // In dev the worker build lives in memory; the app build reads it from disk.
     devMiddleware: { writeToDisk: (file: string) => file.startsWith(outDir) },
   };
-  return [{ ...app, devServer, dependencies: [worker.name] }, workerConfig(worker, production)];
+  const resolve = { ...app.resolve, alias: { ...(app.resolve?.alias || {}), [WORKER_BUILD_ALIAS]: outDir } };
+  return [{ ...app, resolve, devServer, dependencies: [worker.name] }, workerConfig(worker, production)];
 }

@@ -1,5 +1,6 @@
 /**
- * The web app manifest (issue 16): what makes the app installable, and its Web Share Target.
+ * The web app manifest (README, "Install it; offline"): what makes the app installable, and its
+ * Web Share Target.
  * Emitted into the host's build as /manifest.webmanifest (webManifestPlugin.ts) and precached.
  */
 import { SHARE_TARGET_ACTION, SHARE_TARGET_FILES_FIELD } from '@snap/shared/pwa';

@@ -4,6 +4,7 @@
  * browser on to /camera, which takes it from there (remote-capture's useSharedPhoto). A 303 turns
  * the POST into a GET, so a reload of /camera does not post the photo again.
  */
+import { PATHS } from '@snap/shared/contracts';
 import { CAMERA_SHARED_URL, SHARE_TARGET_FILES_FIELD, SHARED_PHOTO_KEY } from '@snap/shared/pwa';
 
 /** The part of a Cache the handler uses. */
@@ -19,7 +20,9 @@ export function firstSharedImage(form: FormData): File | null {
   return null;
 }
 
-export async function receiveSharedPhoto(request: Request, openCache: () => Promise<PhotoCache>, origin: string): Promise<Response> {
+export type OpenPhotoCache = () => Promise<PhotoCache>;
+
+export async function receiveSharedPhoto(request: Request, openCache: OpenPhotoCache, origin: string) {
   const form = await request.formData().catch(() => null);
   const photo = form && firstSharedImage(form);
   if (photo) {
@@ -27,5 +30,5 @@ export async function receiveSharedPhoto(request: Request, openCache: () => Prom
     await (await openCache()).put(SHARED_PHOTO_KEY, new Response(photo, { headers }));
   }
   // Nothing usable: /camera still opens, with its picker, rather than an error page.
-  return Response.redirect(new URL(photo ? CAMERA_SHARED_URL : '/camera', origin).href, 303);
+  return Response.redirect(new URL(photo ? CAMERA_SHARED_URL : PATHS.camera, origin).href, 303);
 }

@@ -4,6 +4,7 @@
  * pipeline (jsdom has no canvas). MUI and the router are real.
  */
 import { fakeAuthContext, renderWithPorts } from '@snap/shared/testing';
+import { PATHS } from '@snap/shared/contracts';
 import type userEvent from '@testing-library/user-event';
 import type { AiClient, AppUser, AuthContextValue, ListingsPort, SavedListing, SharePort } from '@snap/shared';
 import { CameraScreen } from '../features/camera/components/CameraScreen';
@@ -83,7 +84,7 @@ export interface RenderCameraOptions {
   userEventOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
-export function renderCamera({ user = null, ai = fakeAi(), share = fakeShare(), compress = fakeCompress(), listings = null, path = '/camera', userEventOptions }: RenderCameraOptions = {}) {
+export function renderCamera({ user = null, ai = fakeAi(), share = fakeShare(), compress = fakeCompress(), listings = null, path = PATHS.camera, userEventOptions }: RenderCameraOptions = {}) {
   const view = renderWithPorts(
     <ImagePipelineContext.Provider value={compress}>
       <CameraScreen />
@@ -94,8 +95,8 @@ export function renderCamera({ user = null, ai = fakeAi(), share = fakeShare(), 
       share,
       listings,
       route: path,
-      path: '/camera',
-      routes: { '/auth': <p>Auth screen</p>, '/profile': <p>Profile screen</p>, '/': <p>Home screen</p>, '/dashboard': <p>Dashboard screen</p> },
+      path: PATHS.camera,
+      routes: { [PATHS.auth]: <p>Auth screen</p>, [PATHS.profile]: <p>Profile screen</p>, [PATHS.home]: <p>Home screen</p>, [PATHS.dashboard]: <p>Dashboard screen</p> },
       userEventOptions,
     },
   );

@@ -6,6 +6,7 @@
 import type { ReactElement } from 'react';
 import type userEvent from '@testing-library/user-event';
 import { renderWithPorts } from '@snap/shared/testing';
+import { PATHS } from '@snap/shared/contracts';
 import type { AppUser, ShareData } from '@snap/shared';
 
 export const SIGNED_IN: AppUser = { uid: 'u1', displayName: 'Sam Seller', email: 'sam@example.com', emailVerified: true };
@@ -25,5 +26,5 @@ export interface RenderInHostShellOptions {
 }
 
 export function renderInHostShell(ui: ReactElement, { user = null, userEventOptions }: RenderInHostShellOptions = {}) {
-  return renderWithPorts(ui, { user, route: '/camera', path: '/camera', routes: { '/auth': <p>Auth screen</p> }, userEventOptions });
+  return renderWithPorts(ui, { user, route: PATHS.camera, path: PATHS.camera, routes: { [PATHS.auth]: <p>Auth screen</p> }, userEventOptions });
 }

@@ -3,6 +3,7 @@
  * from the phone's gallery (a multipart POST to the manifest's action), and the camera screen,
  * which picks it up. Plain constants: the service worker's own bundle imports this file.
  */
+import { PATHS } from '../navigation/paths';
 
 /** The manifest's share_target.action: a POST the service worker answers (no server route). */
 export const SHARE_TARGET_ACTION = '/share-target';
@@ -15,4 +16,4 @@ export const SHARED_PHOTO_KEY = '/shared-photo';
 /** The query parameter /camera is opened with after a share. */
 export const SHARED_PHOTO_PARAM = 'shared';
 /** Where the service worker sends the browser after keeping the photo. */
-export const CAMERA_SHARED_URL = `/camera?${SHARED_PHOTO_PARAM}=1`;
+export const CAMERA_SHARED_URL = `${PATHS.camera}?${SHARED_PHOTO_PARAM}=1`;

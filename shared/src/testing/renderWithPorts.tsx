@@ -6,7 +6,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
 import { RouterNavigation } from '../navigation/RouterNavigation';
 import type { AuthContextValue } from '../auth/AuthContext';
 import type { AppUser } from '../types/entities';
@@ -20,8 +20,8 @@ export interface RenderWithPortsOptions extends Partial<Omit<Ports, 'auth'>> {
   auth?: AuthContextValue | (() => AuthContextValue);
   /** Signed-in user for the default auth fake; ignored when `auth` is given. */
   user?: AppUser | null;
-  /** Where the router starts. */
-  route?: string;
+  /** Where the router starts: a path, or a location with router state. */
+  route?: InitialEntry;
   /** The route pattern `ui` is rendered under, so it gets that route's params. */
   path?: string;
   /** Other routes, e.g. placeholders to check where a link or redirect leads. */
@@ -32,7 +32,11 @@ export interface RenderWithPortsOptions extends Partial<Omit<Ports, 'auth'>> {
 export function renderWithPorts(ui: ReactElement, options: RenderWithPortsOptions = {}) {
   const { user = null, route = '/', path = '*', routes = {}, userEventOptions } = options;
   const { auth = fakeAuthContext({ user }) } = options;
-  const ports: Omit<Ports, 'auth'> = { ai: options.ai ?? demoAiClient(), share: options.share ?? fakeSharePort(), listings: options.listings ?? null };
+  const ports: Omit<Ports, 'auth'> = {
+    ai: options.ai ?? demoAiClient(),
+    share: options.share ?? fakeSharePort(),
+    listings: options.listings ?? null,
+  };
   const useAuthValue = typeof auth === 'function' ? auth : () => auth;
   function Providers({ children }: { children: ReactNode }) {
     return <PortsProvider ports={{ ...ports, auth: useAuthValue() }}>{children}</PortsProvider>;

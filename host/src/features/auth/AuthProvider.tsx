@@ -1,11 +1,14 @@
 /**
  * Owns the auth state of spec §4: user or none, plus loading (true until the first report), and why
  * an e-mail link the app was opened with could not be completed.
- * The provider SDK is loaded lazily so it never blocks the first paint of the shell. A visitor who
- * may be signed in gets it at once (bootstrap.tsx already started the download). A visitor known
- * to be signed out (persistedSession.ts) gets it only when it is needed:
+ *
+ * When the auth SDK loads (the one place this is told; bootstrap.tsx, App.tsx and routes.ts point
+ * here). It is its own chunk, loaded lazily so it never blocks the first paint of the shell. A
+ * visitor who may be signed in gets it at once (bootstrap.tsx already started the download). A
+ * visitor known to be signed out (persistedSession.ts) gets it only when it is needed:
  * - the first auth operation loads it and waits for it;
- * - a route where they are about to sign in, or that needs a user (routes.ts), preloads it;
+ * - a route where they are about to sign in, or that needs a user (`nearSignIn`: the app's
+ *   routes.ts decides, through AuthProviderAtRoute), preloads it;
  * - another tab signing in (a `firebase:authUser:` key appearing in localStorage) loads it, so
  *   this tab follows.
  * Until then getIdToken() answers null at once: nobody can be signed in without the SDK, and an
@@ -13,7 +16,6 @@
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AppUser, type AuthContextValue } from '@snap/shared';
-import { routeLeadsToSignIn } from '../../routes';
 import type { AuthService } from './authService';
 import { isLinkReturnAddress } from './linkReturn';
 import { SESSION_KEY_PREFIX } from './persistedSession';
@@ -25,8 +27,8 @@ export interface AuthProviderProps {
    * the SDK only when it is needed. Read once, on the first render.
    */
   knownSignedOut?: boolean;
-  /** The current route's path; with knownSignedOut, the auth screen and signed-in routes preload the SDK. */
-  pathname?: string;
+  /** The current route is the auth screen or needs a user: with knownSignedOut, it preloads the SDK. */
+  nearSignIn?: boolean;
   children: ReactNode;
 }
 
@@ -62,7 +64,7 @@ function lazyService(load: () => Promise<AuthService>) {
   };
 }
 
-export function AuthProvider({ loadService, knownSignedOut = false, pathname, children }: AuthProviderProps) {
+export function AuthProvider({ loadService, knownSignedOut = false, nearSignIn = false, children }: AuthProviderProps) {
   // Decided once: a later change of the prop must not drop a loaded SDK nor load one.
   const [onDemand] = useState(knownSignedOut);
   // Once per loader. An operation called before the SDK arrives waits for it.
@@ -81,7 +83,7 @@ export function AuthProvider({ loadService, knownSignedOut = false, pathname, ch
 
   // A route where the visitor will likely sign in preloads it (and it stays loaded after leaving).
   // Adjusted during render, so a redirect away from a signed-in route still counts.
-  if (!wanted && pathname !== undefined && routeLeadsToSignIn(pathname)) setWanted(true);
+  if (!wanted && nearSignIn) setWanted(true);
 
   useEffect(() => {
     if (wanted) return;

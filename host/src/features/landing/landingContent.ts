@@ -8,6 +8,12 @@ export interface CardItem {
   text: string;
 }
 
+/** The hero's badge and pitch. */
+export const HERO = {
+  badge: 'AI-Powered Instant Pricing',
+  pitch: 'Take a photo of anything you want to sell. Get an instant AI price estimate and a ready-to-post listing.',
+} as const;
+
 /** Spec §2's '100% private' became a promise the Privacy page backs (shared/src/privacy). */
 export const TRUST_POINTS = ['No signup required', PRIVACY_TRUST_POINT, 'Instant results'] as const;
 

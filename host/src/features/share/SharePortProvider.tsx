@@ -7,25 +7,47 @@ import {
   EXPOSED,
   SharePortContext,
   Spinner,
-  type DialogProps,
-  type ExposedModuleId,
+  type FrameDialogProps,
+  type GuideWizardProps,
   type MarketplaceId,
   type ShareData,
+  type ShareModalProps,
   type SharePort,
 } from '@snap/shared';
-import { RemoteModule } from '../remotes/RemoteModule';
+import { RemoteModule, type RemoteModuleProps } from '../remotes/RemoteModule';
 import { RemoteDialogFallback } from './RemoteDialogFallback';
 
+/** Which dialog is open, with what it was opened for. */
 type OpenDialog =
   | { kind: 'share'; data: ShareData }
   | { kind: 'guide' }
-  | { kind: 'frame'; marketplace: MarketplaceId; data?: ShareData };
+  | {
+      kind: 'frame';
+      marketplace: MarketplaceId;
+      data?: ShareData;
+    };
 
-const MODULES: Record<OpenDialog['kind'], ExposedModuleId> = {
-  share: EXPOSED.shareModal,
-  guide: EXPOSED.guideWizard,
-  frame: EXPOSED.frameDialog,
-};
+/** One remote dialog, its props checked against its contract in @snap/shared. */
+function Dialog({ dialog, onClose }: { dialog: OpenDialog; onClose(): void }) {
+  const frame: Omit<RemoteModuleProps<object>, 'id' | 'props'> = {
+    loading: <Spinner size="md" fullScreen label="Opening" />,
+    fallback: (_error, retry) => <RemoteDialogFallback onRetry={retry} onClose={onClose} />,
+  };
+  switch (dialog.kind) {
+    case 'share': {
+      const props: ShareModalProps = { open: true, onClose, data: dialog.data };
+      return <RemoteModule {...frame} id={EXPOSED.shareModal} props={props} />;
+    }
+    case 'guide': {
+      const props: GuideWizardProps = { open: true, onClose };
+      return <RemoteModule {...frame} id={EXPOSED.guideWizard} props={props} />;
+    }
+    case 'frame': {
+      const props: FrameDialogProps = { open: true, onClose, marketplace: dialog.marketplace, data: dialog.data };
+      return <RemoteModule {...frame} id={EXPOSED.frameDialog} props={props} />;
+    }
+  }
+}
 
 export function SharePortProvider({ children }: { children: ReactNode }) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -37,20 +59,12 @@ export function SharePortProvider({ children }: { children: ReactNode }) {
     }),
     [],
   );
-  const close = () => setDialog(null);
 
   return (
     <SharePortContext.Provider value={port}>
       {children}
-      {dialog && (
-        <RemoteModule<DialogProps>
-          key={dialog.kind}
-          id={MODULES[dialog.kind]}
-          props={{ ...dialog, open: true, onClose: close }}
-          loading={<Spinner size="md" fullScreen label="Opening" />}
-          fallback={(_error, retry) => <RemoteDialogFallback onRetry={retry} onClose={close} />}
-        />
-      )}
+      {/* Keyed by kind: another dialog is another module, loaded fresh. */}
+      {dialog && <Dialog key={dialog.kind} dialog={dialog} onClose={() => setDialog(null)} />}
     </SharePortContext.Provider>
   );
 }

@@ -74,7 +74,7 @@ export function compressForAnalysis(file: File, options?: CompressOptions): Prom
 /**
  * Fetches what preparing a photo needs (the worker's script, the main-thread fallback) without
  * running anything, so the PWA's service worker has them and a photo taken offline later still
- * prepares (issue 16). Called only where a service worker is active (useOfflineReadiness).
+ * prepares. Called only where a service worker is active (useOfflineReadiness).
  */
 export function prefetchForOffline(): Promise<unknown> {
   return Promise.allSettled([fetch(compressWorkerUrl().href), mainThreadEngines()]);

@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderWithPorts } from '../../testing/renderWithPorts';
 import { SignUpPromptDialog } from '../SignUpPromptDialog';
+import { PATHS } from '../../navigation/paths';
 
-const renderInHostShell = (ui: ReactElement) => renderWithPorts(ui, { route: '/camera', path: '/camera', routes: { '/auth': <p>Auth screen</p> } });
+const renderInHostShell = (ui: ReactElement) => renderWithPorts(ui, { route: PATHS.camera, path: PATHS.camera, routes: { [PATHS.auth]: <p>Auth screen</p> } });
 
 describe('SignUpPromptDialog', () => {
   it('shows the spec texts; Cancel closes it', async () => {
@@ -19,7 +20,7 @@ describe('SignUpPromptDialog', () => {
     const onSignUp = jest.fn();
     const { user } = renderInHostShell(<SignUpPromptDialog open onClose={jest.fn()} onSignUp={onSignUp} />);
     const link = screen.getByRole('link', { name: 'Sign Up Free' });
-    expect(link).toHaveAttribute('href', '/auth');
+    expect(link).toHaveAttribute('href', PATHS.auth);
     await user.click(link);
     expect(onSignUp).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Auth screen')).toBeInTheDocument();

@@ -1,5 +1,10 @@
-/** When the auth SDK loads for a visitor known to be signed out (persistedSession.ts), and that nothing changes for anyone else. */
-import { useEffect } from 'react';
+/**
+ * When the auth SDK loads for a visitor known to be signed out (persistedSession.ts), and that nothing
+ * changes for anyone else. render() and userEvent run effects inside act(), and the provider starts a
+ * download from an effect at once, so `load` can be checked right after them; anything that settles
+ * later is awaited through what the probe renders.
+ */
+import { useEffect, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Navigate, useLocation } from 'react-router-dom';
@@ -7,6 +12,7 @@ import { useAuth, type AuthOperations } from '@snap/shared';
 import { AuthProvider } from '../AuthProvider';
 import { AuthProviderAtRoute } from '../AuthProviderAtRoute';
 import type { AuthService } from '../authService';
+import { routeLeadsToSignIn } from '../../../routes';
 import { ALICE, createFakeAuthService, type FakeAuthService } from '../../../testing/fakeAuthService';
 
 type Operation = Exclude<keyof AuthOperations, 'getIdToken'>;
@@ -23,20 +29,28 @@ const OPERATIONS: [Operation, unknown[]][] = [
 
 function AuthProbe() {
   const auth = useAuth();
+  const [result, setResult] = useState('none');
+  const [token, setToken] = useState('not asked');
   const run = (name: Operation, args: unknown[]) => {
     const op = auth[name] as (...a: unknown[]) => Promise<void>;
-    void op(...args).then(() => document.body.setAttribute('data-result', `${name} done`));
+    void op(...args).then(() => setResult(`${name} done`));
   };
-  const token = () => void auth.getIdToken().then((t) => document.body.setAttribute('data-token', String(t)));
+  const askToken = () => {
+    setToken('waiting');
+    void auth.getIdToken().then((t) => setToken(String(t)));
+  };
   return (
     <div>
       <p>{auth.loading ? 'loading' : `user: ${auth.user?.email ?? 'none'}`}</p>
+      <p>{`result: ${result}`}</p>
+      <p>{`token: ${token}`}</p>
+      <p>{`link error: ${auth.linkError ?? 'none'}`}</p>
       {OPERATIONS.map(([name, args]) => (
         <button key={name} type="button" onClick={() => run(name, args)}>
           {name}
         </button>
       ))}
-      <button type="button" onClick={token}>
+      <button type="button" onClick={askToken}>
         token
       </button>
     </div>
@@ -50,21 +64,18 @@ function loaderOf(service: AuthService, { held = false } = {}) {
   return { load, arrive: () => act(async () => arrive()) };
 }
 
-function renderProvider(load: () => Promise<AuthService>, props: { knownSignedOut?: boolean; pathname?: string } = {}) {
+/** The provider as App gives it: near sign-in on the paths routes.ts names. */
+function renderProvider(load: () => Promise<AuthService>, { knownSignedOut, pathname = '/' }: { knownSignedOut?: boolean; pathname?: string } = {}) {
   return render(
-    <AuthProvider loadService={load} {...props}>
+    <AuthProvider loadService={load} knownSignedOut={knownSignedOut} nearSignIn={routeLeadsToSignIn(pathname)}>
       <AuthProbe />
     </AuthProvider>,
   );
 }
 
-/** Lets pending promises and effects run. */
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-
-afterEach(() => {
-  document.body.removeAttribute('data-result');
-  document.body.removeAttribute('data-token');
-});
+/** Signs Alice in at the SDK; like Firebase, a listener that subscribes later still hears it. */
+const signInAlice = (service: FakeAuthService) => act(() => service.emit(ALICE));
+const aliceShown = () => screen.findByText('user: alice@example.com');
 
 describe('a visitor known to be signed out', () => {
   let service: FakeAuthService;
@@ -76,34 +87,32 @@ describe('a visitor known to be signed out', () => {
     const { load } = loaderOf(service);
     renderProvider(load, { knownSignedOut: true, pathname: '/' });
     expect(screen.getByText('user: none')).toBeInTheDocument();
-    await settle();
     expect(load).not.toHaveBeenCalled();
   });
 
   it.each(OPERATIONS)('loads the SDK on the first %s, waits for it, then runs it', async (name, args) => {
     const { load, arrive } = loaderOf(service, { held: true });
     renderProvider(load, { knownSignedOut: true, pathname: '/' });
-    await settle();
     expect(load).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name }));
     expect(load).toHaveBeenCalledTimes(1);
     expect(service[name]).not.toHaveBeenCalled();
+    expect(screen.getByText('result: none')).toBeInTheDocument();
     await arrive();
+    expect(await screen.findByText(`result: ${name} done`)).toBeInTheDocument();
     expect(service[name]).toHaveBeenCalledWith(...args);
-    expect(document.body).toHaveAttribute('data-result', `${name} done`);
   });
 
   it('loads the SDK only once for several operations, and then follows the auth state', async () => {
     const { load } = loaderOf(service);
     renderProvider(load, { knownSignedOut: true, pathname: '/' });
-    await settle();
     expect(load).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'sendSignInLink' }));
     await userEvent.click(screen.getByRole('button', { name: 'signInWithEmail' }));
-    await settle();
+    expect(await screen.findByText('result: signInWithEmail done')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
-    await act(async () => service.emit(ALICE));
-    expect(screen.getByText('user: alice@example.com')).toBeInTheDocument();
+    signInAlice(service);
+    expect(await aliceShown()).toBeInTheDocument();
   });
 
   it('tries the download again on the next operation after it failed, then follows the auth state', async () => {
@@ -118,7 +127,7 @@ describe('a visitor known to be signed out', () => {
       return null;
     }
     render(
-      <AuthProvider loadService={load} knownSignedOut pathname="/">
+      <AuthProvider loadService={load} knownSignedOut>
         <AuthProbe />
         <Capture onAuth={(value) => (auth = value)} />
       </AuthProvider>,
@@ -131,8 +140,8 @@ describe('a visitor known to be signed out', () => {
     });
     expect(load).toHaveBeenCalledTimes(2);
     expect(service.signInWithEmail).toHaveBeenCalledTimes(1);
-    await act(async () => service.emit(ALICE));
-    expect(screen.getByText('user: alice@example.com')).toBeInTheDocument();
+    signInAlice(service);
+    expect(await aliceShown()).toBeInTheDocument();
     jest.restoreAllMocks();
   });
 
@@ -140,8 +149,7 @@ describe('a visitor known to be signed out', () => {
     const { load } = loaderOf(service);
     renderProvider(load, { knownSignedOut: true, pathname: '/camera' });
     await userEvent.click(screen.getByRole('button', { name: 'token' }));
-    expect(document.body).toHaveAttribute('data-token', 'null');
-    await settle();
+    expect(await screen.findByText('token: null')).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
     expect(service.getIdToken).not.toHaveBeenCalled();
   });
@@ -150,26 +158,25 @@ describe('a visitor known to be signed out', () => {
     const { load } = loaderOf(service);
     renderProvider(load, { knownSignedOut: true, pathname: '/' });
     await userEvent.click(screen.getByRole('button', { name: 'signInWithEmail' }));
-    await act(async () => service.emit(ALICE));
+    signInAlice(service);
+    expect(await aliceShown()).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'token' }));
-    expect(document.body).toHaveAttribute('data-token', 'id-token');
+    expect(await screen.findByText('token: id-token')).toBeInTheDocument();
   });
 
   it.each(['/auth', '/auth/', '/auth/signin', '/auth/signup', '/dashboard', '/profile'])('preloads the SDK on %s', async (pathname) => {
     const { load } = loaderOf(service);
     renderProvider(load, { knownSignedOut: true, pathname });
-    await settle();
     expect(load).toHaveBeenCalledTimes(1);
     // Loaded, it reports as today: here nobody, without a spinner in between.
     expect(screen.getByText('user: none')).toBeInTheDocument();
-    await act(async () => service.emit(ALICE));
-    expect(screen.getByText('user: alice@example.com')).toBeInTheDocument();
+    signInAlice(service);
+    expect(await aliceShown()).toBeInTheDocument();
   });
 
   it.each(['/', '/camera', '/authors', '/nowhere'])('does not preload it on %s', async (pathname) => {
     const { load } = loaderOf(service);
     renderProvider(load, { knownSignedOut: true, pathname });
-    await settle();
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -177,21 +184,19 @@ describe('a visitor known to be signed out', () => {
     const { load } = loaderOf(service);
     render(
       <MemoryRouter initialEntries={['/camera']}>
-        <AuthProviderAtRoute loadService={load} knownSignedOut>
+        <AuthProviderAtRoute loadService={load} knownSignedOut leadsToSignIn={routeLeadsToSignIn}>
           <Link to="/auth">Sign In</Link>
           <Link to="/">Home</Link>
           <AuthProbe />
         </AuthProviderAtRoute>
       </MemoryRouter>,
     );
-    await settle();
     expect(load).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('link', { name: 'Sign In' }));
-    await settle();
     expect(load).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));
-    await act(async () => service.emit(ALICE));
-    expect(screen.getByText('user: alice@example.com')).toBeInTheDocument();
+    signInAlice(service);
+    expect(await aliceShown()).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -203,13 +208,12 @@ describe('a visitor known to be signed out', () => {
     }
     render(
       <MemoryRouter initialEntries={['/dashboard']}>
-        <AuthProviderAtRoute loadService={load} knownSignedOut>
+        <AuthProviderAtRoute loadService={load} knownSignedOut leadsToSignIn={routeLeadsToSignIn}>
           <Where />
         </AuthProviderAtRoute>
       </MemoryRouter>,
     );
     expect(await screen.findByText('at /')).toBeInTheDocument();
-    await settle();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -220,14 +224,12 @@ describe('a visitor known to be signed out', () => {
     await storage('theme', 'dark');
     await storage('firebase:authUser:demo-api-key:[DEFAULT]', null);
     await storage(null, null);
-    await settle();
     expect(load).not.toHaveBeenCalled();
 
     await storage('firebase:authUser:demo-api-key:[DEFAULT]', '{"uid":"u1"}');
-    await settle();
     expect(load).toHaveBeenCalledTimes(1);
-    await act(async () => service.emit(ALICE));
-    expect(screen.getByText('user: alice@example.com')).toBeInTheDocument();
+    signInAlice(service);
+    expect(await aliceShown()).toBeInTheDocument();
   });
 
   it('completes and reports a broken e-mail link on the return path once the SDK has loaded, as before', async () => {
@@ -236,7 +238,7 @@ describe('a visitor known to be signed out', () => {
       service.completeSignInWithLink = jest.fn(() => Promise.reject(new Error('Invalid sign-in link')));
       const { load } = loaderOf(service);
       renderProvider(load, { knownSignedOut: true, pathname: '/auth/signin' });
-      await settle();
+      expect(await screen.findByText('link error: Invalid sign-in link')).toBeInTheDocument();
       expect(service.completeSignInWithLink).toHaveBeenCalledWith(undefined, 'http://localhost/auth/signin?mode=signIn&apiKey=k');
     } finally {
       window.history.replaceState(null, '', '/');
@@ -252,12 +254,11 @@ describe('a visitor who may be signed in (unchanged)', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByText('loading')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'token' }));
-    await settle();
-    expect(document.body).not.toHaveAttribute('data-token');
+    expect(screen.getByText('token: waiting')).toBeInTheDocument();
     await arrive();
-    await act(async () => service.emit(ALICE));
-    expect(screen.getByText('user: alice@example.com')).toBeInTheDocument();
-    expect(document.body).toHaveAttribute('data-token', 'id-token');
+    signInAlice(service);
+    expect(await aliceShown()).toBeInTheDocument();
+    expect(await screen.findByText('token: id-token')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,6 +4,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@snap/shared';
+import { PATHS } from '@snap/shared/contracts';
 import { AccountLinks } from './AccountLinks';
 import { LandingIcon } from './landingIcons';
 import { useSignOut } from '../../auth/useSignOut';
@@ -24,7 +25,7 @@ export function LandingHeader() {
             <Button onClick={signOut}>Sign Out</Button>
           </>
         ) : (
-          <Button component={RouterLink} to="/auth" variant="outlined">
+          <Button component={RouterLink} to={PATHS.auth} variant="outlined">
             Sign In
           </Button>
         )}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { EXPOSED } from '@snap/shared';
+import { PATHS } from '@snap/shared/contracts';
 import { warmOnIntent } from '../../remotes/warmRemote';
 import { BENEFITS, STEPS } from '../landingContent';
 import { CardGrid } from './CardGrid';
@@ -10,7 +11,10 @@ import { Hero } from './Hero';
 import { LandingFooter } from './LandingFooter';
 import { LandingHeader } from './LandingHeader';
 
+const CTA_SX = { minHeight: 52, px: 4 } as const;
+
 export function LandingPage() {
+  const warm = warmOnIntent(EXPOSED.capture);
   return (
     <>
       <LandingHeader />
@@ -22,7 +26,7 @@ export function LandingPage() {
           <Typography id="closing-cta" component="h2" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
             Ready to find out what it&apos;s worth?
           </Typography>
-          <Button component={RouterLink} to="/camera" {...warmOnIntent(EXPOSED.capture)} variant="contained" size="large" sx={{ minHeight: 52, px: 4 }}>
+          <Button component={RouterLink} to={PATHS.camera} {...warm} variant="contained" size="large" sx={CTA_SX}>
             Start Scanning Now
           </Button>
         </Box>

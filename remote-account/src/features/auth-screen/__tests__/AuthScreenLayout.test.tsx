@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { ALICE, address, displayName, email, heading, password, renderAuthRoute, setupUser, submit } from './authHarness';
+import { PATHS, authTabPath } from '@snap/shared/contracts';
 
 describe('auth screen layout', () => {
   it('shows Sign In with Google above the or divider, the fields, the other modes and the benefits', () => {
-    renderAuthRoute('/auth');
+    renderAuthRoute(PATHS.auth);
     expect(heading()).toHaveTextContent('Sign In');
     const google = screen.getByRole('button', { name: 'Continue with Google' });
     const divider = screen.getByRole('separator');
@@ -22,10 +23,10 @@ describe('auth screen layout', () => {
   });
 
   it.each([
-    ['/auth/signup', 'Sign Up', true, true],
-    ['/auth/passwordless', 'Passwordless Sign In', false, false],
-    ['/auth/signin', 'Sign In', true, false],
-    ['/auth/whatever', 'Sign In', true, false],
+    [authTabPath('signup'), 'Sign Up', true, true],
+    [authTabPath('passwordless'), 'Passwordless Sign In', false, false],
+    [authTabPath('signin'), 'Sign In', true, false],
+    [authTabPath('whatever'), 'Sign In', true, false],
   ])('%s preselects %s', (path, title, hasPassword, hasDisplayName) => {
     renderAuthRoute(path);
     expect(heading()).toHaveTextContent(title);
@@ -34,22 +35,22 @@ describe('auth screen layout', () => {
   });
 
   it('shows a spinner while auth state loads', () => {
-    renderAuthRoute('/auth', { loading: true });
+    renderAuthRoute(PATHS.auth, { loading: true });
     expect(screen.getByRole('progressbar', { name: 'Checking sign-in' })).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
   it('sends a signed-in visitor to /dashboard', () => {
-    renderAuthRoute('/auth/signup', { user: ALICE });
+    renderAuthRoute(authTabPath('signup'), { user: ALICE });
     expect(screen.getByText('Dashboard')).toBeInTheDocument();
-    expect(address()).toHaveTextContent(/^\/dashboard$/);
+    expect(address().textContent).toBe(PATHS.dashboard);
   });
 });
 
 describe('switching modes', () => {
   it('clears the form, errors and messages, moves focus to the new heading and updates the address', async () => {
     const user = setupUser();
-    renderAuthRoute('/auth/signin', { operations: () => ({ signInWithEmail: () => Promise.reject(new Error('Incorrect email or password.')) }) });
+    renderAuthRoute(authTabPath('signin'), { operations: () => ({ signInWithEmail: () => Promise.reject(new Error('Incorrect email or password.')) }) });
     await user.type(email(), 'a@b.co');
     await user.type(password(), 'wrong!');
     await user.click(submit('Sign In'));
@@ -58,7 +59,7 @@ describe('switching modes', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(heading()).toHaveTextContent('Sign Up');
     expect(heading()).toHaveFocus();
-    expect(address()).toHaveTextContent(/^\/auth\/signup$/);
+    expect(address().textContent).toBe(authTabPath('signup'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(email()).toHaveValue('');
     expect(password()).toHaveValue('');
@@ -75,14 +76,14 @@ describe('switching modes', () => {
 describe('a failed e-mail link', () => {
   it('is explained on the return path until the visitor switches modes', async () => {
     const user = setupUser();
-    renderAuthRoute('/auth/signin?mode=signIn&apiKey=k', { linkError: 'Invalid sign-in link' });
+    renderAuthRoute(`${PATHS.authLinkReturn}?mode=signIn&apiKey=k`, { linkError: 'Invalid sign-in link' });
     expect(screen.getByRole('alert')).toHaveTextContent(/^Invalid sign-in link$/);
     await user.click(screen.getByRole('button', { name: 'Passwordless Sign In' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('is not shown anywhere else', () => {
-    renderAuthRoute('/auth/signup', { linkError: 'Invalid sign-in link' });
+    renderAuthRoute(authTabPath('signup'), { linkError: 'Invalid sign-in link' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { ALICE, address, displayName, email, password, renderAuthRoute, setupUser, submit } from './authHarness';
+import { PATHS, authTabPath } from '@snap/shared/contracts';
 
 /** A promise the test settles by hand, to look at the screen while an operation runs. */
 function deferred() {
@@ -12,7 +13,7 @@ function deferred() {
 describe('submitting', () => {
   it('disables submit with an empty e-mail, or with no password in a password mode', async () => {
     const user = setupUser();
-    renderAuthRoute('/auth/signin');
+    renderAuthRoute(authTabPath('signin'));
     expect(submit('Sign In')).toBeDisabled();
     await user.type(email(), ' ');
     expect(submit('Sign In')).toBeDisabled();
@@ -30,7 +31,7 @@ describe('submitting', () => {
     ['a password under 6 characters', 'a@example.com', '12345', 'Password should be at least 6 characters.', password],
   ])('checks %s before calling the provider, and focuses the field', async (_case, typedEmail, typedPassword, message, field) => {
     const user = setupUser();
-    const { ops } = renderAuthRoute('/auth/signup');
+    const { ops } = renderAuthRoute(authTabPath('signup'));
     await user.type(email(), typedEmail);
     await user.type(password(), typedPassword);
     await user.click(submit('Create Account'));
@@ -43,7 +44,7 @@ describe('submitting', () => {
   it('is busy while the provider works, then shows its error in an alert and focuses it', async () => {
     const user = setupUser();
     const pending = deferred();
-    const { ops } = renderAuthRoute('/auth', { operations: () => ({ signInWithEmail: jest.fn(() => pending.promise) }) });
+    const { ops } = renderAuthRoute(PATHS.auth, { operations: () => ({ signInWithEmail: jest.fn(() => pending.promise) }) });
     await user.type(email(), ' a@example.com ');
     await user.type(password(), 'wrong-password');
     await user.click(submit('Sign In'));
@@ -61,7 +62,7 @@ describe('submitting', () => {
 
   it("falls back to 'Authentication failed' when the error says nothing", async () => {
     const user = setupUser();
-    renderAuthRoute('/auth', { operations: () => ({ signInWithEmail: () => Promise.reject(new Error('')) }) });
+    renderAuthRoute(PATHS.auth, { operations: () => ({ signInWithEmail: () => Promise.reject(new Error('')) }) });
     await user.type(email(), 'a@example.com');
     await user.type(password(), 'secret-1');
     await user.click(submit('Sign In'));
@@ -70,18 +71,18 @@ describe('submitting', () => {
 
   it('signs in and goes to the dashboard', async () => {
     const user = setupUser();
-    renderAuthRoute('/auth', { operations: (session) => ({ signInWithEmail: jest.fn(async () => session.set(ALICE)) }) });
+    renderAuthRoute(PATHS.auth, { operations: (session) => ({ signInWithEmail: jest.fn(async () => session.set(ALICE)) }) });
     await user.type(email(), 'alice@example.com');
     await user.type(password(), 'secret-1');
     await user.click(submit('Sign In'));
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
-    expect(address()).toHaveTextContent(/^\/dashboard$/);
+    expect(address().textContent).toBe(PATHS.dashboard);
   });
 
   it('creates the account, stays until the display name is set, then hands the success message to the dashboard', async () => {
     const user = setupUser();
     const profileSaved = deferred();
-    const { ops } = renderAuthRoute('/auth/signup', {
+    const { ops } = renderAuthRoute(authTabPath('signup'), {
       operations: (session) => ({
         // Like Firebase: signed in as soon as the account exists, display name afterwards.
         signUpWithEmail: jest.fn(async () => {
@@ -99,12 +100,12 @@ describe('submitting', () => {
 
     await act(async () => profileSaved.resolve());
     expect(screen.getByText('Dashboard')).toBeInTheDocument();
-    expect(address()).toHaveTextContent('/dashboard (notice: Account created! Please check your email to verify your account.)');
+    expect(address()).toHaveTextContent(`${PATHS.dashboard} (notice: Account created! Please check your email to verify your account.)`);
   });
 
   it('leaves out a blank display name', async () => {
     const user = setupUser();
-    const { ops } = renderAuthRoute('/auth/signup');
+    const { ops } = renderAuthRoute(authTabPath('signup'));
     await user.type(displayName(), '   ');
     await user.type(email(), 'bob@example.com');
     await user.type(password(), 'secret-1');
@@ -114,7 +115,7 @@ describe('submitting', () => {
 
   it('sends a sign-in link and says so politely', async () => {
     const user = setupUser();
-    const { ops } = renderAuthRoute('/auth/passwordless');
+    const { ops } = renderAuthRoute(authTabPath('passwordless'));
     await user.type(email(), 'alice@example.com');
     await user.click(submit('Send Sign-In Link'));
     expect(ops.sendSignInLink).toHaveBeenCalledWith('alice@example.com');
@@ -128,7 +129,7 @@ describe('submitting', () => {
 describe('Google', () => {
   it('signs in with the popup and goes to the dashboard', async () => {
     const user = setupUser();
-    const { ops } = renderAuthRoute('/auth', { operations: (session) => ({ signInWithGoogle: jest.fn(async () => session.set(ALICE)) }) });
+    const { ops } = renderAuthRoute(PATHS.auth, { operations: (session) => ({ signInWithGoogle: jest.fn(async () => session.set(ALICE)) }) });
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(ops.signInWithGoogle).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
@@ -140,7 +141,7 @@ describe('Google', () => {
     ['not even an error', 'Failed to sign in with Google'],
   ])('shows %p as %p', async (failure, message) => {
     const user = setupUser();
-    renderAuthRoute('/auth', { operations: () => ({ signInWithGoogle: () => Promise.reject(failure) }) });
+    renderAuthRoute(PATHS.auth, { operations: () => ({ signInWithGoogle: () => Promise.reject(failure) }) });
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${message}$`));
   });

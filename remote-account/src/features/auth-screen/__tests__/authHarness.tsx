@@ -8,6 +8,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { createFakeAuthSession, renderWithPorts, spyAuthOperations, type FakeAuthSession } from '@snap/shared/testing';
+import { PATHS, authTabPath } from '@snap/shared/contracts';
 import type { AppUser, AuthContextValue, AuthOperations } from '@snap/shared';
 import AuthRoute from '../../../AuthRoute';
 
@@ -40,7 +41,7 @@ export function renderAuthRoute(path: string, { user = null, loading = false, li
       <AuthRoute />
       <Where />
     </>,
-    { auth: useSessionAuth, route: path, path: '/auth/:tab?', routes: { '/dashboard': <><p>Dashboard</p><Where /></>, '/camera': <><p>Camera</p><Where /></> } },
+    { auth: useSessionAuth, route: path, path: authTabPath(':tab?'), routes: { [PATHS.dashboard]: <><p>Dashboard</p><Where /></>, [PATHS.camera]: <><p>Camera</p><Where /></> } },
   );
   return { ops, session };
 }

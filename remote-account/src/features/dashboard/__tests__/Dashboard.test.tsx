@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { RouterNavigation } from '@snap/shared/router';
-import { AuthContext, type AppUser, type AuthContextValue } from '@snap/shared';
+import { fakeAuthContext, renderWithPorts } from '@snap/shared/testing';
+import { PATHS } from '@snap/shared/contracts';
+import type { AppUser } from '@snap/shared';
 import { Dashboard } from '../components/Dashboard';
 import { greetingName } from '../greeting';
 
@@ -19,16 +19,7 @@ describe('greetingName', () => {
 });
 
 function showDashboardFor(user: AppUser, signOut = jest.fn(() => Promise.resolve()), routerState: unknown = null): jest.Mock {
-  const auth = { user, loading: false, signOut } as unknown as AuthContextValue;
-  render(
-    <AuthContext.Provider value={auth}>
-      <MemoryRouter initialEntries={[{ pathname: '/dashboard', state: routerState }]}>
-        <RouterNavigation>
-          <Dashboard />
-        </RouterNavigation>
-      </MemoryRouter>
-    </AuthContext.Provider>,
-  );
+  renderWithPorts(<Dashboard />, { auth: fakeAuthContext({ user, signOut }), route: { pathname: PATHS.dashboard, state: routerState } });
   return signOut;
 }
 
@@ -41,10 +32,10 @@ describe('Dashboard', () => {
     expect(screen.getByRole('group', { name: 'Total Value' })).toHaveTextContent(/^Total Value\$0$/);
     const activity = screen.getByRole('region', { name: 'Recent Activity' });
     expect(within(activity).getByText('No items scanned yet')).toBeInTheDocument();
-    expect(within(activity).getByRole('link', { name: 'Scan Your First Item' })).toHaveAttribute('href', '/camera');
-    expect(screen.getByRole('link', { name: 'Scan New Item' })).toHaveAttribute('href', '/camera');
-    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
-    expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/dashboard?view=history');
+    expect(within(activity).getByRole('link', { name: 'Scan Your First Item' })).toHaveAttribute('href', PATHS.camera);
+    expect(screen.getByRole('link', { name: 'Scan New Item' })).toHaveAttribute('href', PATHS.camera);
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', PATHS.profile);
+    expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', PATHS.history);
   });
 
   it('falls back to the e-mail in the header and Seller in the greeting, and signs out', async () => {

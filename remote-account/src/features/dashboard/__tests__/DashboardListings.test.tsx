@@ -1,9 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { RouterNavigation } from '@snap/shared/router';
-import { fakeAuthContext } from '@snap/shared/testing';
-import { AuthContext, ListingsPortContext, type ListingsPort, type ListingsSnapshot, type SavedListing } from '@snap/shared';
+import { useLocation } from 'react-router-dom';
+import { renderWithPorts } from '@snap/shared/testing';
+import { PATHS, listingPath } from '@snap/shared/contracts';
+import type { ListingsPort, ListingsSnapshot, SavedListing } from '@snap/shared';
 import { Dashboard } from '../components/Dashboard';
 import { listingStats } from '../listingStats';
 
@@ -53,20 +53,22 @@ function Where() {
   return <p data-testid="address">{pathname + search}</p>;
 }
 
-function showDashboard(port: ListingsPort, path = '/dashboard') {
-  render(
-    <AuthContext.Provider value={fakeAuthContext({ user: { uid: 'u', displayName: 'Ann', email: 'a@b.c', emailVerified: true } })}>
-      <ListingsPortContext.Provider value={port}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/dashboard" element={<RouterNavigation><Dashboard /></RouterNavigation>} />
-            <Route path="/camera" element={<p>Camera</p>} />
-          </Routes>
-          <Where />
-        </MemoryRouter>
-      </ListingsPortContext.Provider>
-    </AuthContext.Provider>,
+const ANN = { uid: 'u', displayName: 'Ann', email: 'a@b.c', emailVerified: true };
+
+function showDashboard(port: ListingsPort, route: string = PATHS.dashboard) {
+  const camera = (
+    <>
+      <p>Camera</p>
+      <Where />
+    </>
   );
+  const dashboard = (
+    <>
+      <Dashboard />
+      <Where />
+    </>
+  );
+  renderWithPorts(dashboard, { user: ANN, listings: port, route, path: PATHS.dashboard, routes: { [PATHS.camera]: camera } });
 }
 
 describe('listingStats', () => {
@@ -85,7 +87,7 @@ describe('dashboard with saved listings', () => {
     expect(within(activity).queryByText('No items scanned yet')).not.toBeInTheDocument();
     const rows = within(activity).getAllByRole('link');
     expect(rows.map((row) => row.textContent)).toEqual(['Item 3$3 · Nov 20, 2026', 'Item 2$2 · Nov 20, 2026', 'Item 1$1 · Nov 20, 2026']);
-    expect(rows[0]).toHaveAttribute('href', '/camera?listing=id3');
+    expect(rows[0]).toHaveAttribute('href', listingPath('id3'));
   });
 
   it('shows at most 5 recent items', () => {
@@ -103,7 +105,7 @@ describe('dashboard with saved listings', () => {
   it('opens an item from Recent Activity', async () => {
     showDashboard(fakePort([listing(1)]));
     await userEvent.click(screen.getByRole('link', { name: /Item 1/ }));
-    expect(screen.getByTestId('address')).toHaveTextContent('/camera?listing=id1');
+    expect(screen.getByTestId('address')).toHaveTextContent(listingPath('id1'));
   });
 });
 
@@ -118,7 +120,7 @@ describe('history', () => {
   });
 
   it('shows 50 at a time past 50', async () => {
-    showDashboard(fakePort(Array.from({ length: 60 }, (_, i) => listing(60 - i))), '/dashboard?view=history');
+    showDashboard(fakePort(Array.from({ length: 60 }, (_, i) => listing(60 - i))), PATHS.history);
     const items = () => within(screen.getByRole('list', { name: 'All items' })).getAllByRole('listitem');
     expect(items()).toHaveLength(50);
     expect(items()[0]).toHaveTextContent('Item 60');
@@ -129,7 +131,7 @@ describe('history', () => {
 
   it('deletes a listing, and Undo puts it back', async () => {
     const port = fakePort([listing(2), listing(1)]);
-    showDashboard(port, '/dashboard?view=history');
+    showDashboard(port, PATHS.history);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Item 2' }));
     expect(port.remove).toHaveBeenCalledWith('id2');
     expect(await screen.findByText('Deleted Item 2')).toBeInTheDocument();
@@ -142,7 +144,7 @@ describe('history', () => {
   it('says so when a delete fails, and keeps the item', async () => {
     const port = fakePort([listing(1)]);
     port.remove.mockRejectedValueOnce(new Error('offline'));
-    showDashboard(port, '/dashboard?view=history');
+    showDashboard(port, PATHS.history);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Item 1' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not delete this listing. Check your connection and try again.');
     expect(screen.getByRole('link', { name: /Item 1/ })).toBeInTheDocument();

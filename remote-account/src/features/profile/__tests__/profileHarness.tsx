@@ -1,35 +1,18 @@
 /**
- * Renders /profile inside a real router, an auth context whose user can change (as Firebase's does)
- * and an optional fake listings port. Auth operations are jest spies that tests override.
+ * Renders /profile through renderWithPorts (@snap/shared/testing) with an auth context whose user
+ * can change (as Firebase's does) and an optional fake listings port. Auth operations are jest
+ * spies that tests override.
  */
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { RouterNavigation } from '@snap/shared/router';
-import { spyAuthOperations } from '@snap/shared/testing';
-import { AuthContext, ListingsPortContext, type AppUser, type AuthContextValue, type AuthOperations, type ListingsPort, type SavedListing } from '@snap/shared';
+import { useMemo, useSyncExternalStore } from 'react';
+import { screen } from '@testing-library/react';
+import { createFakeAuthSession, renderWithPorts, spyAuthOperations, type FakeAuthSession } from '@snap/shared/testing';
+import { PATHS } from '@snap/shared/contracts';
+import type { AppUser, AuthContextValue, AuthOperations, ListingsPort, SavedListing } from '@snap/shared';
 import ProfileRoute from '../../../ProfileRoute';
 
 export const ALICE: AppUser = { uid: 'u1', displayName: 'Alice Smith', email: 'alice@example.com', emailVerified: false, providerIds: ['password'] };
 
-function createSession(initial: AppUser | null) {
-  let user = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => user,
-    set(next: AppUser | null) {
-      user = next;
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-export type Session = ReturnType<typeof createSession>;
+export type Session = FakeAuthSession;
 
 /** A listings port holding `listings`; removeAll empties it. Only what the profile uses is real. */
 export function fakeListingsPort(listings: SavedListing[] = []) {
@@ -58,7 +41,7 @@ export interface ProfileHarnessOptions {
 }
 
 export function renderProfile({ user = ALICE, listings = null, operations = () => ({}) }: ProfileHarnessOptions = {}) {
-  const session = createSession(user);
+  const session = createFakeAuthSession(user);
   const ops: AuthOperations = {
     ...spyAuthOperations(),
     deleteAccount: jest.fn(async (beforeDelete?: () => Promise<void>) => {
@@ -69,25 +52,13 @@ export function renderProfile({ user = ALICE, listings = null, operations = () =
     reauthenticateWithGoogle: jest.fn(() => Promise.resolve()),
     ...operations(session),
   };
-  function Provider({ children }: { children: ReactNode }) {
+  function useSessionAuth(): AuthContextValue {
     const current = useSyncExternalStore(session.subscribe, session.get);
-    const value = useMemo<AuthContextValue>(() => ({ ...ops, user: current, loading: false }), [current]);
-    return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+    return useMemo(() => ({ ...ops, user: current, loading: false }), [current]);
   }
-  render(
-    <Provider>
-      <ListingsPortContext.Provider value={listings}>
-        <MemoryRouter initialEntries={['/profile']}>
-          <Routes>
-            <Route path="/profile" element={<RouterNavigation><ProfileRoute /></RouterNavigation>} />
-            <Route path="/dashboard" element={<p>Dashboard screen</p>} />
-            <Route path="/" element={<p>Home screen</p>} />
-          </Routes>
-        </MemoryRouter>
-      </ListingsPortContext.Provider>
-    </Provider>,
-  );
-  return { ops, session, user: userEvent.setup({ delay: null }) };
+  const routes = { [PATHS.dashboard]: <p>Dashboard screen</p>, [PATHS.home]: <p>Home screen</p> };
+  const view = renderWithPorts(<ProfileRoute />, { auth: useSessionAuth, listings, route: PATHS.profile, path: PATHS.profile, routes, userEventOptions: { delay: null } });
+  return { ops, session, user: view.user };
 }
 
 export const dialog = () => screen.getByRole('dialog', { name: 'Delete your account and data?' });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderCamera, SIGNED_IN, photoFile, setUpCameraScreenTests, deferred, fakeCompress } from '../../../testing/renderCamera';
 import { ImagePipelineError } from '../../image-pipeline/core/pipelineErrors';
+import { PATHS } from '@snap/shared/contracts';
 
 setUpCameraScreenTests();
 
@@ -37,14 +38,14 @@ describe('camera screen: idle', () => {
   it('header: Back to home, Sign In when anonymous, Guide through the share port', async () => {
     const { user, share } = renderCamera();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', PATHS.auth);
     await user.click(screen.getByRole('button', { name: 'Guide' }));
     expect(share.openGuide).toHaveBeenCalledTimes(1);
   });
 
   it('header: a profile link and no banner when signed in', () => {
     renderCamera({ user: SIGNED_IN });
-    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', PATHS.profile);
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Try it free!/)).not.toBeInTheDocument();
   });

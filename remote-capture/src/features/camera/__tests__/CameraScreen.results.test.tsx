@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { QUICK_LINKS } from '@snap/shared';
 import { makeItem } from '../../../testing/fixtures';
 import { SIGNED_IN, photoFile, renderCamera, stubObjectUrls, type RenderCameraOptions } from '../../../testing/renderCamera';
+import { PATHS } from '@snap/shared/contracts';
 
 // Whole-screen tests render all of MUI; on a busy 2-core runner they can pass 5 s.
 jest.setTimeout(20_000);
@@ -23,7 +24,7 @@ async function expectSignUpPrompt() {
   const dialog = await screen.findByRole('dialog', { name: 'Sign up to share your listing' });
   expect(within(dialog).getByText('Create a free account to share your items to marketplaces and save your results')).toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-  expect(within(dialog).getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth');
+  expect(within(dialog).getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', PATHS.auth);
   return dialog;
 }
 
@@ -32,7 +33,7 @@ describe('camera screen: results for an anonymous visitor', () => {
     await showResults();
     expect(screen.getByText('Try it free! No signup required. Sign up later to save your results and share to marketplaces.')).toBeInTheDocument();
     expect(screen.getByText('Want to save this result? Sign up to save your listings and share to marketplaces')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', PATHS.auth);
   });
 
   it('asks to sign up instead of editing the name, and Cancel closes the prompt', async () => {

@@ -1,7 +1,7 @@
 /**
- * An analysis asked for while offline (issue 16): the analysis needs a connection, so the photo
- * waits here and is analysed by itself once the browser is back online (useAnalysis). Cancel
- * returns to the photos, which stay.
+ * An analysis asked for while offline (the PWA: README, "Install it; offline"): it needs a
+ * connection, so the photo waits here and is analysed by itself once the browser is back online
+ * (useAnalysis). Cancel returns to the photos, which stay.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

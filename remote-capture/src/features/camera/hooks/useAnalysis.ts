@@ -2,9 +2,10 @@
  * Runs the analysis while the screen is analyzing. Leaving that phase (results, cancel, Take
  * Another Photo) or leaving the page aborts the request in flight through its AbortSignal.
  *
- * Offline (issue 16) it waits instead: nothing is sent, the screen says it needs a connection,
- * and the analysis starts by itself when the browser is back online. A request that fails
- * because the connection just went is not an error either: the offline state takes over.
+ * Offline (the PWA: README, "Install it; offline") it waits instead: nothing is sent, the screen
+ * says it needs a connection, and the analysis starts by itself when the browser is back online.
+ * A request that fails because the connection just went is not an error either: the offline
+ * state takes over.
  */
 import { startTransition, useEffect, type Dispatch } from 'react';
 import { useAiClient, type CapturedPhoto } from '@snap/shared';

@@ -1,8 +1,8 @@
 /**
- * Once the PWA's service worker is active (issue 16), and the browser is idle, fetches the
- * image pipeline's pieces a photo needs but /camera does not load until one is chosen: then a
- * photo taken offline after this visit is prepared and waits for the connection, instead of
- * failing to prepare. Without a service worker (dev, old browsers) nothing is fetched early.
+ * Once the PWA's service worker is active (README, "Install it; offline"), and the browser is
+ * idle, fetches the image pipeline's pieces a photo needs but /camera does not load until one is
+ * chosen: then a photo taken offline after this visit is prepared and waits for the connection,
+ * instead of failing to prepare. Without a service worker (dev, old browsers) nothing is fetched early.
  */
 import { useEffect } from 'react';
 import { prefetchForOffline } from '../../image-pipeline/compressForAnalysis';

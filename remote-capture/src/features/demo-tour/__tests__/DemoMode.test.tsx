@@ -1,12 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@mui/material/styles';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { RouterNavigation } from '@snap/shared/router';
-import { AiClientContext, AuthContext, SharePortContext, theme } from '@snap/shared';
+import { screen, within } from '@testing-library/react';
+import { renderWithPorts } from '@snap/shared/testing';
+import { DEMO_PATH, PATHS } from '@snap/shared/contracts';
 import { CameraScreen } from '../../camera/components/CameraScreen';
 import { ImagePipelineContext } from '../../image-pipeline/ImagePipelineContext';
-import { fakeAi, fakeAuth, fakeCompress, fakeShare, setUpCameraScreenTests } from '../../../testing/renderCamera';
+import { fakeAi, fakeCompress, fakeShare, setUpCameraScreenTests } from '../../../testing/renderCamera';
 import { DemoSampleContext, type LoadDemoSample } from '../DemoSampleContext';
 import { DEMO_LOAD_FAILED } from '../hooks/useDemoRun';
 
@@ -14,29 +11,18 @@ setUpCameraScreenTests();
 
 const sample = () => new File(['mug'], 'demo-sample.jpg', { type: 'image/jpeg' });
 
-function renderDemo({ path = '/camera?demo=1', load = jest.fn<ReturnType<LoadDemoSample>, []>(() => Promise.resolve(sample())) } = {}) {
+function renderDemo({ path = DEMO_PATH, load = jest.fn<ReturnType<LoadDemoSample>, []>(() => Promise.resolve(sample())) } = {}) {
   const ai = fakeAi(true);
   const compress = fakeCompress();
-  render(
-    <ThemeProvider theme={theme}>
-      <AuthContext.Provider value={fakeAuth(null)}>
-        <AiClientContext.Provider value={ai}>
-          <SharePortContext.Provider value={fakeShare()}>
-            <ImagePipelineContext.Provider value={compress}>
-              <DemoSampleContext.Provider value={load}>
-                <MemoryRouter initialEntries={[path]}>
-                  <Routes>
-                    <Route path="/camera" element={<RouterNavigation><CameraScreen /></RouterNavigation>} />
-                  </Routes>
-                </MemoryRouter>
-              </DemoSampleContext.Provider>
-            </ImagePipelineContext.Provider>
-          </SharePortContext.Provider>
-        </AiClientContext.Provider>
-      </AuthContext.Provider>
-    </ThemeProvider>,
+  const screenWithDemo = (
+    <ImagePipelineContext.Provider value={compress}>
+      <DemoSampleContext.Provider value={load}>
+        <CameraScreen />
+      </DemoSampleContext.Provider>
+    </ImagePipelineContext.Provider>
   );
-  return { ai, compress, load, user: userEvent.setup({ delay: null }) };
+  const view = renderWithPorts(screenWithDemo, { ai, share: fakeShare(), route: path, path: PATHS.camera, userEventOptions: { delay: null } });
+  return { ai, compress, load, user: view.user };
 }
 
 const tour = () => screen.getByRole('complementary', { name: 'Demo tour' });
@@ -85,7 +71,7 @@ describe('Watch Demo (/camera?demo=1)', () => {
   });
 
   it('without ?demo=1 nothing is loaded', () => {
-    const { load } = renderDemo({ path: '/camera' });
+    const { load } = renderDemo({ path: PATHS.camera });
     expect(load).not.toHaveBeenCalled();
     expect(screen.queryByLabelText('Demo')).not.toBeInTheDocument();
   });

@@ -84,7 +84,7 @@ export function createWorkerCompressor() {
   return (file: Blob, limits: PipelineLimits, signal?: AbortSignal, analysisLimits?: PipelineLimits) => client.compress(file, limits, signal, analysisLimits);
 }
 
-/** The worker's own build (see rspack.config.ts), emitted as a hashed asset of this remote. */
+/** The worker's own build (rspack.config.ts; `@worker-build`: withWorkerBuild), a hashed asset of this remote. */
 export function compressWorkerUrl(): URL {
-  return new URL('../../../../.worker-build/compress-worker.js', import.meta.url);
+  return new URL('@worker-build/compress-worker.js', import.meta.url);
 }

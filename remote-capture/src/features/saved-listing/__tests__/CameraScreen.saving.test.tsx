@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { SavedListing } from '@snap/shared';
+import { listingPath } from '@snap/shared/contracts';
 import { makeEstimate, makeItem } from '../../../testing/fixtures';
 import { SIGNED_IN, fakeListings, photoFile, renderCamera, setUpCameraScreenTests } from '../../../testing/renderCamera';
 import { LISTING_NOT_FOUND } from '../hooks/useOpenListing';
@@ -93,7 +94,7 @@ describe('camera screen: saving a signed-in seller’s result', () => {
 describe('camera screen: opening a saved listing', () => {
   it('shows its result without calling the AI, editable, and writes edits to it', async () => {
     const listings = fakeListings([SAVED]);
-    const { ai, user } = renderCamera({ user: SIGNED_IN, listings, path: '/camera?listing=l9' });
+    const { ai, user } = renderCamera({ user: SIGNED_IN, listings, path: listingPath('l9') });
     expect(await screen.findByRole('heading', { name: 'Old Camera' })).toBeInTheDocument();
     expect(screen.getByText('$40')).toBeInTheDocument();
     expect(screen.getByText('Film camera, works.')).toBeInTheDocument();
@@ -109,7 +110,7 @@ describe('camera screen: opening a saved listing', () => {
   });
 
   it('says so when the listing is gone', async () => {
-    renderCamera({ user: SIGNED_IN, listings: fakeListings(), path: '/camera?listing=nope' });
+    renderCamera({ user: SIGNED_IN, listings: fakeListings(), path: listingPath('nope') });
     expect(await screen.findByRole('alert')).toHaveTextContent(LISTING_NOT_FOUND);
   });
 });

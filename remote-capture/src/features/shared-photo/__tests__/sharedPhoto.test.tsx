@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { SHARED_PHOTO_CACHE, SHARED_PHOTO_KEY } from '@snap/shared/pwa';
+import { CAMERA_SHARED_URL, SHARED_PHOTO_CACHE, SHARED_PHOTO_KEY } from '@snap/shared/pwa';
 import { renderCamera, setUpCameraScreenTests } from '../../../testing/renderCamera';
 import { takeSharedPhoto, type PhotoCaches } from '../api/sharedPhotoStore';
 import { SHARED_PHOTO_MISSING } from '../hooks/useSharedPhoto';
@@ -47,7 +47,7 @@ describe('a photo shared into the app (Web Share Target)', () => {
   it('/camera?shared=1 analyses the shared photo like an upload', async () => {
     const { caches } = fakeCaches({ bytes: 'jpeg-bytes', type: 'image/jpeg', name: 'shoes.jpg' });
     Object.assign(globalThis, { caches });
-    const { ai, compress } = renderCamera({ path: '/camera?shared=1' });
+    const { ai, compress } = renderCamera({ path: CAMERA_SHARED_URL });
     expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(compress).toHaveBeenCalledWith(expect.objectContaining({ name: 'shoes.jpg', type: 'image/jpeg' }), expect.anything());
     expect(ai.identify).toHaveBeenCalledTimes(1);
@@ -55,7 +55,7 @@ describe('a photo shared into the app (Web Share Target)', () => {
 
   it('says so when the shared photo is gone, and leaves the picker ready', async () => {
     Object.assign(globalThis, { caches: fakeCaches(null).caches });
-    const { ai } = renderCamera({ path: '/camera?shared=1' });
+    const { ai } = renderCamera({ path: CAMERA_SHARED_URL });
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(SHARED_PHOTO_MISSING);
     expect(screen.getByRole('button', { name: 'Take Photo' })).toBeInTheDocument();
     expect(ai.identify).not.toHaveBeenCalled();

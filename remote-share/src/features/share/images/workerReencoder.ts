@@ -17,7 +17,8 @@ export class WorkerUnavailableError extends Error {
 
 function startWorker(url: URL): Worker {
   if (url.origin === globalThis.location.origin) return new Worker(url, { name: 'share-image-worker' });
-  const bootstrapUrl = URL.createObjectURL(new Blob([`importScripts(${JSON.stringify(url.href)});`], { type: 'text/javascript' }));
+  const bootstrap = `importScripts(${JSON.stringify(url.href)});`;
+  const bootstrapUrl = URL.createObjectURL(new Blob([bootstrap], { type: 'text/javascript' }));
   return new Worker(bootstrapUrl, { name: 'share-image-worker' });
 }
 
@@ -34,8 +35,8 @@ export function createWorkerReencoder() {
   };
 
   const start = () => {
-    // The worker's own build (see rspack.config.ts), emitted as a hashed asset of this remote.
-    const started = startWorker(new URL('../../../../.worker-build/share-image-worker.js', import.meta.url));
+    // The worker's own build (rspack.config.ts; `@worker-build`: withWorkerBuild), a hashed asset of this remote.
+    const started = startWorker(new URL('@worker-build/share-image-worker.js', import.meta.url));
     started.onmessage = ({ data }: MessageEvent<ReencodeResponse>) => {
       const request = pending.get(data.id);
       pending.delete(data.id);

@@ -1,6 +1,9 @@
-/** Renders the modal with fakes only at the ports: browser adapters, the photo re-encoder, the listings port. */
-import { render } from '@testing-library/react';
-import { ListingsPortContext, type ListingsPort, type ShareData } from '@snap/shared';
+/**
+ * Renders the modal through renderWithPorts (@snap/shared/testing), with fakes only at the ports:
+ * browser adapters, the photo re-encoder, the listings port.
+ */
+import { fakeListingsPort, renderWithPorts } from '@snap/shared/testing';
+import type { ListingsPort, ShareData } from '@snap/shared';
 import { ShareAdaptersContext } from '../../service/ShareAdaptersContext';
 import type { ShareAdapters } from '../../service/adapters';
 import type { Reencoder } from '../../images/prepareShareFiles';
@@ -29,16 +32,15 @@ interface Options {
 export function renderShareModal({ adapters: overrides = {}, reencoder, data = LISTING, recordShare: record }: Options = {}) {
   const fake = fakeAdapters(overrides);
   const recordShare = jest.fn(record ?? (() => Promise.resolve()));
-  const listings = { recordShare } as unknown as ListingsPort;
+  const listings: ListingsPort = { ...fakeListingsPort(), recordShare };
   const download = jest.fn();
   const onClose = jest.fn();
   const reencode = reencoder ?? jest.fn((blob: Blob) => Promise.resolve(blob));
-  render(
-    <ListingsPortContext.Provider value={listings}>
-      <ShareAdaptersContext.Provider value={fake.adapters}>
-        <ShareModalView open onClose={onClose} data={data} reencoder={reencode} download={download} />
-      </ShareAdaptersContext.Provider>
-    </ListingsPortContext.Provider>,
+  renderWithPorts(
+    <ShareAdaptersContext.Provider value={fake.adapters}>
+      <ShareModalView open onClose={onClose} data={data} reencoder={reencode} download={download} />
+    </ShareAdaptersContext.Provider>,
+    { listings },
   );
   return { ...fake, recordShare, download, onClose, reencode };
 }
