@@ -13,6 +13,7 @@
  * module crashes start-up (`__webpack_modules__[moduleId] is not a function`).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { describeMismatch, sharedVersionMismatch } from './versionSkew';
 
 export const REMOTE_UNAVAILABLE = 'RemoteUnavailableError';
 
@@ -21,7 +22,9 @@ export class RemoteUnavailableError extends Error {
     readonly remoteId: string,
     options?: { cause?: unknown },
   ) {
-    super(`The ${remoteId.split('/')[0]} module could not be loaded`, options);
+    const mismatch = sharedVersionMismatch(options?.cause);
+    const why = mismatch ? `: ${describeMismatch(mismatch)}` : '';
+    super(`The ${remoteId.split('/')[0]} module could not be loaded${why}`, options);
     this.name = REMOTE_UNAVAILABLE;
   }
 }

@@ -14,6 +14,7 @@ import {
   type SharePort,
 } from '@snap/shared';
 import { RemoteModule } from '../remotes/RemoteModule';
+import { sharedVersionMismatch } from '../remotes/versionSkew';
 import { RemoteDialogFallback } from './RemoteDialogFallback';
 
 type OpenDialog =
@@ -48,7 +49,7 @@ export function SharePortProvider({ children }: { children: ReactNode }) {
           id={MODULES[dialog.kind]}
           props={{ ...dialog, open: true, onClose: close }}
           loading={<Spinner size="md" fullScreen label="Opening" />}
-          fallback={(_error, retry) => <RemoteDialogFallback onRetry={retry} onClose={close} />}
+          fallback={(error, retry) => <RemoteDialogFallback onRetry={retry} onClose={close} outdatedPage={sharedVersionMismatch(error) !== undefined} />}
         />
       )}
     </SharePortContext.Provider>
