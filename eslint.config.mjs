@@ -6,6 +6,43 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
+const REMOTES = ['remote-capture', 'remote-share', 'remote-account'];
+const APPS = ['host', ...REMOTES];
+
+/**
+ * The architecture, held by lint rather than by habit (import/no-restricted-paths):
+ * - a remote imports neither another remote nor the host: they meet only through the ports and
+ *   contracts in @snap/shared, so each deploys alone;
+ * - shared/ imports no app (nor the gateway, nor e2e): every app depends on it, never the reverse;
+ * - inside an app, features/ import no app-level file (App.tsx, routes, bootstrap): imports flow
+ *   shared → features → app. Open to features: src/testing/ (test helpers), src/components/ (leaf
+ *   components such as remote-capture's icons) and host/src/routes.ts (the route table as data,
+ *   which the auth provider reads to preload the SDK on signed-in routes; moving it under a
+ *   feature is a follow-up). Features' own tests may render the exposed modules they sit under,
+ *   and remote-share's playground (a dev page that shows the exposed dialogs) is app-level by
+ *   nature: both are exempt below.
+ */
+const appZones = [
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: APPS.filter((app) => app !== remote).map((app) => `./${app}`),
+    message: 'A remote never imports the host or another remote: go through a port or contract in @snap/shared.',
+  })),
+  {
+    target: './shared',
+    from: [...APPS, 'functions', 'e2e'].map((dir) => `./${dir}`),
+    message: 'shared/ is imported by the apps, never the reverse.',
+  },
+];
+const featureZones = [
+  ...APPS.map((app) => ({
+    target: `./${app}/src/features`,
+    from: `./${app}/src`,
+    except: ['./features', './testing', './components', './routes.ts'],
+    message: 'A feature never imports app-level files (App, routes, bootstrap): pass what it needs in as props or through a port.',
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/lib/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.stack/**', '.deploy/**', 'e2e/.fixtures/**', '**/.worker-build/**', '**/.sw-build/**'] },
   js.configs.recommended,
@@ -23,9 +60,15 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'import/no-cycle': ['error', { maxDepth: 10 }],
       'import/no-self-import': 'error',
+      'import/no-restricted-paths': ['error', { zones: appZones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**', 'remote-share/src/features/playground/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...appZones, ...featureZones] }] },
   },
   {
     files: ['**/__tests__/**/*.{ts,tsx}'],

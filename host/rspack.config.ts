@@ -1,4 +1,5 @@
 import { rspack, type Configuration } from '@rspack/core';
+import { buildCommit } from '@snap/shared/federation/buildCommit';
 import { createAppConfig } from '@snap/shared/federation/createAppConfig';
 import { federation } from './federation.config';
 import { PrerenderPlugin } from './prerender/PrerenderPlugin';
@@ -17,7 +18,8 @@ function buildDate(): string {
 export default (env: unknown, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] => {
   const config = app(env, argv);
   // The Privacy and Terms pages say when they were last updated: the build writes that date.
-  const define = new rspack.DefinePlugin({ __BUILD_DATE__: JSON.stringify(buildDate()) });
+  // The version details name the commit the shell was built from, as each remote's manifest does.
+  const define = new rspack.DefinePlugin({ __BUILD_DATE__: JSON.stringify(buildDate()), __BUILD_COMMIT__: JSON.stringify(buildCommit(__dirname)) });
   const production = config.mode === 'production';
   // The landing page's HTML and critical CSS, rendered at build time (prerender/PrerenderPlugin.ts).
   const prerender = production ? [new PrerenderPlugin({ module: config.module, resolve: config.resolve, plugins: [define] })] : [];

@@ -8,6 +8,7 @@ import { AppRoutes } from './AppRoutes';
 import { AiClientProvider } from './features/ai/AiClientProvider';
 import { AuthProviderAtRoute } from './features/auth/AuthProviderAtRoute';
 import { ListingsPortProvider, firestoreListingsLoader } from './features/listings/ListingsPortProvider';
+import { remoteReleases } from './features/remotes/remoteReleases';
 import { SharePortProvider } from './features/share/SharePortProvider';
 import { NotificationArea } from './features/shell/NotificationArea';
 import { routeLeadsToSignIn } from './routes';
@@ -36,6 +37,7 @@ export function App({ config, knownSignedOut, location }: AppProps) {
   const loadAuthService = useCallback(() => authSdk().then((sdk) => sdk.createFirebaseAuthService(config)), [config]);
   const auth = { loadService: loadAuthService, knownSignedOut, leadsToSignIn: routeLeadsToSignIn };
   const loadListings = useMemo(() => firestoreListingsLoader(config), [config]);
+  const loadReleases = useCallback(() => remoteReleases(config.remotes), [config]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -53,7 +55,7 @@ export function App({ config, knownSignedOut, location }: AppProps) {
         </RouterNavigation>
       </Router>
       <NotificationArea />
-      <VersionBadge />
+      <VersionBadge loadReleases={loadReleases} />
     </ThemeProvider>
   );
 }

@@ -13,6 +13,15 @@
  *   modules (default props, RTL) are shared by sub-path.
  * - firebase is deliberately NOT shared: only the host imports it (remotes reach identity and data
  *   through ports in @snap/shared), and a shared module cannot be tree-shaken.
+ *
+ * Version skew: the host and each remote deploy on their own, so the singleton a remote finds in
+ * the page is the host's, which may be older or newer than the one the remote was built with.
+ * Each app requires the whole major of what it was built with (`^19.0.0` for React 19.3.1), so a
+ * remote built against a newer patch or minor still loads in an older host (and the other way
+ * round) on the host's copy. `strictVersion` makes a singleton outside that range a load error,
+ * not a warning: the remote then shows its fallback (host/src/features/remotes/versionSkew.ts)
+ * instead of running on a React or a port contract of another major. A singleton is never
+ * loaded twice. A major bump of one of these is therefore a coordinated release of every app.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -34,8 +43,18 @@ function installedVersion(pkg: string): string {
 export interface SharedConfig {
   singleton: boolean;
   requiredVersion: string;
+  strictVersion: boolean;
   version: string;
   eager?: boolean;
+}
+
+/**
+ * The range an app built with `version` accepts: the same major (`^19.0.0`), or for a 0.x
+ * package, where every minor may break, the same minor (`^0.4.0`).
+ */
+export function compatibleRange(version: string): string {
+  const [major, minor] = version.split('.');
+  return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
 }
 
 /** request → the package whose version it carries */
@@ -56,7 +75,7 @@ export function buildSharedDependencies(): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   for (const [request, pkg] of Object.entries(SINGLETONS)) {
     const version = pkg === '@snap/shared' ? readOwnVersion() : installedVersion(pkg);
-    shared[request] = { singleton: true, version, requiredVersion: `^${version}` };
+    shared[request] = { singleton: true, version, requiredVersion: compatibleRange(version), strictVersion: true };
   }
   return shared;
 }

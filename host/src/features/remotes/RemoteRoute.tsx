@@ -2,6 +2,7 @@ import { Spinner, type ExposedModuleId } from '@snap/shared';
 import { RouterNavigation } from '@snap/shared/router';
 import { RemoteModule } from './RemoteModule';
 import { RemoteRouteFallback } from './RemoteRouteFallback';
+import { sharedVersionMismatch } from './versionSkew';
 
 /** A route whose screen lives in a remote. */
 export function RemoteRoute({ id, what }: { id: ExposedModuleId; what: string }) {
@@ -13,7 +14,7 @@ export function RemoteRoute({ id, what }: { id: ExposedModuleId; what: string })
         id={id}
         props={{}}
         loading={<Spinner size="lg" fullScreen label={`Loading ${what}`} />}
-        fallback={(_error, retry) => <RemoteRouteFallback what={what} onRetry={retry} />}
+        fallback={(error, retry) => <RemoteRouteFallback what={what} onRetry={retry} outdatedPage={sharedVersionMismatch(error) !== undefined} />}
       />
     </RouterNavigation>
   );

@@ -9,10 +9,15 @@
  * @module-federation/sdk 0.17 beside enhanced's 2.9. Its remoteEntry retry is what Retry in the
  * boundary already does, with the visitor deciding. So the retry stays here, ~30 lines.
  *
+ * Two more things the runtime tells only a plugin: which release of each remote the page loaded
+ * (loadedReleases.ts, for the version details) and a shared singleton it refused (versionSkew.ts).
+ *
  * Deliberately free of shared imports (react, @snap/shared): a runtime plugin that pulls in a shared
  * module crashes start-up (`__webpack_modules__[moduleId] is not a function`).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { recordLoadedRelease } from './loadedReleases';
+import { describeMismatch, sharedVersionMismatch } from './versionSkew';
 
 export const REMOTE_UNAVAILABLE = 'RemoteUnavailableError';
 
@@ -21,7 +26,9 @@ export class RemoteUnavailableError extends Error {
     readonly remoteId: string,
     options?: { cause?: unknown },
   ) {
-    super(`The ${remoteId.split('/')[0]} module could not be loaded`, options);
+    const mismatch = sharedVersionMismatch(options?.cause);
+    const why = mismatch ? `: ${describeMismatch(mismatch)}` : '';
+    super(`The ${remoteId.split('/')[0]} module could not be loaded${why}`, options);
     this.name = REMOTE_UNAVAILABLE;
   }
 }
@@ -89,6 +96,10 @@ export function resiliencePlugin(options: ResilienceOptions = DEFAULT_RESILIENCE
     },
     createScript() {
       return { timeout: options.scriptTimeoutMs };
+    },
+    afterLoadManifest(args) {
+      // What the version details show as running in this page (loadedReleases.ts).
+      if (args.manifestJson) recordLoadedRelease(args.moduleInfo.name, args.manifestJson);
     },
     errorLoadRemote({ id, error, lifecycle }) {
       // Only 'onLoad' may return a module; at 'afterResolve' a return value is read as a manifest.

@@ -15,6 +15,7 @@ import {
   type SharePort,
 } from '@snap/shared';
 import { RemoteModule, type RemoteModuleProps } from '../remotes/RemoteModule';
+import { sharedVersionMismatch } from '../remotes/versionSkew';
 import { RemoteDialogFallback } from './RemoteDialogFallback';
 
 /** Which dialog is open, with what it was opened for. */
@@ -31,7 +32,7 @@ type OpenDialog =
 function Dialog({ dialog, onClose }: { dialog: OpenDialog; onClose(): void }) {
   const frame: Omit<RemoteModuleProps<object>, 'id' | 'props'> = {
     loading: <Spinner size="md" fullScreen label="Opening" />,
-    fallback: (_error, retry) => <RemoteDialogFallback onRetry={retry} onClose={onClose} />,
+    fallback: (error, retry) => <RemoteDialogFallback onRetry={retry} onClose={onClose} outdatedPage={sharedVersionMismatch(error) !== undefined} />,
   };
   switch (dialog.kind) {
     case 'share': {

@@ -1,24 +1,48 @@
+import { lazy, Suspense, useState } from 'react';
+import ButtonBase from '@mui/material/ButtonBase';
 import { VERSION_LABEL } from '@snap/shared';
+import type { ModuleRelease } from '../remotes/remoteReleases';
 
-/** The version label fixed at the bottom right of the shell (spec §1). */
-export function VersionBadge() {
+// Opened by few visitors: its dialog is a chunk of its own, fetched on the first click.
+const VersionDetails = lazy(() => import(/* webpackChunkName: "version-details" */ './VersionDetails'));
+
+export interface VersionBadgeProps {
+  /** Each remote's release, read from the manifests when the details open (remotes/remoteReleases.ts). */
+  loadReleases(): Promise<ModuleRelease[]>;
+}
+
+/** The version label fixed at the bottom right of the shell (spec §1); it opens the version details. */
+export function VersionBadge({ loadReleases }: VersionBadgeProps) {
+  const [open, setOpen] = useState(false);
   return (
-    <div
-      data-testid="version-badge"
-      style={{
-        position: 'fixed',
-        right: 8,
-        bottom: 'calc(8px + env(safe-area-inset-bottom, 0px))',
-        zIndex: 1200,
-        padding: '2px 8px',
-        borderRadius: 999,
-        fontSize: 12,
-        background: 'rgba(15, 23, 42, 0.8)',
-        color: '#fff',
-        pointerEvents: 'none',
-      }}
-    >
-      {VERSION_LABEL}
-    </div>
+    <>
+      <ButtonBase
+        data-testid="version-badge"
+        aria-haspopup="dialog"
+        aria-label={`${VERSION_LABEL}, version details`}
+        onClick={() => setOpen(true)}
+        sx={{
+          position: 'fixed',
+          right: 8,
+          bottom: 'calc(8px + env(safe-area-inset-bottom, 0px))',
+          zIndex: 1200,
+          minHeight: 24,
+          px: 1,
+          borderRadius: 999,
+          fontSize: 12,
+          fontFamily: 'inherit',
+          background: 'rgba(15, 23, 42, 0.8)',
+          color: '#fff',
+          '&.Mui-focusVisible': { outline: '2px solid #fff', boxShadow: '0 0 0 4px rgba(15, 23, 42, 0.8)' },
+        }}
+      >
+        {VERSION_LABEL}
+      </ButtonBase>
+      {open && (
+        <Suspense fallback={null}>
+          <VersionDetails loadReleases={loadReleases} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

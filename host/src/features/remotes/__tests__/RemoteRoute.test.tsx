@@ -45,6 +45,19 @@ describe('RemoteRoute', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('asks for a reload, not a retry, when the remote needs a newer shared singleton than the page has', async () => {
+    const refused = new Error(
+      '[ Federation Runtime ]: Version 19.3.1 from host of shared singleton module react does not satisfy the requirement of remote_capture which needs ^20.0.0)',
+    );
+    load.mockRejectedValue(new Error('The remote_capture module could not be loaded', { cause: refused }));
+    renderRoute();
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the camera");
+    expect(screen.getByRole('alert')).toHaveTextContent('This part of the app has been updated and needs a newer version of this page.');
+    expect(screen.getByRole('button', { name: 'Reload page' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toBeInTheDocument();
+  });
+
   it('contains a remote that crashes while rendering', async () => {
     const Broken = () => {
       throw new Error('boom');

@@ -8,6 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { loadedRelease } from '../loadedReleases';
 import { resiliencePlugin, REMOTE_UNAVAILABLE } from '../resiliencePlugin';
 
 const fast = { attempts: 3, fetchTimeoutMs: 300, scriptTimeoutMs: 1000, backoffMs: 10 };
@@ -24,7 +25,7 @@ const manifest = (name: string) => ({
   metaData: {
     name,
     type: 'app',
-    buildInfo: { buildVersion: '1.0.0', buildName: name },
+    buildInfo: { buildVersion: '1.0.0', buildName: name, commit: 'abc1234' },
     remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
     types: { path: '', name: '', zip: '', api: '' },
     globalName: name,
@@ -84,10 +85,16 @@ describe('the resilience plugin on a federation instance', () => {
     expect(screen.calls()).toBe(3);
   });
 
+  it('records the release the loaded manifest describes, for the version details', async () => {
+    await loadScreen('remote_versioned', []).load();
+    expect(loadedRelease('remote_versioned')).toEqual({ version: '1.0.0', commit: 'abc1234' });
+  });
+
   it('gives a module whose component throws RemoteUnavailableError when the remote stays down', async () => {
     const screen = loadScreen('remote_down', [503, 503, 503]);
     const module = await screen.load();
     expect(screen.calls()).toBe(3);
+    expect(loadedRelease('remote_down')).toBeUndefined();
     expect(module).toMatchObject({ __remoteUnavailable: true });
     expect(() => module?.default()).toThrow(
       expect.objectContaining({ name: REMOTE_UNAVAILABLE, message: 'The remote_down module could not be loaded' }),
