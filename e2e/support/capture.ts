@@ -26,8 +26,21 @@ export async function choosePhoto(page: Page, file: string, button = 'Take Photo
 
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'POST, OPTIONS' };
 
+/**
+ * Makes the page's gateway lack POST /analyze (a 404, as a gateway older than the host answers),
+ * so the app makes the identify and estimate calls the helpers below stub or hold.
+ */
+export async function withoutAnalyze(page: Page): Promise<void> {
+  await page.route(gatewayUrl('/analyze'), (route) =>
+    route.request().method() === 'OPTIONS'
+      ? route.fulfill({ status: 204, headers: CORS })
+      : route.fulfill({ status: 404, headers: CORS, contentType: 'application/json', body: JSON.stringify({ error: { code: 'not-found', message: 'Unknown endpoint.' } }) }),
+  );
+}
+
 /** Answers every call to one gateway operation with `status` and `body`; returns the undo. */
 export async function stubGateway(page: Page, operation: string, status: number, body: unknown): Promise<() => Promise<void>> {
+  await withoutAnalyze(page);
   const url = gatewayUrl(`/${operation}`);
   await page.route(url, (route) =>
     route.request().method() === 'OPTIONS'
@@ -42,6 +55,7 @@ export async function holdIdentify(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const bodies: Buffer[] = [];
+  await withoutAnalyze(page);
   await page.route(gatewayUrl('/identify'), async (route: Route) => {
     if (route.request().method() === 'POST') {
       bodies.push(route.request().postDataBuffer() ?? Buffer.alloc(0));

@@ -15,7 +15,7 @@ test.describe('analysis request size', () => {
     const held = await holdIdentify(page);
     const identify = page.waitForRequest((request) => request.url() === gatewayUrl('/identify') && request.method() === 'POST');
     await page.goto('/camera');
-    expect(await (await config).json()).toEqual({ imageDetail: 'low', analysisImageMaxDimension: 512 });
+    expect(await (await config).json()).toEqual({ imageDetail: 'low', analysisImageMaxDimension: 512, analyzeStream: true });
     await choosePhoto(page, await fixturePath('photo12mp'));
 
     const request = await identify;
