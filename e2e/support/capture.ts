@@ -50,19 +50,23 @@ export async function stubGateway(page: Page, operation: string, status: number,
   return () => page.unroute(url);
 }
 
-/** Holds identify requests until release() is called, so a test can look at the analyzing screen. */
+/**
+ * Holds the request that carries the photo (POST /analyze, or /identify where the gateway lacks
+ * it) until release() is called, so a test can look at the analyzing screen.
+ */
 export async function holdIdentify(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const bodies: Buffer[] = [];
-  await withoutAnalyze(page);
-  await page.route(gatewayUrl('/identify'), async (route: Route) => {
+  const hold = async (route: Route) => {
     if (route.request().method() === 'POST') {
       bodies.push(route.request().postDataBuffer() ?? Buffer.alloc(0));
       await released;
     }
     await route.continue();
-  });
+  };
+  await page.route(gatewayUrl('/identify'), hold);
+  await page.route(gatewayUrl('/analyze'), hold);
   return { release, bodies };
 }
 
