@@ -27,10 +27,15 @@ export async function choosePhoto(page: Page, file: string, button = 'Take Photo
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'POST, OPTIONS' };
 
 /**
- * Makes the page's gateway lack POST /analyze (a 404, as a gateway older than the host answers),
- * so the app makes the identify and estimate calls the helpers below stub or hold.
+ * Makes the page's gateway one without POST /analyze, so the app makes the identify and estimate
+ * calls the helpers below stub: its /config says `analyzeStream: false` (as GATEWAY_ANALYZE_STREAM=0
+ * does) and /analyze answers 404 (as an older gateway does, for a page that read /config earlier).
  */
 export async function withoutAnalyze(page: Page): Promise<void> {
+  await page.route(gatewayUrl('/config'), async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...((await response.json()) as object), analyzeStream: false } });
+  });
   await page.route(gatewayUrl('/analyze'), (route) =>
     route.request().method() === 'OPTIONS'
       ? route.fulfill({ status: 204, headers: CORS })

@@ -254,7 +254,8 @@ test.describe('capture: code loaded when it is needed', () => {
     await choosePhoto(page, await fixturePath('photo12mp'));
     await expectResults(page);
     await page.waitForLoadState('networkidle');
-    expect(authorization.length).toBeGreaterThanOrEqual(2);
+    // One round trip (POST /analyze) at least.
+    expect(authorization.length).toBeGreaterThanOrEqual(1);
     expect(authorization.every((header) => header === undefined)).toBe(true);
     expect(sdk.chunkRequests).toEqual([]);
     expect(await sdk.firebaseScripts()).toEqual([]);
