@@ -224,7 +224,9 @@ test.describe('capture: code loaded when it is needed', () => {
     expect(chunks).toEqual([]);
 
     // The analysis' last answer: POST /analyze's stream (or /estimate, should the gateway lack it).
-    const estimated = page.waitForResponse((response) => /\/(analyze|estimate)$/.test(response.url()) && response.url().startsWith(gatewayUrl()) && response.request().method() === 'POST');
+    const estimated = page.waitForResponse(
+      (response) => /\/(analyze|estimate)$/.test(response.url()) && response.url().startsWith(gatewayUrl()) && response.request().method() === 'POST',
+    );
     await choosePhoto(page, await fixturePath('photo12mp'));
     await estimated;
     // Requested while the photo was prepared; held here until after the analysis finished.

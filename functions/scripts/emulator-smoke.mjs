@@ -111,7 +111,10 @@ async function main() {
           text += decoder.decode(chunk, { stream: true });
           while (arrivals.length < text.split('\n').length - 1) arrivals.push(Date.now() - started);
         }
-        const events = text.trim().split('\n').map((line) => JSON.parse(line));
+        const events = text
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line));
         check(events.map((event) => event.type).join(',') === 'identified,estimated', `events: ${text.slice(0, 200)}`);
         check(arrivals[1] - arrivals[0] >= 600, `lines arrived at ${arrivals.join(', ')} ms: buffered`);
       } finally {

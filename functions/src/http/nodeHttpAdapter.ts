@@ -61,7 +61,8 @@ export function toNodeListener(handler: GatewayHandler, { maxBodyBytes }: { maxB
       .then((response) => writeGatewayResponse(res, response))
       .catch((error: unknown) => {
         console.error('[gateway] could not serve a request', error);
-        if (res.headersSent) res.destroy(); // mid-stream: a cut connection, not a reply that never ends
+        if (res.headersSent)
+          res.destroy(); // mid-stream: a cut connection, not a reply that never ends
         else void writeGatewayResponse(res, { status: 500, headers: {}, body: { error: { code: 'internal', message: 'Something went wrong. Please try again.' } } });
       });
   };

@@ -46,7 +46,6 @@ export function mark(name: string): void {
   globalThis.performance?.mark?.(name);
 }
 
-
 /** The gateway's `{ error: { code, message } }` as an AiRequestError; its message, else the spec's. */
 export function errorReply(reply: unknown, status: number, fallback: string): AiRequestError {
   const error = isRecord(reply) && isRecord(reply.error) ? reply.error : {};

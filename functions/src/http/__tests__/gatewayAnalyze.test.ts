@@ -58,7 +58,7 @@ function gate() {
 }
 
 describe('POST /analyze', () => {
-  it('streams the identification before the estimate is answered, then the estimate, with the two operations\' prompts and limits', async () => {
+  it("streams the identification before the estimate is answered, then the estimate, with the two operations' prompts and limits", async () => {
     const estimateAnswer = gate();
     const { url, upstream } = await start({ script: [jsonReply(sampleItem), { ...jsonReply(sampleEstimate), hold: estimateAnswer.opened }] });
     const response = await analyze(url);
@@ -79,7 +79,9 @@ describe('POST /analyze', () => {
     expect(JSON.stringify(identify.messages)).toContain('"detail":"low"');
     expect(estimate).toMatchObject({ model: 'gpt-4o-mini', max_tokens: 500 });
     // The estimate is asked about what was identified, exactly as the browser's two calls ask it.
-    expect(JSON.stringify(estimate.messages)).toContain('Item: Canon AE-1 Program\\nCategory: Cameras\\nBrand: Canon\\nCondition: Light wear on the top plate\\nFeatures: 50mm f/1.8 lens');
+    expect(JSON.stringify(estimate.messages)).toContain(
+      'Item: Canon AE-1 Program\\nCategory: Cameras\\nBrand: Canon\\nCondition: Light wear on the top plate\\nFeatures: 50mm f/1.8 lens',
+    );
   });
 
   it('takes the base64 JSON body too', async () => {
@@ -105,7 +107,7 @@ describe('POST /analyze', () => {
     expect(upstream.requests).toHaveLength(1);
   });
 
-  it('sends the identification, then an estimate error event with the estimate\'s message', async () => {
+  it("sends the identification, then an estimate error event with the estimate's message", async () => {
     const refusal: FakeStep = { body: completion(null, { refusal: 'I cannot help with that.' }) };
     const { url } = await start({ script: [jsonReply(sampleItem), refusal] });
     const next = lines(await analyze(url));

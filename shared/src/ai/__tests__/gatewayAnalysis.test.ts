@@ -52,8 +52,7 @@ function jpegBlob(): Blob {
   return Object.assign(new Blob([bytes], { type: 'image/jpeg' }), { arrayBuffer: () => Promise.resolve(bytes.buffer) });
 }
 
-const client = (fetch: GatewayFetch) =>
-  createGatewayAiClient({ baseUrl: BASE, getIdToken: () => Promise.resolve('id-token'), fetch, retryDelayMs: () => 0 });
+const client = (fetch: GatewayFetch) => createGatewayAiClient({ baseUrl: BASE, getIdToken: () => Promise.resolve('id-token'), fetch, retryDelayMs: () => 0 });
 
 describe('gateway client analyze', () => {
   it('posts the photo once to /analyze and reports the item before the price', async () => {
