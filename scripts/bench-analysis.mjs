@@ -11,14 +11,14 @@
  * Prints the median of BENCH_RUNS (5) per scenario and writes everything to
  * scripts/bench-analysis.json. `npm run build && npm run bench:analysis`.
  *
- * The gateway is the built one (functions/lib) on plain node http, not the Functions emulator:
+ * The gateway is the gateway's source (functions/src, through jiti) on plain node http, not the Functions emulator:
  * closer to a warm deployed function, and the emulator's own per-request overhead is left out.
  * Ports: BENCH_ANALYSIS_PORT (default 4190) and the three after it; the gateway and the
  * stand-in take free ports.
  */
 import { createServer } from 'node:http';
 import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createJiti } from 'jiti';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadavg } from 'node:os';
@@ -28,7 +28,6 @@ import { serveApps } from './serve-apps.mjs';
 import { PROJECT_ID, stackPorts } from './stack-config.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // BENCH_CPU=4, BENCH_UPSTREAM_MS=1500, BENCH_NETWORKS='slow 4G' run a part of the matrix.
 const list = (name, fallback) => process.env[name]?.split(',').map((value) => value.trim()) ?? fallback;
@@ -41,8 +40,11 @@ const NETWORKS = {
   'slow 4G': { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (0.75 * 1024 * 1024) / 8 },
 };
 
-const { createGatewayFromEnv } = require(join(root, 'functions', 'lib', 'gateway.js'));
-const { toNodeListener } = require(join(root, 'functions', 'lib', 'http', 'nodeHttpAdapter.js'));
+// functions/lib is one bundle exporting only the Cloud Function: the gateway's parts are loaded
+// from source (jiti compiles the TypeScript, @snap/shared/contracts included).
+const jiti = createJiti(import.meta.url);
+const { createGatewayFromEnv } = await jiti.import(join(root, 'functions', 'src', 'gateway.ts'));
+const { toNodeListener } = await jiti.import(join(root, 'functions', 'src', 'http', 'nodeHttpAdapter.ts'));
 const { makeFixtures, FIXTURES } = await import('../e2e/fixtures/make-fixtures.mjs');
 const photo = join(await makeFixtures(), FIXTURES.photo12mp);
 
@@ -54,6 +56,8 @@ const listener = toNodeListener(
     OPENAI_STANDIN_URL: standIn.url,
     GATEWAY_RATE_LIMIT_ANONYMOUS: '1000000',
     GATEWAY_IMAGE_DETAIL: process.env.GATEWAY_IMAGE_DETAIL ?? 'low',
+    // 0 measures the two calls (the browser reads it from /config), 1 the one streamed round trip.
+    GATEWAY_ANALYZE_STREAM: process.env.GATEWAY_ANALYZE_STREAM ?? '1',
   }),
   { maxBodyBytes: 1024 * 1024 },
 );
@@ -88,7 +92,7 @@ async function oneRun(page, cdp, { cpu, network }) {
   await cdp.send('Network.emulateNetworkConditions', NETWORKS[network] ? { offline: false, ...NETWORKS[network] } : { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   const sizes = {};
   const onRequest = (request) => {
-    const operation = /\/(identify|estimate)$/.exec(new URL(request.url()).pathname)?.[1];
+    const operation = /\/(identify|estimate|analyze)$/.exec(new URL(request.url()).pathname)?.[1];
     if (operation && request.method() === 'POST') sizes[operation] = request.postDataBuffer()?.length ?? 0;
   };
   page.on('request', onRequest);
@@ -105,6 +109,13 @@ async function oneRun(page, cdp, { cpu, network }) {
     const at = (name) => performance.getEntriesByName(name).at(-1)?.startTime ?? NaN;
     const names = ['capture:file-chosen', 'capture:photo-ready', 'ai:identify:sent', 'ai:identify:answered', 'ai:estimate:sent', 'ai:estimate:answered', 'capture:price-shown'];
     const times = Object.fromEntries(names.map((name) => [name, at(name)]));
+    // One round trip (POST /analyze): the identification arrives on the stream, the estimate
+    // follows with no request of its own between them.
+    if (Number.isNaN(times['ai:identify:sent']) && !Number.isNaN(at('ai:analyze:sent'))) {
+      times['ai:identify:sent'] = at('ai:analyze:sent');
+      times['ai:identify:answered'] = times['ai:estimate:sent'] = at('ai:analyze:identified');
+      times['ai:estimate:answered'] = at('ai:analyze:answered');
+    }
     const answered = times['ai:estimate:answered'];
     const renderTasks = globalThis.__longTasks.filter((task) => task.start + task.duration > answered);
     return { times, longestRenderTask: renderTasks.reduce((max, task) => Math.max(max, task.duration), 0) };
@@ -121,8 +132,8 @@ async function oneRun(page, cdp, { cpu, network }) {
     total: t['capture:price-shown'] - chosen,
     ownTime: t['ai:identify:sent'] - chosen + (t['ai:estimate:sent'] - t['ai:identify:answered']) + (t['capture:price-shown'] - t['ai:estimate:answered']),
     longestRenderTask: marks.longestRenderTask,
-    identifyBytes: sizes.identify,
-    estimateBytes: sizes.estimate,
+    identifyBytes: sizes.identify ?? sizes.analyze,
+    estimateBytes: sizes.estimate ?? 0,
   };
 }
 
@@ -172,6 +183,6 @@ try {
 const out = join(root, 'scripts', 'bench-analysis.json');
 writeFileSync(
   out,
-  `${JSON.stringify({ date: new Date().toISOString(), chromium: chromiumVersion, runs: RUNS, loadAverage: { start: startLoad, end: loadavg()[0] }, imageDetail: process.env.GATEWAY_IMAGE_DETAIL ?? 'low', results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), chromium: chromiumVersion, runs: RUNS, loadAverage: { start: startLoad, end: loadavg()[0] }, imageDetail: process.env.GATEWAY_IMAGE_DETAIL ?? 'low', analyzeStream: process.env.GATEWAY_ANALYZE_STREAM ?? '1', results }, null, 2)}\n`,
 );
 process.stdout.write(`\nown time = change→identify request + identify answer→estimate request + estimate answer→price on screen\nwritten to ${out}\n`);

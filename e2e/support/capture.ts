@@ -26,8 +26,26 @@ export async function choosePhoto(page: Page, file: string, button = 'Take Photo
 
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'POST, OPTIONS' };
 
+/**
+ * Makes the page's gateway one without POST /analyze, so the app makes the identify and estimate
+ * calls the helpers below stub: its /config says `analyzeStream: false` (as GATEWAY_ANALYZE_STREAM=0
+ * does) and /analyze answers 404 (as an older gateway does, for a page that read /config earlier).
+ */
+export async function withoutAnalyze(page: Page): Promise<void> {
+  await page.route(gatewayUrl('/config'), async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...((await response.json()) as object), analyzeStream: false } });
+  });
+  await page.route(gatewayUrl('/analyze'), (route) =>
+    route.request().method() === 'OPTIONS'
+      ? route.fulfill({ status: 204, headers: CORS })
+      : route.fulfill({ status: 404, headers: CORS, contentType: 'application/json', body: JSON.stringify({ error: { code: 'not-found', message: 'Unknown endpoint.' } }) }),
+  );
+}
+
 /** Answers every call to one gateway operation with `status` and `body`; returns the undo. */
 export async function stubGateway(page: Page, operation: string, status: number, body: unknown): Promise<() => Promise<void>> {
+  await withoutAnalyze(page);
   const url = gatewayUrl(`/${operation}`);
   await page.route(url, (route) =>
     route.request().method() === 'OPTIONS'
@@ -37,18 +55,23 @@ export async function stubGateway(page: Page, operation: string, status: number,
   return () => page.unroute(url);
 }
 
-/** Holds identify requests until release() is called, so a test can look at the analyzing screen. */
+/**
+ * Holds the request that carries the photo (POST /analyze, or /identify where the gateway lacks
+ * it) until release() is called, so a test can look at the analyzing screen.
+ */
 export async function holdIdentify(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const bodies: Buffer[] = [];
-  await page.route(gatewayUrl('/identify'), async (route: Route) => {
+  const hold = async (route: Route) => {
     if (route.request().method() === 'POST') {
       bodies.push(route.request().postDataBuffer() ?? Buffer.alloc(0));
       await released;
     }
     await route.continue();
-  });
+  };
+  await page.route(gatewayUrl('/identify'), hold);
+  await page.route(gatewayUrl('/analyze'), hold);
   return { release, bodies };
 }
 

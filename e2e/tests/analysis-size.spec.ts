@@ -13,9 +13,10 @@ test.describe('analysis request size', () => {
   test('a 12 MP photo is identified from a 512 px JPEG sent as bytes, at most 60 KB', async ({ page, consoleLog }) => {
     const config = page.waitForResponse((response) => response.url() === gatewayUrl('/config'));
     const held = await holdIdentify(page);
-    const identify = page.waitForRequest((request) => request.url() === gatewayUrl('/identify') && request.method() === 'POST');
+    // The photo goes in POST /analyze (identify and estimate in one round trip).
+    const identify = page.waitForRequest((request) => request.url() === gatewayUrl('/analyze') && request.method() === 'POST');
     await page.goto('/camera');
-    expect(await (await config).json()).toEqual({ imageDetail: 'low', analysisImageMaxDimension: 512 });
+    expect(await (await config).json()).toEqual({ imageDetail: 'low', analysisImageMaxDimension: 512, analyzeStream: true });
     await choosePhoto(page, await fixturePath('photo12mp'));
 
     const request = await identify;

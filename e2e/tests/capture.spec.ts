@@ -223,7 +223,10 @@ test.describe('capture: code loaded when it is needed', () => {
     await page.waitForLoadState('networkidle');
     expect(chunks).toEqual([]);
 
-    const estimated = page.waitForResponse((response) => response.url().startsWith(gatewayUrl('/estimate')) && response.request().method() === 'POST');
+    // The analysis' last answer: POST /analyze's stream (or /estimate, should the gateway lack it).
+    const estimated = page.waitForResponse(
+      (response) => /\/(analyze|estimate)$/.test(response.url()) && response.url().startsWith(gatewayUrl()) && response.request().method() === 'POST',
+    );
     await choosePhoto(page, await fixturePath('photo12mp'));
     await estimated;
     // Requested while the photo was prepared; held here until after the analysis finished.
@@ -253,7 +256,8 @@ test.describe('capture: code loaded when it is needed', () => {
     await choosePhoto(page, await fixturePath('photo12mp'));
     await expectResults(page);
     await page.waitForLoadState('networkidle');
-    expect(authorization.length).toBeGreaterThanOrEqual(2);
+    // One round trip (POST /analyze) at least.
+    expect(authorization.length).toBeGreaterThanOrEqual(1);
     expect(authorization.every((header) => header === undefined)).toBe(true);
     expect(sdk.chunkRequests).toEqual([]);
     expect(await sdk.firebaseScripts()).toEqual([]);

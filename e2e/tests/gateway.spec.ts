@@ -35,7 +35,7 @@ test.describe('AI gateway through the Functions emulator', () => {
     expect(response.status()).toBe(200);
     expect((await response.json()).demo).toBe(true);
     const config = await request.get(gatewayUrl('/config'));
-    expect(await config.json()).toEqual({ imageDetail: 'low', analysisImageMaxDimension: 512 });
+    expect(await config.json()).toEqual({ imageDetail: 'low', analysisImageMaxDimension: 512, analyzeStream: true });
   });
 
   test('refuses a PNG with a readable message and no stack trace', async ({ page, request }) => {

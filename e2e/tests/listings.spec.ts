@@ -69,7 +69,7 @@ test('a signed-in result is saved: on the dashboard after a reload, edits stay, 
 
   // Opens without the AI, editable; the edit is saved to the listing.
   const aiCalls: string[] = [];
-  page.on('request', (r) => r.method() === 'POST' && /\/(identify|estimate)$/.test(r.url()) && aiCalls.push(r.url()));
+  page.on('request', (r) => r.method() === 'POST' && /\/(identify|estimate|analyze)$/.test(r.url()) && aiCalls.push(r.url()));
   await item.click();
   await expect(page).toHaveURL(/\/camera\?listing=/);
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();

@@ -96,6 +96,31 @@ async function main() {
       const reply = await call(gateway, '/identify', { body: { imageBase64: JPEG.repeat(3000) } });
       expectStatus(reply, 413);
     },
+    // Issue 17: POST /analyze streams; the emulator must pass each line on as it comes, not buffer
+    // the reply. The stand-in takes 800 ms per call, so a buffered reply would bring both lines together.
+    'the analyze stream reaches the caller line by line, unbuffered': async () => {
+      standIn.setDelayMs(800);
+      try {
+        const started = Date.now();
+        const response = await fetch(`${gateway}/analyze`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: Buffer.from(JPEG, 'base64') });
+        expectStatus({ status: response.status, body: {} }, 200);
+        const arrivals = [];
+        const decoder = new TextDecoder();
+        let text = '';
+        for await (const chunk of response.body) {
+          text += decoder.decode(chunk, { stream: true });
+          while (arrivals.length < text.split('\n').length - 1) arrivals.push(Date.now() - started);
+        }
+        const events = text
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line));
+        check(events.map((event) => event.type).join(',') === 'identified,estimated', `events: ${text.slice(0, 200)}`);
+        check(arrivals[1] - arrivals[0] >= 600, `lines arrived at ${arrivals.join(', ')} ms: buffered`);
+      } finally {
+        standIn.setDelayMs(0);
+      }
+    },
     'the CORS preflight is answered by the gateway': async () => {
       const reply = await call(gateway, '/identify', {
         method: 'OPTIONS',

@@ -5,6 +5,7 @@
  */
 import type { Response } from 'express';
 import type { Request } from 'firebase-functions/v2/https';
+import { writeStream } from './streamBody';
 import type { GatewayHandler } from './types';
 
 type FunctionsRequest = Omit<Request, 'rawBody'> & { rawBody?: Buffer };
@@ -22,7 +23,8 @@ export function toFunctionsListener(handler: GatewayHandler) {
       controller.signal,
     );
     res.status(response.status).set({ ...response.headers, 'cache-control': 'no-store' });
-    if (response.body === undefined) res.end();
+    if (response.stream) await writeStream(res, response.stream);
+    else if (response.body === undefined) res.end();
     else res.json(response.body);
   };
 }

@@ -2,12 +2,17 @@
  * The AI gateway as a function from request to response. Order of checks: CORS preflight, route,
  * method, content type (JSON, or a JPEG's raw bytes for identify), size, caller identity, rate
  * limit, JSON, input, then the model. Every failure is a JSON error with a readable message;
- * nothing a client sends escapes as a crash.
+ * nothing a client sends escapes as a crash. POST /analyze runs identify then estimate in one
+ * request and streams both results (operations/analyzeOperation.ts).
  */
 import { isAiServiceError } from '../ai/aiErrors';
 import type { AiRunner } from '../ai/aiRunner';
+import { ANALYSIS_STREAM_CONTENT_TYPE } from '@snap/shared/contracts';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { ANALYSIS_IMAGE_MAX_DIMENSION, type GatewayConfig } from '../config/gatewayConfig';
+import { analysisEvents } from '../operations/analyzeOperation';
 import { findOperation } from '../operations/catalog';
+import { identifyOperation } from '../operations/identifyOperation';
 import { IMAGE_TOO_LARGE } from '../operations/jpegImage';
 import type { Operation } from '../operations/operation';
 import { identifyCaller, type VerifyIdToken } from './authenticate';
@@ -48,25 +53,67 @@ export function createGatewayHandler({ config, runAi, verifyIdToken, log = conso
     anonymous: inMemory(createRateLimiter({ limit: config.rateLimit.anonymous, windowMs, now })),
   };
 
-  async function runOperation(operation: Operation, request: GatewayRequest, signal?: AbortSignal): Promise<GatewayResponse> {
+  /** The checks every model-backed request passes (method … rate limit); returns how to count it again. */
+  async function admit(operation: Operation, request: GatewayRequest): Promise<() => Promise<void>> {
     checkMethod(request, ['POST']);
     checkContentType(request, operation.binaryBodyType);
     checkBodySize(request, operation.maxBodyBytes, operation.name === 'identify' ? IMAGE_TOO_LARGE : REQUEST_TOO_LARGE);
 
     const caller = await identifyCaller(request, verifyIdToken, config.trustedProxyHops);
-    const decision = await (caller.kind === 'user' ? limiters.user.hit(`user:${caller.uid}`) : limiters.anonymous.hit(`ip:${caller.ip}`));
-    if (!decision.allowed) throw RATE_LIMITED(decision.retryAfterSeconds);
+    const count = async () => {
+      const decision = await (caller.kind === 'user' ? limiters.user.hit(`user:${caller.uid}`) : limiters.anonymous.hit(`ip:${caller.ip}`));
+      if (!decision.allowed) throw RATE_LIMITED(decision.retryAfterSeconds);
+    };
+    await count();
+    return count;
+  }
 
+  function bodyOf(operation: Operation, request: GatewayRequest): unknown {
     const binary = operation.binaryBodyType !== undefined && contentTypeOf(request) === operation.binaryBodyType;
-    const messages = operation.toMessages(binary ? binaryImageBody(request) : parseJsonBody(request), { imageDetail: config.imageDetail });
+    return binary ? binaryImageBody(request) : parseJsonBody(request);
+  }
+
+  /** One model call and its reply read back; every failure becomes an HttpError with the operation's message. */
+  async function runModel(operation: Operation, messages: ChatCompletionMessageParam[], signal?: AbortSignal): Promise<unknown> {
     try {
       const raw = await runAi({ messages, maxTokens: operation.maxTokens, responseFormat: operation.responseFormat }, signal);
-      return { status: 200, headers: {}, body: { data: operation.parseReply(raw), demo: config.demo } };
+      return operation.parseReply(raw);
     } catch (error) {
       if (!isAiServiceError(error)) throw error;
       log.warn(`[gateway] ${operation.name} failed: ${error.message}${error.detail ? ` (${error.detail})` : ''}`);
       throw aiFailureToHttp(error, operation.failureMessage);
     }
+  }
+
+  async function runOperation(operation: Operation, request: GatewayRequest, signal?: AbortSignal): Promise<GatewayResponse> {
+    await admit(operation, request);
+    const messages = operation.toMessages(bodyOf(operation, request), { imageDetail: config.imageDetail });
+    return { status: 200, headers: {}, body: { data: await runModel(operation, messages, signal), demo: config.demo } };
+  }
+
+  /**
+   * POST /analyze: identify's checks and body (the photo), then both steps as a stream. One
+   * analysis still counts as two requests: the estimate's count runs while the model identifies.
+   */
+  async function runAnalysis(request: GatewayRequest, signal?: AbortSignal): Promise<GatewayResponse> {
+    const count = await admit(identifyOperation, request);
+    const context = { imageDetail: config.imageDetail };
+    const identifyMessages = identifyOperation.toMessages(bodyOf(identifyOperation, request), context);
+    const counted = count();
+    counted.catch(() => undefined); // read by the estimate step; identify must not wait for it
+    const stream = analysisEvents({
+      identifyMessages,
+      context,
+      demo: config.demo,
+      runModel: (operation, messages) =>
+        runModel(operation, messages, signal).catch((error: unknown) => {
+          // Past the first line there is no status to fail with: the stream's error event says it.
+          if (!(error instanceof HttpError)) log.error('[gateway] unexpected failure', error);
+          throw error;
+        }),
+      beforeEstimate: () => counted,
+    });
+    return { status: 200, headers: { 'content-type': `${ANALYSIS_STREAM_CONTENT_TYPE}; charset=utf-8` }, stream };
   }
 
   async function route(request: GatewayRequest, signal?: AbortSignal): Promise<GatewayResponse> {
@@ -79,9 +126,15 @@ export function createGatewayHandler({ config, runAi, verifyIdToken, log = conso
       checkMethod(request, ['GET', 'HEAD']);
       // What the browser should send (it never guesses): the photo the model reads at this detail
       // level. The browser asks once per page; the setting only changes with a redeploy.
-      const settings = { imageDetail: config.imageDetail, analysisImageMaxDimension: ANALYSIS_IMAGE_MAX_DIMENSION[config.imageDetail] };
+      const settings = {
+        imageDetail: config.imageDetail,
+        analysisImageMaxDimension: ANALYSIS_IMAGE_MAX_DIMENSION[config.imageDetail],
+        // Whether POST /analyze is served: off, the browser makes the two calls without asking.
+        analyzeStream: config.analyzeStream,
+      };
       return { status: 200, headers: {}, body: settings };
     }
+    if (config.analyzeStream && request.path.replace(/\/+$/, '') === '/analyze') return runAnalysis(request, signal);
     const operation = findOperation(request.path);
     if (!operation) throw new HttpError(404, 'not-found', 'Unknown endpoint.');
     return runOperation(operation, request, signal);

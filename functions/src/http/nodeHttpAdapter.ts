@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GatewayHandler, GatewayResponse } from './types';
+import { writeStream } from './streamBody';
 
 function readCappedBody(req: IncomingMessage, maxBodyBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -22,7 +23,12 @@ function readCappedBody(req: IncomingMessage, maxBodyBytes: number): Promise<Buf
   });
 }
 
-export function writeGatewayResponse(res: ServerResponse, response: GatewayResponse): void {
+export async function writeGatewayResponse(res: ServerResponse, response: GatewayResponse): Promise<void> {
+  if (response.stream) {
+    res.writeHead(response.status, { ...response.headers, 'cache-control': 'no-store' });
+    await writeStream(res, response.stream);
+    return;
+  }
   const body = response.body === undefined ? undefined : JSON.stringify(response.body);
   res.writeHead(response.status, {
     ...response.headers,
@@ -55,7 +61,9 @@ export function toNodeListener(handler: GatewayHandler, { maxBodyBytes }: { maxB
       .then((response) => writeGatewayResponse(res, response))
       .catch((error: unknown) => {
         console.error('[gateway] could not serve a request', error);
-        if (!res.headersSent) writeGatewayResponse(res, { status: 500, headers: {}, body: { error: { code: 'internal', message: 'Something went wrong. Please try again.' } } });
+        if (res.headersSent)
+          res.destroy(); // mid-stream: a cut connection, not a reply that never ends
+        else void writeGatewayResponse(res, { status: 500, headers: {}, body: { error: { code: 'internal', message: 'Something went wrong. Please try again.' } } });
       });
   };
 }

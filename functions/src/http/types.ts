@@ -15,6 +15,11 @@ export interface GatewayResponse {
   headers: Record<string, string>;
   /** Serialised as JSON; absent for 204. */
   body?: unknown;
+  /**
+   * Instead of `body`: events written as newline-delimited JSON, each line flushed as it comes
+   * (POST /analyze), so the browser sees progress before the last one.
+   */
+  stream?: AsyncIterable<unknown>;
 }
 
 export type GatewayHandler = (request: GatewayRequest, signal?: AbortSignal) => Promise<GatewayResponse>;

@@ -32,11 +32,30 @@ export interface AnalysisImageSettings {
   analysisImageMaxDimension: number;
 }
 
+/** One whole analysis: the identification, its price estimate, and whether either was the demo AI. */
+export interface AnalysisReply {
+  item: ItemIdentification;
+  estimate: PriceEstimate;
+  demo: boolean;
+}
+
+export interface AnalyzeOptions {
+  signal?: AbortSignal;
+  /** Called once the item is identified, while its price is still being estimated. */
+  onIdentified?(item: ItemIdentification): void;
+}
+
 export interface AiClient {
   /** Identifies the item in a JPEG (sent as its bytes). */
   identify(jpeg: Blob, signal?: AbortSignal): Promise<AiReply<ItemIdentification>>;
   estimate(input: EstimateInput, signal?: AbortSignal): Promise<AiReply<PriceEstimate>>;
   listing(input: ListingInput, signal?: AbortSignal): Promise<AiReply<ListingContent>>;
+  /**
+   * Identify then estimate in one round trip (the gateway's POST /analyze, streamed), or the two
+   * calls where the gateway does not serve it. Optional: a host deployed before it provides a
+   * client without it, and callers then make the two calls themselves.
+   */
+  analyze?(jpeg: Blob, options?: AnalyzeOptions): Promise<AnalysisReply>;
   /**
    * What photo to send, asked of the gateway once and remembered (a failure is not, so the next
    * call asks again). Optional: without it, or when it fails, callers send the display photo,

@@ -13,10 +13,17 @@ import { AI_CLIENT_MAX_TRIES } from '../constants';
 import type { ItemIdentification, ListingContent, PriceEstimate } from '../types/entities';
 import type { AiClient, AiReply, AnalysisImageSettings } from './AiClient';
 import { AI_FAILURE_MESSAGES, type GatewayOperation } from './aiMessages';
-import { abortError, abortable } from '../errors/abortable';
+import { abortable } from '../errors/abortable';
+import { createAnalyze } from './gatewayAnalysis';
+import { AiRequestError, cancelled, errorReply, isRecord, mark, pause } from './gatewayTransport';
+
+export { AiRequestError } from './gatewayTransport';
 
 /** The part of fetch the client uses, so tests can script replies. */
-export type GatewayFetch = (url: string, init: RequestInit) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+export type GatewayFetch = (
+  url: string,
+  init: RequestInit,
+) => Promise<{ ok: boolean; status: number; json(): Promise<unknown>; body?: ReadableStream<Uint8Array> | null }>;
 
 export interface GatewayClientOptions {
   /** Gateway base URL, e.g. http://127.0.0.1:5001/demo-snap-price-sell/us-central1/api */
@@ -26,51 +33,6 @@ export interface GatewayClientOptions {
   fetch?: GatewayFetch;
   /** Pause before the next try after `failedTries` failures. */
   retryDelayMs?(failedTries: number): number;
-}
-
-const NOT_RETRIED = new Set([400, 401, 403, 404, 405, 413, 415, 422, 429, 504]);
-
-export class AiRequestError extends Error {
-  constructor(
-    message: string,
-    /** HTTP status from the gateway; undefined for network failures. */
-    readonly status?: number,
-    readonly code?: string,
-  ) {
-    super(message);
-    this.name = 'AiRequestError';
-  }
-
-  get retryable(): boolean {
-    return this.status === undefined || !NOT_RETRIED.has(this.status);
-  }
-}
-
-const cancelled = () => abortError('The AI request was cancelled.');
-
-function pause(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(cancelled());
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(cancelled());
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/**
- * User Timing marks (`ai:<operation>:sent`, `ai:<operation>:answered`): what `npm run
- * bench:analysis` reads to split the time to price. A browser without User Timing just skips them.
- */
-function mark(name: string): void {
-  globalThis.performance?.mark?.(name);
 }
 
 function readImageSettings(reply: unknown): AnalysisImageSettings {
@@ -89,8 +51,8 @@ export function createGatewayAiClient({
 }: GatewayClientOptions): AiClient {
   const root = baseUrl.replace(/\/+$/, '');
 
-  async function tryOnce<T>(operation: GatewayOperation, body: unknown, signal?: AbortSignal): Promise<AiReply<T>> {
-    const fallback = AI_FAILURE_MESSAGES[operation];
+  /** POSTs a photo (as its bytes) or JSON, with the signed-in user's ID token when there is one. */
+  async function post(path: string, body: unknown, fallback: string, signal?: AbortSignal) {
     const token = await getIdToken().catch((error: unknown) => {
       console.warn('Could not get an ID token; calling the AI gateway anonymously', error);
       return null;
@@ -104,20 +66,21 @@ export function createGatewayAiClient({
     // The bytes, not the Blob: the same on the wire, but the request then shows its body to
     // DevTools and to the e2e suite's size check (a Blob body is streamed out of their sight).
     const payload = photo ? await body.arrayBuffer() : JSON.stringify(body);
-    mark(`ai:${operation}:sent`);
-    const response = await fetchImpl(`${root}/${operation}`, { method: 'POST', headers, body: payload, signal }).catch(
-      () => {
-        throw signal?.aborted ? cancelled() : new AiRequestError(fallback, undefined, 'network');
-      },
-    );
+    mark(`ai:${path}:sent`);
+    return fetchImpl(`${root}/${path}`, { method: 'POST', headers, body: payload, signal }).catch(() => {
+      throw signal?.aborted ? cancelled() : new AiRequestError(fallback, undefined, 'network');
+    });
+  }
+
+  async function tryOnce<T>(operation: GatewayOperation, body: unknown, signal?: AbortSignal): Promise<AiReply<T>> {
+    const fallback = AI_FAILURE_MESSAGES[operation];
+    const response = await post(operation, body, fallback, signal);
     const reply: unknown = await response.json().catch(() => undefined);
     mark(`ai:${operation}:answered`);
     if (response.ok && isRecord(reply) && isRecord(reply.data) && typeof reply.demo === 'boolean') {
       return { data: reply.data as T, demo: reply.demo };
     }
-    const error = isRecord(reply) && isRecord(reply.error) ? reply.error : {};
-    const message = typeof error.message === 'string' && error.message.trim() ? error.message : fallback;
-    throw new AiRequestError(message, response.status, typeof error.code === 'string' ? error.code : undefined);
+    throw errorReply(reply, response.status, fallback);
   }
 
   async function call<T>(operation: GatewayOperation, body: unknown, signal?: AbortSignal): Promise<AiReply<T>> {
@@ -133,21 +96,41 @@ export function createGatewayAiClient({
     }
   }
 
-  let settings: Promise<AnalysisImageSettings> | null = null;
-  function imageSettings(signal?: AbortSignal): Promise<AnalysisImageSettings> {
-    settings ??= fetchImpl(`${root}/config`, { method: 'GET' })
-      .then(async (response) => readImageSettings(response.ok ? await response.json() : undefined))
+  // GET /config, asked once per page (a failure is forgotten, so the next call asks again).
+  let config: Promise<unknown> | null = null;
+  function gatewayConfig(): Promise<unknown> {
+    config ??= fetchImpl(`${root}/config`, { method: 'GET' })
+      .then(async (response) => (response.ok ? response.json() : undefined))
+      .then((reply) => {
+        readImageSettings(reply); // a reply without them is no config
+        return reply;
+      })
       .catch((error: unknown) => {
-        settings = null; // asked again next time: a blip must not pin the page to the fallback
+        config = null; // a blip must not pin the page to the fallback
         throw error;
       });
-    return abortable(settings, signal);
+    return config;
   }
 
+  const identify: AiClient['identify'] = (jpeg, signal) => call<ItemIdentification>('identify', jpeg, signal);
+  const estimate: AiClient['estimate'] = (input, signal) => call<PriceEstimate>('estimate', input, signal);
+  const analyze = createAnalyze({
+    post: (jpeg, signal) => post('analyze', jpeg, AI_FAILURE_MESSAGES.identify, signal),
+    identify,
+    estimate,
+    // Off only when the gateway said so; not known yet (or no /config), /analyze is tried.
+    served: async () => {
+      const reply = config ? await config.catch(() => undefined) : undefined;
+      return !(isRecord(reply) && reply.analyzeStream === false);
+    },
+    retryDelayMs,
+  });
+
   return {
-    identify: (jpeg, signal) => call<ItemIdentification>('identify', jpeg, signal),
-    estimate: (input, signal) => call<PriceEstimate>('estimate', input, signal),
+    identify,
+    estimate,
+    analyze,
     listing: (input, signal) => call<ListingContent>('listing', input, signal),
-    imageSettings,
+    imageSettings: (signal) => abortable(gatewayConfig().then(readImageSettings), signal),
   };
 }

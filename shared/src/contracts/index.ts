@@ -11,3 +11,4 @@ export * from '../constants';
 export * from '../marketplaces';
 export * from '../ai/aiMessages';
 export * from '../navigation/paths';
+export * from '../ai/analysisStream';

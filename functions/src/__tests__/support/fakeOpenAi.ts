@@ -12,6 +12,8 @@ export interface FakeStep {
   body?: unknown;
   /** Never answer: the client's timeout has to end it. */
   stall?: boolean;
+  /** Answer once this settles (a slow model the test controls). */
+  hold?: Promise<void>;
 }
 
 export interface RecordedRequest {
@@ -49,10 +51,11 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 export async function startFakeOpenAi(script: FakeStep[]): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    void readJson(req).then((body) => {
+    void readJson(req).then(async (body) => {
       requests.push({ at: Date.now(), path: req.url ?? '', headers: req.headers, body });
       const step = script[Math.min(requests.length - 1, script.length - 1)] ?? {};
       if (step.stall) return;
+      await step.hold;
       res.writeHead(step.status ?? 200, { 'content-type': 'application/json', ...step.headers });
       res.end(JSON.stringify(step.body ?? { error: { message: 'scripted failure', type: 'server_error' } }));
     });

@@ -106,7 +106,7 @@ describe('gateway bad input', () => {
 
   it('tells the browser on GET /config which photo the model reads', async () => {
     await expect(send('/config', { method: 'GET' })).resolves.toEqual(
-      expect.objectContaining({ status: 200, body: { imageDetail: 'low', analysisImageMaxDimension: 512 } }),
+      expect.objectContaining({ status: 200, body: { imageDetail: 'low', analysisImageMaxDimension: 512, analyzeStream: true } }),
     );
   });
 });

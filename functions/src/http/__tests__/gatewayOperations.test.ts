@@ -42,7 +42,7 @@ describe('gateway operations', () => {
     const { url, post, upstream } = await start({ script: [jsonReply(sampleItem)], env: { GATEWAY_IMAGE_DETAIL: 'high' } });
     await post('/identify', { imageBase64: jpegBase64() });
     expect(JSON.stringify(upstream.requests[0].body.messages)).toContain('"detail":"high"');
-    await expect((await fetch(`${url}/config`)).json()).resolves.toEqual({ imageDetail: 'high', analysisImageMaxDimension: 1280 });
+    await expect((await fetch(`${url}/config`)).json()).resolves.toEqual({ imageDetail: 'high', analysisImageMaxDimension: 1280, analyzeStream: true });
   });
 
   it('estimates a price from JSON wrapped in prose', async () => {

@@ -1,13 +1,23 @@
-/** One analysis (spec §7): identify the item, then estimate its price, through the AI port. */
-import type { AiClient, CapturedPhoto } from '@snap/shared';
+/**
+ * One analysis (spec §7): identify the item, then estimate its price, through the AI port. The
+ * port's `analyze` does both in one round trip and says what was identified as soon as it knows;
+ * a host deployed before it provides a client without `analyze`, and then the two calls are made here.
+ */
+import type { AiClient, CapturedPhoto, ItemIdentification } from '@snap/shared';
 import { abortError } from '@snap/shared/errors';
 import type { AnalysisResult } from '../../results/analysisResult';
 
-export async function analyzePhoto(ai: AiClient, photo: CapturedPhoto, signal: AbortSignal, onIdentified: () => void): Promise<AnalysisResult> {
+export async function analyzePhoto(
+  ai: AiClient,
+  photo: CapturedPhoto,
+  signal: AbortSignal,
+  onIdentified: (item: ItemIdentification) => void,
+): Promise<AnalysisResult> {
+  if (ai.analyze) return ai.analyze(photo.analysisImage, { signal, onIdentified });
   const identified = await ai.identify(photo.analysisImage, signal);
   // Cancelled while identifying: do not spend a second AI call.
   if (signal.aborted) throw abortError('The analysis was cancelled.');
-  onIdentified();
+  onIdentified(identified.data);
   const item = identified.data;
   const estimated = await ai.estimate(
     { itemName: item.itemName, category: item.category, brandName: item.brandName, condition: item.condition, features: item.features },

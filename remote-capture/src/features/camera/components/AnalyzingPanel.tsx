@@ -17,13 +17,17 @@ export const STAGE_TEXT: Record<AnalysisStage, string> = {
   estimating: 'Step 2 of 2: estimating the price',
 };
 
+/** What the seller reads once the item is known and its price is still coming (issue 17). */
+export const identifiedText = (name: string) => `Identified: ${name}`;
+
 export interface AnalyzingPanelProps {
   photo: CapturedPhoto | undefined;
   stage: AnalysisStage;
+  identifiedName?: string | null;
   onCancel(): void;
 }
 
-export function AnalyzingPanel({ photo, stage, onCancel }: AnalyzingPanelProps) {
+export function AnalyzingPanel({ photo, stage, identifiedName, onCancel }: AnalyzingPanelProps) {
   const elapsed = useElapsedSeconds();
   return (
     <Box sx={{ display: 'grid', justifyItems: 'center', alignContent: 'start', gap: 2, textAlign: 'center', minHeight: 480, pt: 2 }}>
@@ -35,6 +39,8 @@ export function AnalyzingPanel({ photo, stage, onCancel }: AnalyzingPanelProps) 
         Analyzing Item
       </Typography>
       <Typography sx={{ color: 'text.secondary' }}>Our AI is identifying your item and finding the best price.</Typography>
+      {/* Announced by the screen's status region (StatusAnnouncer); the line keeps its height so nothing jumps. */}
+      <Typography sx={{ fontWeight: 600, minHeight: '1.5em', overflowWrap: 'anywhere' }}>{identifiedName ? identifiedText(identifiedName) : ''}</Typography>
       <Box sx={{ width: '100%', maxWidth: 320 }}>
         <LinearProgress variant="determinate" value={stage === 'identifying' ? 33 : 66} aria-label={STAGE_TEXT[stage]} />
         <Typography variant="body2" sx={{ mt: 0.5 }}>

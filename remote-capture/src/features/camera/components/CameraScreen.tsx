@@ -41,7 +41,7 @@ export function CameraScreen() {
   const strip = { photos, selectedId, onSelect: actions.selectPhoto, onRemove: actions.removePhoto };
   const preview = analysisTarget(state);
   const analyzedPhoto = photos.find((p) => p.id === state.analyzedId);
-  const analyzing = <AnalyzingPanel photo={analyzedPhoto} stage={state.stage} onCancel={actions.cancelAnalysis} />;
+  const analyzing = <AnalyzingPanel photo={analyzedPhoto} stage={state.stage} identifiedName={state.identifiedName} onCancel={actions.cancelAnalysis} />;
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>

@@ -19,7 +19,7 @@ export function useAnalysis(photo: CapturedPhoto | undefined, run: number, dispa
     if (!photo || !online) return undefined;
     const controller = new AbortController();
     const { signal } = controller;
-    analyzePhoto(ai, photo, signal, () => dispatch({ type: 'identified', run })).then(
+    analyzePhoto(ai, photo, signal, (item) => dispatch({ type: 'identified', run, itemName: item.itemName })).then(
       (result) => {
         // A transition: should the results panel's chunk still be loading, React keeps the
         // analyzing panel (and its Cancel) on screen until it is there, instead of a fallback.

@@ -11,6 +11,7 @@ function startAnalysis(state: CameraState): CameraState {
     selectedId: target.id,
     analyzedId: target.id,
     stage: 'identifying',
+    identifiedName: null,
     run: state.run + 1,
     error: null,
     editing: null,
@@ -49,7 +50,7 @@ export function cameraReducer(state: CameraState, action: CameraAction): CameraS
     case 'analysis-requested':
       return state.phase === 'idle' && !state.processing ? startAnalysis(state) : state;
     case 'identified':
-      return isCurrent(state, action.run) ? { ...state, stage: 'estimating' } : state;
+      return isCurrent(state, action.run) ? { ...state, stage: 'estimating', identifiedName: action.itemName.trim() || null } : state;
     case 'analysis-succeeded':
       if (!isCurrent(state, action.run)) return state;
       return { ...state, phase: 'results', result: action.result, edits: aiValues(action.result.item), editing: null, error: null };

@@ -20,6 +20,8 @@ export interface CameraState {
   /** The photo being analysed (while analyzing) or that was analysed (in results). */
   analyzedId: string | null;
   stage: AnalysisStage;
+  /** The item's name once identified, shown while its price is estimated. */
+  identifiedName: string | null;
   result: AnalysisResult | null;
   edits: ListingEdits | null;
   editing: EditableField | null;
@@ -37,6 +39,7 @@ export const initialCameraState: CameraState = {
   run: 0,
   analyzedId: null,
   stage: 'identifying',
+  identifiedName: null,
   result: null,
   edits: null,
   editing: null,
@@ -52,7 +55,7 @@ export type CameraAction =
   | { type: 'photo-selected'; id: string }
   | { type: 'photo-removed'; id: string }
   | { type: 'analysis-requested' }
-  | { type: 'identified'; run: number }
+  | { type: 'identified'; run: number; itemName: string }
   | { type: 'analysis-succeeded'; run: number; result: AnalysisResult }
   | { type: 'analysis-failed'; run: number; message: string }
   | { type: 'analysis-cancelled' }

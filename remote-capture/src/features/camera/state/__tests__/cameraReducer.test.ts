@@ -45,7 +45,7 @@ const rows: Row[] = [
   { name: 'Analyze Item with no photos does nothing', from: idle(), action: { type: 'analysis-requested' }, expect: { phase: 'idle', run: 0 } },
   { name: 'Analyze Item waits for a photo being prepared', from: withPhotos({ processing: true }), action: { type: 'analysis-requested' }, expect: { phase: 'idle' } },
   // Analysis replies
-  { name: 'identification done moves to the estimate step', from: analyzing(), action: { type: 'identified', run: 3 }, expect: { stage: 'estimating' } },
+  { name: 'identification done moves to the estimate step', from: analyzing(), action: { type: 'identified', run: 3, itemName: 'Brass lamp' }, expect: { stage: 'estimating', identifiedName: 'Brass lamp' } },
   {
     name: 'both replies succeed: results with the AI values as edits',
     from: analyzing(),

@@ -1,0 +1,163 @@
+/**
+ * POST /analyze over real HTTP: identify then estimate in one request, streamed as
+ * newline-delimited JSON, each line on the wire as soon as its step is done.
+ */
+import { completion, jsonReply, type FakeStep } from '../../__tests__/support/fakeOpenAi';
+import { jpegBase64, pngBase64, sampleEstimate, sampleItem } from '../../__tests__/support/fixtures';
+import { startGateway, type GatewayOptions, type GatewayUnderTest } from '../../__tests__/support/gatewayServer';
+
+let gateway: GatewayUnderTest | undefined;
+afterEach(async () => {
+  await gateway?.close();
+  gateway = undefined;
+});
+
+async function start(options: GatewayOptions) {
+  gateway = await startGateway(options);
+  return gateway;
+}
+
+const jpegBytes = (size = 2000) => Buffer.from(jpegBase64(size), 'base64');
+
+function analyze(url: string, body: Buffer | string = jpegBytes(), headers: Record<string, string> = {}) {
+  return fetch(`${url}/analyze`, {
+    method: 'POST',
+    headers: { 'content-type': typeof body === 'string' ? 'application/json' : 'image/jpeg', ...headers },
+    body,
+  });
+}
+
+/** Reads the reply line by line as it arrives. */
+function lines(response: Response) {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  return async function next(): Promise<unknown> {
+    for (;;) {
+      const end = buffered.indexOf('\n');
+      if (end >= 0) {
+        const line = buffered.slice(0, end);
+        buffered = buffered.slice(end + 1);
+        return JSON.parse(line);
+      }
+      const { done, value } = await reader.read();
+      if (done) return buffered ? JSON.parse(buffered) : undefined;
+      buffered += decoder.decode(value, { stream: true });
+    }
+  };
+}
+
+async function waitUntil(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+describe('POST /analyze', () => {
+  it("streams the identification before the estimate is answered, then the estimate, with the two operations' prompts and limits", async () => {
+    const estimateAnswer = gate();
+    const { url, upstream } = await start({ script: [jsonReply(sampleItem), { ...jsonReply(sampleEstimate), hold: estimateAnswer.opened }] });
+    const response = await analyze(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/x-ndjson; charset=utf-8');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const next = lines(response);
+
+    // The estimate is still held upstream: this line can only be here if it was not buffered.
+    await expect(next()).resolves.toEqual({ type: 'identified', data: sampleItem, demo: false });
+    await waitUntil(() => upstream.requests.length === 2);
+    estimateAnswer.open();
+    await expect(next()).resolves.toEqual({ type: 'estimated', data: sampleEstimate, demo: false });
+    await expect(next()).resolves.toBeUndefined();
+
+    const [identify, estimate] = upstream.requests.map((request) => request.body);
+    expect(identify).toMatchObject({ model: 'gpt-4o-mini', max_tokens: 1000 });
+    expect(JSON.stringify(identify.messages)).toContain('"detail":"low"');
+    expect(estimate).toMatchObject({ model: 'gpt-4o-mini', max_tokens: 500 });
+    // The estimate is asked about what was identified, exactly as the browser's two calls ask it.
+    expect(JSON.stringify(estimate.messages)).toContain(
+      'Item: Canon AE-1 Program\\nCategory: Cameras\\nBrand: Canon\\nCondition: Light wear on the top plate\\nFeatures: 50mm f/1.8 lens',
+    );
+  });
+
+  it('takes the base64 JSON body too', async () => {
+    const { url } = await start({ script: [jsonReply(sampleItem), jsonReply(sampleEstimate)] });
+    const next = lines(await analyze(url, JSON.stringify({ imageBase64: jpegBase64() })));
+    await expect(next()).resolves.toMatchObject({ type: 'identified' });
+    await expect(next()).resolves.toMatchObject({ type: 'estimated' });
+  });
+
+  it('ends with an identify error event, and no estimate call, when identification fails', async () => {
+    const { url, upstream } = await start({ script: [{ body: completion('no json here') }] });
+    const response = await analyze(url);
+    expect(response.status).toBe(200);
+    const next = lines(response);
+    await expect(next()).resolves.toEqual({
+      type: 'error',
+      step: 'identify',
+      status: 502,
+      code: 'ai-invalid-format',
+      message: 'Failed to identify item. Please try again.',
+    });
+    await expect(next()).resolves.toBeUndefined();
+    expect(upstream.requests).toHaveLength(1);
+  });
+
+  it("sends the identification, then an estimate error event with the estimate's message", async () => {
+    const refusal: FakeStep = { body: completion(null, { refusal: 'I cannot help with that.' }) };
+    const { url } = await start({ script: [jsonReply(sampleItem), refusal] });
+    const next = lines(await analyze(url));
+    await expect(next()).resolves.toMatchObject({ type: 'identified' });
+    await expect(next()).resolves.toEqual({
+      type: 'error',
+      step: 'estimate',
+      status: 422,
+      code: 'ai-refusal',
+      message: 'Failed to estimate price. Please try again.',
+    });
+    await expect(next()).resolves.toBeUndefined();
+  });
+
+  it('refuses a bad photo with a status before streaming anything', async () => {
+    const { url, upstream } = await start({ script: [jsonReply(sampleItem)] });
+    const response = await analyze(url, JSON.stringify({ imageBase64: pngBase64() }));
+    expect(response.status).toBe(415);
+    await expect(response.json()).resolves.toEqual({ error: { code: 'not-jpeg', message: 'The photo must be a JPEG image.' } });
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('counts one analysis as two requests against the rate limit', async () => {
+    const { url } = await start({ script: [jsonReply(sampleItem), jsonReply(sampleEstimate), jsonReply(sampleItem)], env: { GATEWAY_RATE_LIMIT_ANONYMOUS: '3' } });
+    const first = lines(await analyze(url));
+    await expect(first()).resolves.toMatchObject({ type: 'identified' });
+    await expect(first()).resolves.toMatchObject({ type: 'estimated' });
+    // The third request of the window identifies; the estimate would be the fourth.
+    const second = lines(await analyze(url));
+    await expect(second()).resolves.toMatchObject({ type: 'identified' });
+    await expect(second()).resolves.toMatchObject({ type: 'error', step: 'estimate', status: 429, code: 'rate-limited' });
+    const third = await analyze(url);
+    expect(third.status).toBe(429);
+  });
+
+  it('stops the model call when the browser goes away', async () => {
+    const { url, upstream, log } = await start({ script: [{ stall: true }] });
+    const controller = new AbortController();
+    const request = fetch(`${url}/analyze`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: jpegBytes(), signal: controller.signal });
+    await waitUntil(() => upstream.requests.length === 1);
+    controller.abort();
+    await expect(request).rejects.toThrow();
+    await waitUntil(() => log.warn.mock.calls.length > 0);
+    expect(log.warn).toHaveBeenCalledWith('[gateway] identify failed: AI request was cancelled');
+    expect(upstream.requests).toHaveLength(1);
+  });
+
+  it('is not served when GATEWAY_ANALYZE_STREAM=0, and /config says so', async () => {
+    const { url } = await start({ env: { GATEWAY_ANALYZE_STREAM: '0' } });
+    expect((await analyze(url)).status).toBe(404);
+    await expect((await fetch(`${url}/config`)).json()).resolves.toEqual({ imageDetail: 'low', analysisImageMaxDimension: 512, analyzeStream: false });
+  });
+});

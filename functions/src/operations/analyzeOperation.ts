@@ -1,0 +1,55 @@
+/**
+ * One analysis in one round trip (POST /analyze, issue 17): identify, then estimate from what was
+ * identified, as events the gateway streams to the browser. Each step is the existing operation
+ * itself (identifyOperation, estimateOperation: their prompts, token limits, schemas and failure
+ * messages), so the two calls and this one cannot drift apart. What the round trip saves is the
+ * browser's second request: its latency, and its upload, on a phone's slow uplink.
+ */
+import type { AnalysisStep, AnalysisStreamEvent, ItemIdentification, PriceEstimate } from '@snap/shared/contracts';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { HttpError, INTERNAL_ERROR } from '../http/httpErrors';
+import { estimateOperation } from './estimateOperation';
+import { identifyOperation } from './identifyOperation';
+import type { Operation, OperationContext } from './operation';
+
+/** Runs one operation's model call; resolves with the parsed reply, rejects with an HttpError. */
+export type RunModel = (operation: Operation, messages: ChatCompletionMessageParam[]) => Promise<unknown>;
+
+export interface AnalysisRun {
+  /** identifyOperation's messages for the photo, built (and so validated) before the stream starts. */
+  identifyMessages: ChatCompletionMessageParam[];
+  runModel: RunModel;
+  context: OperationContext;
+  demo: boolean;
+  /** Runs before the estimate step (the rate limit's count for it); a rejection fails that step. */
+  beforeEstimate?(): Promise<void>;
+}
+
+/** What the estimate reads of an identification: the fields the browser sends for the two calls (spec §7.2). */
+export function estimateInputOf(item: ItemIdentification) {
+  const { itemName, category, brandName, condition, features } = item;
+  return { itemName, category, brandName, condition, features };
+}
+
+function failure(step: AnalysisStep, error: unknown): AnalysisStreamEvent {
+  const { status, code, message } = error instanceof HttpError ? error : INTERNAL_ERROR();
+  return { type: 'error', step, status, code, message };
+}
+
+export async function* analysisEvents({ identifyMessages, runModel, context, demo, beforeEstimate }: AnalysisRun): AsyncGenerator<AnalysisStreamEvent> {
+  let item: ItemIdentification;
+  try {
+    item = (await runModel(identifyOperation, identifyMessages)) as ItemIdentification;
+  } catch (error) {
+    yield failure('identify', error);
+    return;
+  }
+  yield { type: 'identified', data: item, demo };
+  try {
+    await beforeEstimate?.();
+    const estimate = (await runModel(estimateOperation, estimateOperation.toMessages(estimateInputOf(item), context))) as PriceEstimate;
+    yield { type: 'estimated', data: estimate, demo };
+  } catch (error) {
+    yield failure('estimate', error);
+  }
+}

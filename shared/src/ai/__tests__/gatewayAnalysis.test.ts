@@ -1,0 +1,174 @@
+/** The client's analyze: POST /analyze read as a stream, its errors, abort, and the two-call fallback. */
+import { ReadableStream } from 'node:stream/web';
+import { createGatewayAiClient, type GatewayFetch } from '../gatewayClient';
+
+const BASE = 'http://gateway.test/api';
+const item = { itemName: 'Canon AE-1', category: 'Cameras', brandName: 'Canon', condition: 'good', features: ['50mm lens'] };
+const estimate = { estimatedPrice: 180, priceRange: { min: 140, max: 220 }, currency: 'USD', confidence: 70, comparableItems: [] };
+const line = (value: unknown) => `${JSON.stringify(value)}\n`;
+const IDENTIFIED = line({ type: 'identified', data: item, demo: true });
+const ESTIMATED = line({ type: 'estimated', data: estimate, demo: true });
+
+type Response = Awaited<ReturnType<GatewayFetch>>;
+type Answer = Response | Error | ((init: RequestInit) => Response | Promise<Response>);
+
+/** A streamed reply whose chunks come when the test pushes them. */
+function liveBody() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c as unknown as ReadableStreamDefaultController<Uint8Array>) });
+  return {
+    response: { ok: true, status: 200, json: () => Promise.reject(new Error('a stream')), body: body as unknown as globalThis.ReadableStream<Uint8Array> },
+    push: (text: string) => controller.enqueue(new TextEncoder().encode(text)),
+    close: () => controller.close(),
+    fail: () => controller.error(new TypeError('network error')),
+  };
+}
+
+function streamed(...chunks: string[]): Response {
+  const live = liveBody();
+  chunks.forEach(live.push);
+  live.close();
+  return live.response;
+}
+
+const json = (status: number, body: unknown): Response => ({ ok: status < 300, status, json: () => Promise.resolve(body), body: null });
+
+/** Answers each path from its own script (the last entry repeats) and records the calls. */
+function gatewayFetch(routes: Record<string, Answer[]>) {
+  return jest.fn<ReturnType<GatewayFetch>, Parameters<GatewayFetch>>(async (url, init) => {
+    const path = url.slice(BASE.length);
+    const script = routes[path];
+    if (!script) return json(404, { error: { code: 'not-found', message: 'Unknown endpoint.' } });
+    const next = script.length > 1 ? script.shift()! : script[0];
+    if (next instanceof Error) throw next;
+    return typeof next === 'function' ? next(init) : next;
+  });
+}
+
+const paths = (fetch: jest.Mock) => fetch.mock.calls.map(([url]) => (url as string).slice(BASE.length));
+
+function jpegBlob(): Blob {
+  const bytes = new Uint8Array([0xff, 0xd8, 0xff]);
+  return Object.assign(new Blob([bytes], { type: 'image/jpeg' }), { arrayBuffer: () => Promise.resolve(bytes.buffer) });
+}
+
+const client = (fetch: GatewayFetch) => createGatewayAiClient({ baseUrl: BASE, getIdToken: () => Promise.resolve('id-token'), fetch, retryDelayMs: () => 0 });
+
+describe('gateway client analyze', () => {
+  it('posts the photo once to /analyze and reports the item before the price', async () => {
+    const live = liveBody();
+    const fetch = gatewayFetch({ '/analyze': [live.response] });
+    const onIdentified = jest.fn();
+    const analysis = client(fetch).analyze!(jpegBlob(), { onIdentified });
+
+    live.push(IDENTIFIED.slice(0, 20));
+    live.push(IDENTIFIED.slice(20));
+    await waitFor(() => onIdentified.mock.calls.length === 1);
+    expect(onIdentified).toHaveBeenCalledWith(item);
+    live.push(ESTIMATED);
+    live.close();
+    await expect(analysis).resolves.toEqual({ item, estimate, demo: true });
+
+    expect(paths(fetch)).toEqual(['/analyze']);
+    const init = fetch.mock.calls[0][1];
+    expect(init.method).toBe('POST');
+    expect(init.headers).toEqual({ 'Content-Type': 'image/jpeg', Authorization: 'Bearer id-token' });
+    expect(new Uint8Array(init.body as ArrayBuffer)).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
+  });
+
+  it('skips malformed and unknown lines', async () => {
+    const fetch = gatewayFetch({ '/analyze': [streamed(IDENTIFIED, 'garbage}\n', line({ type: 'progress', percent: 50 }), line(42), ESTIMATED)] });
+    await expect(client(fetch).analyze!(jpegBlob())).resolves.toEqual({ item, estimate, demo: true });
+  });
+
+  it('fails with the identify message the gateway sent, without retrying a final failure', async () => {
+    const error = { type: 'error', step: 'identify', status: 422, code: 'ai-refusal', message: 'Failed to identify item. Please try again.' };
+    const fetch = gatewayFetch({ '/analyze': [streamed(line(error))] });
+    await expect(client(fetch).analyze!(jpegBlob())).rejects.toMatchObject({ message: 'Failed to identify item. Please try again.', status: 422, code: 'ai-refusal' });
+    expect(paths(fetch)).toEqual(['/analyze']);
+  });
+
+  it('fails with a 4xx reply the gateway sent before streaming', async () => {
+    const fetch = gatewayFetch({ '/analyze': [json(429, { error: { code: 'rate-limited', message: 'Too many requests. Please wait a few minutes and try again.' } })] });
+    await expect(client(fetch).analyze!(jpegBlob())).rejects.toMatchObject({ message: 'Too many requests. Please wait a few minutes and try again.', status: 429 });
+    expect(paths(fetch)).toEqual(['/analyze']);
+  });
+
+  it('retries the whole request when it fails before the identification', async () => {
+    const fetch = gatewayFetch({ '/analyze': [new TypeError('offline'), json(502, {}), streamed(IDENTIFIED, ESTIMATED)] });
+    await expect(client(fetch).analyze!(jpegBlob())).resolves.toEqual({ item, estimate, demo: true });
+    expect(paths(fetch)).toEqual(['/analyze', '/analyze', '/analyze']);
+  });
+
+  it('estimates with an ordinary call when the stream breaks after the identification', async () => {
+    const live = liveBody();
+    const fetch = gatewayFetch({ '/analyze': [live.response], '/estimate': [json(200, { data: estimate, demo: false })] });
+    const onIdentified = jest.fn();
+    const analysis = client(fetch).analyze!(jpegBlob(), { onIdentified });
+    live.push(IDENTIFIED);
+    await waitFor(() => onIdentified.mock.calls.length === 1);
+    live.fail();
+    await expect(analysis).resolves.toEqual({ item, estimate, demo: true });
+    expect(paths(fetch)).toEqual(['/analyze', '/estimate']);
+    expect(JSON.parse(fetch.mock.calls[1][1].body as string)).toEqual(item);
+    expect(onIdentified).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the estimate message when the stream ends after the identification and the estimate call fails too', async () => {
+    const fetch = gatewayFetch({
+      '/analyze': [streamed(IDENTIFIED)],
+      '/estimate': [json(422, { error: { code: 'ai-refusal', message: 'Failed to estimate price. Please try again.' } })],
+    });
+    await expect(client(fetch).analyze!(jpegBlob())).rejects.toMatchObject({ message: 'Failed to estimate price. Please try again.', status: 422 });
+  });
+
+  it('stops reading when aborted, with an AbortError', async () => {
+    const live = liveBody();
+    const controller = new AbortController();
+    const fetch = gatewayFetch({
+      '/analyze': [
+        (init) => {
+          init.signal?.addEventListener('abort', live.fail);
+          return live.response;
+        },
+      ],
+    });
+    const onIdentified = jest.fn();
+    const analysis = client(fetch).analyze!(jpegBlob(), { signal: controller.signal, onIdentified });
+    live.push(IDENTIFIED);
+    await waitFor(() => onIdentified.mock.calls.length === 1);
+    controller.abort();
+    await expect(analysis).rejects.toMatchObject({ name: 'AbortError' });
+    expect(paths(fetch)).toEqual(['/analyze']);
+  });
+
+  it('falls back to /identify and /estimate when the gateway lacks /analyze (404), and remembers it', async () => {
+    const fetch = gatewayFetch({
+      '/identify': [json(200, { data: item, demo: false })],
+      '/estimate': [json(200, { data: estimate, demo: true })],
+    });
+    const ai = client(fetch);
+    const onIdentified = jest.fn();
+    await expect(ai.analyze!(jpegBlob(), { onIdentified })).resolves.toEqual({ item, estimate, demo: true });
+    expect(onIdentified).toHaveBeenCalledWith(item);
+    expect(JSON.parse(fetch.mock.calls[2][1].body as string)).toEqual(item);
+    await ai.analyze!(jpegBlob());
+    expect(paths(fetch)).toEqual(['/analyze', '/identify', '/estimate', '/identify', '/estimate']);
+  });
+
+  it('makes the two calls straight away when /config says /analyze is off', async () => {
+    const fetch = gatewayFetch({
+      '/config': [json(200, { imageDetail: 'low', analysisImageMaxDimension: 512, analyzeStream: false })],
+      '/identify': [json(200, { data: item, demo: false })],
+      '/estimate': [json(200, { data: estimate, demo: false })],
+    });
+    const ai = client(fetch);
+    await ai.imageSettings!();
+    await expect(ai.analyze!(jpegBlob())).resolves.toEqual({ item, estimate, demo: false });
+    expect(paths(fetch)).toEqual(['/config', '/identify', '/estimate']);
+  });
+});
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 1));
+}

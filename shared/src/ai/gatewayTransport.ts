@@ -1,0 +1,54 @@
+/** What the gateway client's calls share: the error type, pauses between tries, timing marks. */
+import { abortError } from '../errors/abortable';
+
+const NOT_RETRIED = new Set([400, 401, 403, 404, 405, 413, 415, 422, 429, 504]);
+
+export class AiRequestError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status from the gateway; undefined for network failures. */
+    readonly status?: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'AiRequestError';
+  }
+
+  get retryable(): boolean {
+    return this.status === undefined || !NOT_RETRIED.has(this.status);
+  }
+}
+
+export const cancelled = () => abortError('The AI request was cancelled.');
+
+export function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(cancelled());
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(cancelled());
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * User Timing marks (`ai:<operation>:sent`, `ai:<operation>:answered`, and `ai:analyze:identified`): what `npm run
+ * bench:analysis` reads to split the time to price. A browser without User Timing just skips them.
+ */
+export function mark(name: string): void {
+  globalThis.performance?.mark?.(name);
+}
+
+/** The gateway's `{ error: { code, message } }` as an AiRequestError; its message, else the spec's. */
+export function errorReply(reply: unknown, status: number, fallback: string): AiRequestError {
+  const error = isRecord(reply) && isRecord(reply.error) ? reply.error : {};
+  const message = typeof error.message === 'string' && error.message.trim() ? error.message : fallback;
+  return new AiRequestError(message, status, typeof error.code === 'string' ? error.code : undefined);
+}
