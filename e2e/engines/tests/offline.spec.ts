@@ -62,7 +62,16 @@ test.describe('offline after one visit', () => {
 
     await stop(servers);
     // Proof the network is really gone for this page: the host answers nothing any more.
-    expect(await app.evaluate(async (url) => fetch(url, { cache: 'no-store' }).then(() => 'answered', () => 'refused'), `${host}/version.txt`)).toBe('refused');
+    expect(
+      await app.evaluate(
+        async (url) =>
+          fetch(url, { cache: 'no-store' }).then(
+            () => 'answered',
+            () => 'refused',
+          ),
+        `${host}/version.txt`,
+      ),
+    ).toBe('refused');
 
     await app.goto(`${host}/`);
     await expectRole(app, { role: 'heading', name: 'Snap. Price. Sell.' });
