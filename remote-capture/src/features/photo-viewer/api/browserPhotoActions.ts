@@ -1,5 +1,6 @@
 /** The real browser side of the photo viewer's actions: clipboard, PNG conversion, download. */
 import { canWriteImage, copyImageToClipboard, type ClipboardEnvironment, type CopyOutcome } from './clipboard';
+import { copyWithCommand } from '@snap/shared/clipboard';
 
 export interface PhotoActions {
   /** Reads ahead what copyImage needs where the image itself cannot be copied (the data URL). */
@@ -28,21 +29,7 @@ function toDataUrl(blob: Blob): Promise<string> {
 }
 
 /** The pre-async-clipboard way, still the only one on insecure origins; works only inside the tap. */
-function copyTextNow(text: string): void {
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  // Inside the viewer's dialog: its focus trap would otherwise take the selection away.
-  (document.querySelector('[role="dialog"]') ?? document.body).append(area);
-  area.select();
-  try {
-    if (!document.execCommand('copy')) throw new Error('The copy command was refused');
-  } finally {
-    area.remove();
-  }
-}
+const copyTextNow = (text: string) => copyWithCommand(text, 'The copy command was refused');
 
 function clipboardEnvironment(): ClipboardEnvironment {
   return {

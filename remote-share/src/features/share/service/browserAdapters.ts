@@ -1,5 +1,8 @@
 /** The real ShareAdapters: thin wrappers over navigator, window and timers. */
 import type { ShareAdapters, SharePayload } from './adapters';
+import { copyWithCommand as copyTextWithCommand } from '@snap/shared/clipboard';
+
+const CLIPBOARD_UNAVAILABLE = 'The clipboard is not available';
 
 /**
  * Writes `text` to the clipboard, starting the write inside the tap: Safari (WebKit) refuses
@@ -23,7 +26,7 @@ export function copyText(text: string): Promise<void> {
     copyWithCommand(text);
     return Promise.resolve();
   } catch (error) {
-    return Promise.reject(error instanceof Error ? error : new Error('The clipboard is not available'));
+    return Promise.reject(error instanceof Error ? error : new Error(CLIPBOARD_UNAVAILABLE));
   }
 }
 
@@ -33,22 +36,10 @@ function supportsText(Item: typeof ClipboardItem): boolean {
   return typeof supports !== 'function' || supports('text/plain');
 }
 
-/** document.execCommand('copy') on a hidden text area: synchronous, so still inside the tap. */
+/** document.execCommand('copy'), where there is one: synchronous, so still inside the tap. */
 export function copyWithCommand(text: string): void {
-  if (typeof document === 'undefined' || typeof document.execCommand !== 'function') throw new Error('The clipboard is not available');
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  // Inside an open dialog, where its focus trap lets the selection stay.
-  (document.querySelector('[role="dialog"]') ?? document.body).append(area);
-  area.select();
-  try {
-    if (!document.execCommand('copy')) throw new Error('The clipboard is not available');
-  } finally {
-    area.remove();
-  }
+  if (typeof document === 'undefined' || typeof document.execCommand !== 'function') throw new Error(CLIPBOARD_UNAVAILABLE);
+  copyTextWithCommand(text, CLIPBOARD_UNAVAILABLE);
 }
 
 export function detectPlatform(userAgent: string, maxTouchPoints = 0) {
