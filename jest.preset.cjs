@@ -15,7 +15,11 @@ exports.project = (name, { environment = 'jsdom' } = {}) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: environment,
-  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/federation/**/__tests__/**/*.test.ts', '<rootDir>/scripts/**/__tests__/**/*.test.{ts,mjs}'],
+  testMatch: [
+    '<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}',
+    '<rootDir>/federation/**/__tests__/**/*.test.ts',
+    '<rootDir>/scripts/**/__tests__/**/*.test.{ts,mjs}',
+  ],
   // Tests against a running emulator have their own config (jest.emulator.config.cjs) and script.
   testPathIgnorePatterns: ['/node_modules/', '\\.emulator\\.test\\.', '\\.firestore\\.test\\.'],
   transform: { '^.+\\.[cm]?[jt]sx?$': swc },

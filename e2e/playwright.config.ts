@@ -14,7 +14,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list'], ['./support/summary-reporter.ts']] : [['list'], ['./support/summary-reporter.ts']],
+  reporter: process.env.CI
+    ? [['list'], ['./support/summary-reporter.ts']]
+    : [['list'], ['./support/summary-reporter.ts']],
   use: {
     baseURL: HOST,
     trace: 'retain-on-failure',

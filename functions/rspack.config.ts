@@ -10,7 +10,9 @@ import type { Configuration } from '@rspack/core';
 import manifest from './package.json';
 
 const dependencies = Object.keys(manifest.dependencies);
-const isExternal = (request: string) => builtinModules.includes(request.replace(/^node:/, '')) || dependencies.some((name) => request === name || request.startsWith(`${name}/`));
+const isExternal = (request: string) =>
+  builtinModules.includes(request.replace(/^node:/, '')) ||
+  dependencies.some((name) => request === name || request.startsWith(`${name}/`));
 
 const config: Configuration = {
   mode: 'production',
@@ -20,9 +22,19 @@ const config: Configuration = {
   devtool: 'source-map',
   optimization: { minimize: false },
   resolve: { extensions: ['.ts', '.js', '.json'] },
-  externals: [({ request }, callback) => (request && isExternal(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+  externals: [
+    ({ request }, callback) =>
+      request && isExternal(request) ? callback(undefined, `commonjs ${request}`) : callback(),
+  ],
   module: {
-    rules: [{ test: /\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }, type: 'javascript/auto' }],
+    rules: [
+      {
+        test: /\.ts$/,
+        loader: 'builtin:swc-loader',
+        options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
+        type: 'javascript/auto',
+      },
+    ],
   },
 };
 

@@ -1,4 +1,9 @@
 import { createAppConfig } from '@snap/shared/federation/createAppConfig';
 import { federation } from './federation.config';
 
-export default createAppConfig({ dir: __dirname, federation, port: 4103, title: 'Snap. Price. Sell. — account (standalone)' });
+export default createAppConfig({
+  dir: __dirname,
+  federation,
+  port: 4103,
+  title: 'Snap. Price. Sell. — account (standalone)',
+});

@@ -3,8 +3,17 @@ import { createAppConfig } from '@snap/shared/federation/createAppConfig';
 import { withWorkerBuild } from '@snap/shared/federation/withWorkerBuild';
 import { federation } from './federation.config';
 
-const app = createAppConfig({ dir: __dirname, federation, port: 4101, title: 'Snap. Price. Sell. — capture (standalone)' });
+const app = createAppConfig({
+  dir: __dirname,
+  federation,
+  port: 4101,
+  title: 'Snap. Price. Sell. — capture (standalone)',
+});
 
 /** The image pipeline's worker is a build of its own (shared/federation/withWorkerBuild.ts says why). */
 export default (env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] =>
-  withWorkerBuild(app(env, argv), { dir: __dirname, name: 'compress-worker', entry: './src/features/image-pipeline/worker/compress.worker.ts' });
+  withWorkerBuild(app(env, argv), {
+    dir: __dirname,
+    name: 'compress-worker',
+    entry: './src/features/image-pipeline/worker/compress.worker.ts',
+  });

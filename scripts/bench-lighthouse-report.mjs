@@ -20,16 +20,20 @@ const CHARTS = [
   ['bestPractices', 'Best practices score', 1, (v) => v.toFixed(2), null, true],
 ];
 
-const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const escape = (text) =>
+  String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const pct = (value, max) => `${Math.min(100, Math.max(0, (value / max) * 100)).toFixed(1)}%`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Which app served a script (by port), and whether it carries the Module Federation runtime. */
 function classify(url, ports) {
   const { port, pathname } = new URL(url);
-  const app = Object.entries({ host: ports.host, 'remote-capture': ports.remote_capture, 'remote-share': ports.remote_share, 'remote-account': ports.remote_account }).find(
-    ([, p]) => String(p) === port,
-  )?.[0];
+  const app = Object.entries({
+    host: ports.host,
+    'remote-capture': ports.remote_capture,
+    'remote-share': ports.remote_share,
+    'remote-account': ports.remote_account,
+  }).find(([, p]) => String(p) === port)?.[0];
   let runtime = false;
   try {
     // The runtime's global: in the host's entry (it provides the runtime) and each remoteEntry's glue.
@@ -45,7 +49,10 @@ function metricChart(report, [key, title, max, format, targetKey, higherIsBetter
     const { median, min, max: top } = summary[key];
     const goal = targetKey ? target?.[targetKey] : undefined;
     const met = goal === undefined ? true : higherIsBetter ? median >= goal : median <= goal;
-    const marker = goal === undefined ? '' : `<span class="target" style="left:${pct(goal, max)}" title="target ${format(goal)}"></span>`;
+    const marker =
+      goal === undefined
+        ? ''
+        : `<span class="target" style="left:${pct(goal, max)}" title="target ${format(goal)}"></span>`;
     return `<div class="row"><span class="label">${escape(path)}</span><span class="track"><span class="bar ${met ? 'ok' : 'miss'}" style="width:${pct(median, max)}"></span><span class="range" style="left:${pct(min, max)};width:calc(${pct(top, max)} - ${pct(min, max)})"></span>${marker}</span><span class="value">${format(median)} <small>(${format(min)}–${format(top)})${goal === undefined ? '' : ` · target ${format(goal)}`}</small></span></div>`;
   });
   return `<section><h2>${escape(title)}</h2>${rows.join('')}</section>`;

@@ -61,10 +61,20 @@ const METRICS = [
   ['lcp', 'LCP', (lhr) => lhr.audits['largest-contentful-paint'].numericValue, (v) => `${(v / 1000).toFixed(2)} s`],
   ['tbt', 'TBT', (lhr) => lhr.audits['total-blocking-time'].numericValue, (v) => `${Math.round(v)} ms`],
   ['cls', 'CLS', (lhr) => lhr.audits['cumulative-layout-shift'].numericValue, (v) => v.toFixed(3)],
-  ['longestTask', 'longest task', (lhr) => Math.max(0, ...(lhr.audits['long-tasks']?.details?.items ?? []).map((item) => item.duration)), (v) => `${Math.round(v)} ms`],
+  [
+    'longestTask',
+    'longest task',
+    (lhr) => Math.max(0, ...(lhr.audits['long-tasks']?.details?.items ?? []).map((item) => item.duration)),
+    (v) => `${Math.round(v)} ms`,
+  ],
   ['accessibility', 'a11y', (lhr) => lhr.categories.accessibility.score, (v) => v.toFixed(2)],
   ['bestPractices', 'best pr.', (lhr) => lhr.categories['best-practices'].score, (v) => v.toFixed(2)],
-  ['jsGzip', 'JS gzip', (lhr) => scriptsOf(lhr).reduce((sum, s) => sum + s.gzip, 0), (v) => `${(v / 1024).toFixed(1)} KB`],
+  [
+    'jsGzip',
+    'JS gzip',
+    (lhr) => scriptsOf(lhr).reduce((sum, s) => sum + s.gzip, 0),
+    (v) => `${(v / 1024).toFixed(1)} KB`,
+  ],
 ];
 const ALWAYS_CLEARED = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'indexeddb', 'websql'];
 
@@ -77,14 +87,26 @@ function scriptsOf(lhr) {
 }
 
 /** What Lighthouse took for the largest contentful paint, and what shifted: the "why" behind two metrics. */
-const lcpElementOf = (lhr) => lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
-const layoutShiftsOf = (lhr) => (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({ score: item.score, node: item.node?.snippet ?? null }));
+const lcpElementOf = (lhr) =>
+  lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
+const layoutShiftsOf = (lhr) =>
+  (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+    score: item.score,
+    node: item.node?.snippet ?? null,
+  }));
 
-const longTasksOf = (lhr) => (lhr.audits['long-tasks']?.details?.items ?? []).map(({ url, startTime, duration }) => ({ url, startTime, duration }));
+const longTasksOf = (lhr) =>
+  (lhr.audits['long-tasks']?.details?.items ?? []).map(({ url, startTime, duration }) => ({
+    url,
+    startTime,
+    duration,
+  }));
 /** Accessibility and best-practice audits that did not pass (what keeps those scores below 1). */
 const failedAuditsOf = (lhr) =>
   ['accessibility', 'best-practices'].flatMap((category) =>
-    lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => ref.id),
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => ref.id),
   );
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -92,11 +114,19 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function signUp(ports) {
   const apiKey = appConfig(ports).firebase.apiKey;
   const email = `bench-${Date.now()}@example.com`;
-  const response = await fetch(`http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${apiKey}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'bench-password-1', displayName: 'Bench Seller', returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${apiKey}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email,
+        password: 'bench-password-1',
+        displayName: 'Bench Seller',
+        returnSecureToken: true,
+      }),
+    },
+  );
   if (!response.ok) throw new Error(`accounts:signUp answered HTTP ${response.status}: ${await response.text()}`);
   const account = await response.json();
   const now = Date.now();
@@ -107,8 +137,14 @@ async function signUp(ports) {
     emailVerified: false,
     displayName: 'Bench Seller',
     isAnonymous: false,
-    providerData: [{ providerId: 'password', uid: email, displayName: 'Bench Seller', email, phoneNumber: null, photoURL: null }],
-    stsTokenManager: { refreshToken: account.refreshToken, accessToken: account.idToken, expirationTime: now + Number(account.expiresIn) * 1000 },
+    providerData: [
+      { providerId: 'password', uid: email, displayName: 'Bench Seller', email, phoneNumber: null, photoURL: null },
+    ],
+    stsTokenManager: {
+      refreshToken: account.refreshToken,
+      accessToken: account.idToken,
+      expirationTime: now + Number(account.expiresIn) * 1000,
+    },
     createdAt: String(now),
     lastLoginAt: String(now),
     apiKey,
@@ -120,7 +156,13 @@ async function signUp(ports) {
 async function main() {
   if (!argv.includes('--no-build')) await run('npm', ['run', 'build'], { cwd: root });
   const base = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4170);
-  const ports = { ...stackPorts(), host: base, remote_capture: base + 1, remote_share: base + 2, remote_account: base + 3 };
+  const ports = {
+    ...stackPorts(),
+    host: base,
+    remote_capture: base + 1,
+    remote_share: base + 2,
+    remote_account: base + 3,
+  };
   const host = `http://127.0.0.1:${ports.host}`;
   const needsUser = PAGES.some((page) => page.signedIn);
   const servers = await serveApps(ports);
@@ -156,7 +198,9 @@ async function main() {
         '--disable-sync',
       ],
     });
-    const chromiumVersion = context.browser()?.version() ?? (await (await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)).json()).Browser;
+    const chromiumVersion =
+      context.browser()?.version() ??
+      (await (await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)).json()).Browser;
     const startLoad = loadavg()[0];
     process.stdout.write(
       `Lighthouse ${require('lighthouse/package.json').version} · mobile preset · ${chromiumVersion} · median (min–max) of ${RUNS} · load average ${loadavg()
@@ -176,12 +220,21 @@ async function main() {
       for (let i = 0; i < RUNS; i += 1) {
         const result = await lighthouse(
           `${host}${page.path}`,
-          { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
-          { extends: 'lighthouse:default', settings: { clearStorageTypes: page.signedIn ? ALWAYS_CLEARED : [...ALWAYS_CLEARED, 'local_storage'] } },
+          {
+            port: debuggingPort,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          },
+          {
+            extends: 'lighthouse:default',
+            settings: { clearStorageTypes: page.signedIn ? ALWAYS_CLEARED : [...ALWAYS_CLEARED, 'local_storage'] },
+          },
         );
         const lhr = result.lhr;
         if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        if (lhr.finalDisplayedUrl !== `${host}${page.path}`) throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl} (signed out?)`);
+        if (lhr.finalDisplayedUrl !== `${host}${page.path}`)
+          throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl} (signed out?)`);
         runs.push({
           ...Object.fromEntries(METRICS.map(([key, , read]) => [key, read(lhr)])),
           lcpElement: lcpElementOf(lhr),
@@ -198,7 +251,9 @@ async function main() {
         }),
       );
       pages.push({ path: page.path, signedIn: page.signedIn, target: TARGETS[page.path], summary, runs });
-      const cells = METRICS.map(([key, , , format]) => `${format(summary[key].median)} (${format(summary[key].min)}–${format(summary[key].max)})`.padEnd(22));
+      const cells = METRICS.map(([key, , , format]) =>
+        `${format(summary[key].median)} (${format(summary[key].min)}–${format(summary[key].max)})`.padEnd(22),
+      );
       process.stdout.write(`${page.path.padEnd(10)} ${cells.join(' ')}\n`);
     }
     const report = {

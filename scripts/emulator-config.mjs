@@ -31,7 +31,10 @@ export function writeEmulatorConfig(ports = stackPorts(), env = process.env) {
   const dir = join(root, '.stack');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `firebase.${ports.auth}.json`);
-  const config = { functions: [{ source: '../functions', codebase: 'default', runtime: 'nodejs20' }], emulators: emulatorsBlock(ports, env) };
+  const config = {
+    functions: [{ source: '../functions', codebase: 'default', runtime: 'nodejs20' }],
+    emulators: emulatorsBlock(ports, env),
+  };
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
 }

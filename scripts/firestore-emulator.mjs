@@ -39,31 +39,46 @@ function javaMajor(env = process.env) {
 export function firestoreEmulatorCommand({ port, rules = RULES_FILE, env = process.env } = {}) {
   const gcloud = onPath('gcloud', env);
   if (!gcloud) {
-    return new Error('The Firestore emulator needs the Google Cloud CLI: `gcloud` is not on the PATH (install google-cloud-cli and google-cloud-cli-firestore-emulator).');
+    return new Error(
+      'The Firestore emulator needs the Google Cloud CLI: `gcloud` is not on the PATH (install google-cloud-cli and google-cloud-cli-firestore-emulator).',
+    );
   }
   const major = javaMajor(env);
-  if (major === undefined) return new Error('The Firestore emulator needs Java 17 or newer: `java` is not on the PATH (Debian: apt-get install openjdk-17-jre-headless).');
+  if (major === undefined)
+    return new Error(
+      'The Firestore emulator needs Java 17 or newer: `java` is not on the PATH (Debian: apt-get install openjdk-17-jre-headless).',
+    );
   if (major < 17) return new Error(`The Firestore emulator needs Java 17 or newer; \`java\` is version ${major}.`);
 
   const sdkRoot = dirname(dirname(realpathSync(gcloud)));
   const script = join(sdkRoot, 'platform', 'cloud-firestore-emulator', 'cloud_firestore_emulator');
-  if (existsSync(script)) return { command: script, args: ['start', '--host=127.0.0.1', `--port=${port}`, `--rules=${rules}`] };
-  return { command: gcloud, args: ['emulators', 'firestore', 'start', `--host-port=127.0.0.1:${port}`, `--rules=${rules}`, '--quiet'] };
+  if (existsSync(script))
+    return { command: script, args: ['start', '--host=127.0.0.1', `--port=${port}`, `--rules=${rules}`] };
+  return {
+    command: gcloud,
+    args: ['emulators', 'firestore', 'start', `--host-port=127.0.0.1:${port}`, `--rules=${rules}`, '--quiet'],
+  };
 }
 
 /**
  * Starts the emulator in a process group of its own (stopAll() ends the group, Java included) and
  * resolves once it answers, with the value for FIRESTORE_EMULATOR_HOST.
  */
-export async function startFirestoreEmulator({ port = stackPorts().firestore, quiet = !process.env.DEBUG_EMULATORS } = {}) {
+export async function startFirestoreEmulator({
+  port = stackPorts().firestore,
+  quiet = !process.env.DEBUG_EMULATORS,
+} = {}) {
   const launch = firestoreEmulatorCommand({ port });
   if (launch instanceof Error) throw launch;
   const host = `127.0.0.1:${port}`;
-  if (await answers(host)) throw new Error(`Something already listens on ${host}; set FIRESTORE_EMULATOR_PORT to a free port.`);
+  if (await answers(host))
+    throw new Error(`Something already listens on ${host}; set FIRESTORE_EMULATOR_PORT to a free port.`);
 
   const emulator = startProcess('firestore', launch.command, launch.args, { quiet, ownGroup: true });
   const died = new Promise((_, reject) =>
-    emulator.once('exit', (code) => reject(new Error(`the Firestore emulator exited (code ${code}); run with DEBUG_EMULATORS=1 to see why`))),
+    emulator.once('exit', (code) =>
+      reject(new Error(`the Firestore emulator exited (code ${code}); run with DEBUG_EMULATORS=1 to see why`)),
+    ),
   );
   died.catch(() => {}); // only raced below; an exit later is stopAll's doing
   await Promise.race([died, waitForHttp(`http://${host}/`, { timeoutMs: 60_000 }).then(() => warmUp(host))]);
@@ -79,7 +94,13 @@ async function warmUp(host) {
   const documents = `http://${host}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
   // "Bearer owner" is the emulator's admin: no rules apply, so no denied request in the log.
   const headers = { authorization: 'Bearer owner', 'content-type': 'application/json' };
-  const post = (path, body) => fetch(`${documents}${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(60_000) });
+  const post = (path, body) =>
+    fetch(`${documents}${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(60_000),
+    });
   try {
     await fetch(`${documents}/warm-up/warm-up`, { headers, signal: AbortSignal.timeout(60_000) });
     // Transactions load their own classes; the gateway's rate limiter runs one per request.

@@ -16,7 +16,12 @@ const children = new Set();
 
 export function startProcess(name, command, args, { env = {}, cwd, quiet = false, ownGroup = false } = {}) {
   const [file, argv] = ownGroup ? [process.execPath, [guard, String(process.pid), command, ...args]] : [command, args];
-  const child = spawn(file, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: ownGroup });
+  const child = spawn(file, argv, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownGroup,
+  });
   child.ownGroup = ownGroup;
   children.add(child);
   const prefix = `[${name}] `;
@@ -34,7 +39,9 @@ export function startProcess(name, command, args, { env = {}, cwd, quiet = false
 /** Asks every child to stop (SIGINT: the emulators shut down cleanly on it), waits, then kills leftovers. */
 export async function stopAll({ graceMs = 15_000 } = {}) {
   const running = [...children];
-  const exited = running.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))));
+  const exited = running.map(
+    (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))),
+  );
   for (const child of running) signal(child, 'SIGINT');
   const timer = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
   await Promise.race([Promise.all(exited), timer]);
@@ -51,7 +58,10 @@ function signal(child, name) {
 }
 
 /** Polls `url` until it answers (any HTTP status) or the deadline passes. */
-export async function waitForHttp(url, { timeoutMs = 120_000, intervalMs = 250, requestTimeoutMs = 2000, ok = () => true } = {}) {
+export async function waitForHttp(
+  url,
+  { timeoutMs = 120_000, intervalMs = 250, requestTimeoutMs = 2000, ok = () => true } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   let lastError;
   while (Date.now() < deadline) {
@@ -70,6 +80,8 @@ export async function waitForHttp(url, { timeoutMs = 120_000, intervalMs = 250, 
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }

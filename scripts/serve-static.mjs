@@ -128,5 +128,7 @@ export function startStaticServer({ dir, port, spa, files, allowOrigins }) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const options = parseArgs(process.argv.slice(2));
   if (process.env.PORT && !process.argv.includes('--port')) options.port = Number(process.env.PORT);
-  startStaticServer(options).then(() => process.stdout.write(`serving ${options.dir} at http://127.0.0.1:${options.port}\n`));
+  startStaticServer(options).then(() =>
+    process.stdout.write(`serving ${options.dir} at http://127.0.0.1:${options.port}\n`),
+  );
 }

@@ -23,7 +23,14 @@ function stackPorts(env = process.env) {
 /** The Hosting emulator's port for each site, in firebase.json's order. */
 function hostingPorts(ports = stackPorts()) {
   const base = ports.hosting;
-  return { host: base, 'remote-capture': base + 5, 'remote-share': base + 6, 'remote-account': base + 7, hub: base + 8, logging: base + 9 };
+  return {
+    host: base,
+    'remote-capture': base + 5,
+    'remote-share': base + 6,
+    'remote-account': base + 7,
+    hub: base + 8,
+    logging: base + 9,
+  };
 }
 
 function appConfig(ports = stackPorts()) {

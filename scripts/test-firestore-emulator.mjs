@@ -17,11 +17,20 @@ const port = stackPorts().firestore;
 async function main() {
   const { host } = await startFirestoreEmulator({ port });
   try {
-    await run(join(root, 'node_modules', '.bin', 'jest'), ['-c', 'jest.firestore.config.cjs', ...process.argv.slice(2)], {
-      cwd: root,
-      // No metadata-server probe: it only slows firebase-admin's first call down offline.
-      env: { ...process.env, FIRESTORE_EMULATOR_HOST: host, GCLOUD_PROJECT: PROJECT_ID, METADATA_SERVER_DETECTION: 'none' },
-    });
+    await run(
+      join(root, 'node_modules', '.bin', 'jest'),
+      ['-c', 'jest.firestore.config.cjs', ...process.argv.slice(2)],
+      {
+        cwd: root,
+        // No metadata-server probe: it only slows firebase-admin's first call down offline.
+        env: {
+          ...process.env,
+          FIRESTORE_EMULATOR_HOST: host,
+          GCLOUD_PROJECT: PROJECT_ID,
+          METADATA_SERVER_DETECTION: 'none',
+        },
+      },
+    );
   } finally {
     await stopAll();
     await portClosed(port);

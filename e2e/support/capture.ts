@@ -6,13 +6,17 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { PROJECT_ID, authEmulatorUrl, gatewayUrl, hostUrl } from './stack';
 
-export type FixtureName = 'photo12mp' | 'photo24mp' | 'photo48mp' | 'largePng' | 'portraitExif6' | 'heic' | 'notAnImage' | 'empty';
+export type FixtureName =
+  'photo12mp' | 'photo24mp' | 'photo48mp' | 'largePng' | 'portraitExif6' | 'heic' | 'notAnImage' | 'empty';
 
 let fixtureDir: Promise<{ dir: string; names: Record<FixtureName, string> }> | undefined;
 
 /** Makes the fixture files once per worker (cheap when they already exist). */
 export async function fixturePath(name: FixtureName): Promise<string> {
-  fixtureDir ??= import('../fixtures/make-fixtures.mjs').then(async ({ makeFixtures, FIXTURES }) => ({ dir: await makeFixtures(), names: FIXTURES }));
+  fixtureDir ??= import('../fixtures/make-fixtures.mjs').then(async ({ makeFixtures, FIXTURES }) => ({
+    dir: await makeFixtures(),
+    names: FIXTURES,
+  }));
   const { dir, names } = await fixtureDir;
   return join(dir, names[name]);
 }
@@ -24,7 +28,11 @@ export async function choosePhoto(page: Page, file: string, button = 'Take Photo
   await (await chooser).setFiles(file);
 }
 
-const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'POST, OPTIONS' };
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+};
 
 /**
  * Makes the page's gateway one without POST /analyze, so the app makes the identify and estimate
@@ -39,12 +47,22 @@ export async function withoutAnalyze(page: Page): Promise<void> {
   await page.route(gatewayUrl('/analyze'), (route) =>
     route.request().method() === 'OPTIONS'
       ? route.fulfill({ status: 204, headers: CORS })
-      : route.fulfill({ status: 404, headers: CORS, contentType: 'application/json', body: JSON.stringify({ error: { code: 'not-found', message: 'Unknown endpoint.' } }) }),
+      : route.fulfill({
+          status: 404,
+          headers: CORS,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'not-found', message: 'Unknown endpoint.' } }),
+        }),
   );
 }
 
 /** Answers every call to one gateway operation with `status` and `body`; returns the undo. */
-export async function stubGateway(page: Page, operation: string, status: number, body: unknown): Promise<() => Promise<void>> {
+export async function stubGateway(
+  page: Page,
+  operation: string,
+  status: number,
+  body: unknown,
+): Promise<() => Promise<void>> {
   await withoutAnalyze(page);
   const url = gatewayUrl(`/${operation}`);
   await page.route(url, (route) =>
@@ -81,9 +99,12 @@ export async function holdIdentify(page: Page) {
  */
 export async function signInByEmailLink(page: Page, request: APIRequestContext, path = '/camera'): Promise<string> {
   const email = `seller-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const send = await request.post(authEmulatorUrl('/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=demo-api-key'), {
-    data: { requestType: 'EMAIL_SIGNIN', email, continueUrl: hostUrl('/auth/signin'), canHandleCodeInApp: true },
-  });
+  const send = await request.post(
+    authEmulatorUrl('/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=demo-api-key'),
+    {
+      data: { requestType: 'EMAIL_SIGNIN', email, continueUrl: hostUrl('/auth/signin'), canHandleCodeInApp: true },
+    },
+  );
   if (!send.ok()) throw new Error(`sendOobCode failed: ${send.status()} ${await send.text()}`);
   const codes = (await (await request.get(authEmulatorUrl(`/emulator/v1/projects/${PROJECT_ID}/oobCodes`))).json()) as {
     oobCodes: { email: string; oobCode: string; requestType: string }[];

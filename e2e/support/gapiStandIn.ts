@@ -81,12 +81,17 @@ function gapiStandIn(): void {
   const parentChannel = window.parent !== window ? openChannel(() => window.parent) : null;
   parentChannel?.post({ kind: 'ready' });
 
-  type OpenOptions = { where: HTMLElement; url: string; attributes?: Record<string, unknown> & { style?: Record<string, string> } };
+  type OpenOptions = {
+    where: HTMLElement;
+    url: string;
+    attributes?: Record<string, unknown> & { style?: Record<string, string> };
+  };
   const context = {
     open(options: OpenOptions, onOpen?: (iframe: ReturnType<typeof iframeApi>) => unknown) {
       const frame = document.createElement('iframe');
       Object.assign(frame.style, options.attributes?.style ?? {});
-      for (const [name, value] of Object.entries(options.attributes ?? {})) if (name !== 'style') frame.setAttribute(name, String(value));
+      for (const [name, value] of Object.entries(options.attributes ?? {}))
+        if (name !== 'style') frame.setAttribute(name, String(value));
       const api = iframeApi(openChannel(() => frame.contentWindow));
       frame.src = options.url;
       options.where.appendChild(frame);
@@ -118,6 +123,10 @@ function gapiStandIn(): void {
  */
 export async function serveGapiStandIn(context: BrowserContext): Promise<void> {
   const body = `(${gapiStandIn.toString()})();`;
-  await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) => route.fulfill({ contentType: 'text/javascript', body }));
-  await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) => route.abort('internetdisconnected'));
+  await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body }),
+  );
+  await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) =>
+    route.abort('internetdisconnected'),
+  );
 }

@@ -27,11 +27,19 @@ export function cachedUrls(page: Page, cacheName: string): Promise<string[]> {
  */
 export async function waitForCaptureCached(page: Page): Promise<void> {
   await expect.poll(() => activeWorkerState(page)).toBe('activated');
-  await expect.poll(async () => (await cachedUrls(page, 'entry-points')).some((url) => url === `${captureOrigin()}/mf-manifest.json`)).toBe(true);
+  await expect
+    .poll(async () =>
+      (await cachedUrls(page, 'entry-points')).some((url) => url === `${captureOrigin()}/mf-manifest.json`),
+    )
+    .toBe(true);
   await expect
     .poll(async () => {
       const remote = (await cachedUrls(page, 'remote-assets')).filter((url) => url.startsWith(captureOrigin()));
-      return ['/assets/compress-worker.', '/capture-main-thread-pipeline.'].every((piece) => remote.some((url) => url.includes(piece))) && remote.length > 3;
+      return (
+        ['/assets/compress-worker.', '/capture-main-thread-pipeline.'].every((piece) =>
+          remote.some((url) => url.includes(piece)),
+        ) && remote.length > 3
+      );
     })
     .toBe(true);
 }

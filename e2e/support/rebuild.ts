@@ -11,11 +11,16 @@ const HASHED = /\.([0-9a-f]{10})\.(js|css)$/;
 const TEXT = /\.(js|css|json|html|map)$/;
 
 function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+  return readdirSync(dir).flatMap((name) =>
+    statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)],
+  );
 }
 
 /** Copies `dist` with new hashes and `from` replaced by `to`; returns the copy's directory and its old → new names. */
-export function rebuiltCopy(dist: string, edit: { from: string; to: string }): { dir: string; renamed: Map<string, string> } {
+export function rebuiltCopy(
+  dist: string,
+  edit: { from: string; to: string },
+): { dir: string; renamed: Map<string, string> } {
   const dir = mkdtempSync(join(tmpdir(), 'rebuild-'));
   const files = walk(dist).map((file) => relative(dist, file));
   const hashes = new Map<string, string>();
@@ -30,7 +35,10 @@ export function rebuiltCopy(dist: string, edit: { from: string; to: string }): {
     if (target !== file) renamed.set(file, target);
     mkdirSync(dirname(join(dir, target)), { recursive: true });
     const body = readFileSync(join(dist, file));
-    writeFileSync(join(dir, target), TEXT.test(file) ? rehash(body.toString('utf8')).split(edit.from).join(edit.to) : body);
+    writeFileSync(
+      join(dir, target),
+      TEXT.test(file) ? rehash(body.toString('utf8')).split(edit.from).join(edit.to) : body,
+    );
   }
   return { dir, renamed };
 }

@@ -40,7 +40,10 @@ export function overBudget(measured: Measured[], budget: Budget): string[] {
       .slice(0, 3)
       .map((chunk) => `${chunk.file} ${kb(chunk.bytes)}`)
       .join(', ');
-    const verdict = limit === undefined ? 'has no budget (record one: see e2e/size-budget.json)' : `is over its budget of ${kb(limit)} (${limit} B)`;
+    const verdict =
+      limit === undefined
+        ? 'has no budget (record one: see e2e/size-budget.json)'
+        : `is over its budget of ${kb(limit)} (${limit} B)`;
     return [`${key}: ${kb(bytes)} gzip (${bytes} B) ${verdict}; largest: ${largest}`];
   });
 }

@@ -4,4 +4,5 @@ import { PROJECT_ID, stackPorts } from '../../scripts/stack-config.cjs';
 export { PROJECT_ID, stackPorts };
 export const hostUrl = (path = '') => `http://127.0.0.1:${stackPorts().host}${path}`;
 export const authEmulatorUrl = (path = '') => `http://127.0.0.1:${stackPorts().auth}${path}`;
-export const gatewayUrl = (path = '') => `http://127.0.0.1:${stackPorts().functions}/${PROJECT_ID}/us-central1/api${path}`;
+export const gatewayUrl = (path = '') =>
+  `http://127.0.0.1:${stackPorts().functions}/${PROJECT_ID}/us-central1/api${path}`;

@@ -11,7 +11,11 @@ import { stackPorts } from '../support/stack';
 for (const hostName of ['localhost', '127.0.0.1']) {
   const origin = () => `http://${hostName}:${stackPorts().host}`;
 
-  test(`at ${hostName}: home, the auth screen, an analysis and the share modal, with no console error`, async ({ page, request, consoleLog }) => {
+  test(`at ${hostName}: home, the auth screen, an analysis and the share modal, with no console error`, async ({
+    page,
+    request,
+    consoleLog,
+  }) => {
     const sockets: string[] = [];
     page.on('websocket', (socket) => sockets.push(socket.url()));
 

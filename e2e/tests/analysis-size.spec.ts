@@ -14,9 +14,15 @@ test.describe('analysis request size', () => {
     const config = page.waitForResponse((response) => response.url() === gatewayUrl('/config'));
     const held = await holdIdentify(page);
     // The photo goes in POST /analyze (identify and estimate in one round trip).
-    const identify = page.waitForRequest((request) => request.url() === gatewayUrl('/analyze') && request.method() === 'POST');
+    const identify = page.waitForRequest(
+      (request) => request.url() === gatewayUrl('/analyze') && request.method() === 'POST',
+    );
     await page.goto('/camera');
-    expect(await (await config).json()).toEqual({ imageDetail: 'low', analysisImageMaxDimension: 512, analyzeStream: true });
+    expect(await (await config).json()).toEqual({
+      imageDetail: 'low',
+      analysisImageMaxDimension: 512,
+      analyzeStream: true,
+    });
     await choosePhoto(page, await fixturePath('photo12mp'));
 
     const request = await identify;

@@ -23,10 +23,19 @@ async function recordScreens(page: Page) {
 const seen = (page: Page) => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
 
 test.describe('one round trip per analysis', () => {
-  test('one POST /analyze; the analysing panel shows the identified name before the price', async ({ page, consoleLog }) => {
+  test('one POST /analyze; the analysing panel shows the identified name before the price', async ({
+    page,
+    consoleLog,
+  }) => {
     await recordScreens(page);
     const posts: string[] = [];
-    page.on('request', (request) => request.url().startsWith(gatewayUrl()) && request.method() === 'POST' && posts.push(new URL(request.url()).pathname.split('/').pop()!));
+    page.on(
+      'request',
+      (request) =>
+        request.url().startsWith(gatewayUrl()) &&
+        request.method() === 'POST' &&
+        posts.push(new URL(request.url()).pathname.split('/').pop()!),
+    );
     await page.goto('/camera');
     await choosePhoto(page, await fixturePath('photo12mp'));
     await expect(page.getByText('Estimated Price')).toBeVisible();
@@ -38,7 +47,10 @@ test.describe('one round trip per analysis', () => {
     expect(consoleLog.errors).toEqual([]);
   });
 
-  test('a gateway without /analyze: the two calls, and still the name before the price', async ({ page, consoleLog }) => {
+  test('a gateway without /analyze: the two calls, and still the name before the price', async ({
+    page,
+    consoleLog,
+  }) => {
     await recordScreens(page);
     // The older gateway's identify answers at once; its estimate is held, to look at the panel.
     await stubGateway(page, 'identify', 200, {

@@ -2,7 +2,14 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/fixtures';
-import { createAccount, readOobCodes, requestSignInLink, signInLinkFor, uniqueEmail, waitForAuthEmulator } from '../support/authEmulator';
+import {
+  createAccount,
+  readOobCodes,
+  requestSignInLink,
+  signInLinkFor,
+  uniqueEmail,
+  waitForAuthEmulator,
+} from '../support/authEmulator';
 import { watchAuthSdk } from '../support/authSdk';
 import { serveGapiStandIn } from '../support/gapiStandIn';
 
@@ -21,7 +28,10 @@ async function signInWithPassword(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-test('sign up with a display name, greeted by first name; headers follow; sign out leaves /dashboard', async ({ page, consoleLog }, testInfo) => {
+test('sign up with a display name, greeted by first name; headers follow; sign out leaves /dashboard', async ({
+  page,
+  consoleLog,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, 'signup');
   await page.goto('/');
   await mainNav(page).getByRole('link', { name: 'Sign In' }).click();
@@ -54,7 +64,9 @@ test('sign up with a display name, greeted by first name; headers follow; sign o
   expect(consoleLog.errors).toEqual([]);
 });
 
-test('sign in with a password; a signed-in visit to /auth goes to /dashboard; the landing Sign Out works', async ({ page }, testInfo) => {
+test('sign in with a password; a signed-in visit to /auth goes to /dashboard; the landing Sign Out works', async ({
+  page,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, 'password');
   await createAccount({ email, password: PASSWORD, displayName: 'Bob Stone' });
   await signInWithPassword(page, email, PASSWORD);
@@ -69,7 +81,10 @@ test('sign in with a password; a signed-in visit to /auth goes to /dashboard; th
   await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
 });
 
-test('a first-time visitor downloads no Firebase on the landing page; Sign In loads it and signing in works', async ({ page, consoleLog }, testInfo) => {
+test('a first-time visitor downloads no Firebase on the landing page; Sign In loads it and signing in works', async ({
+  page,
+  consoleLog,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, 'ondemand');
   await createAccount({ email, password: PASSWORD, displayName: 'Dana Reed' });
   const sdk = watchAuthSdk(page);
@@ -134,7 +149,9 @@ test('passwordless: the e-mailed link signs in and clears the stored e-mail', as
   await page.getByRole('button', { name: 'Passwordless Sign In' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Send Sign-In Link' }).click();
-  await expect(page.getByRole('status')).toHaveText('Sign-in link sent! Check your email and click the link to sign in.');
+  await expect(page.getByRole('status')).toHaveText(
+    'Sign-in link sent! Check your email and click the link to sign in.',
+  );
   expect(await storedEmail(page)).toBe(email);
 
   const link = await signInLinkFor(email);
@@ -204,7 +221,9 @@ test('the auth screen is accessible and fits a 360 px phone', async ({ page }) =
   for (const path of ['/auth/signin', '/auth/signup', '/auth/passwordless']) {
     await page.goto(path);
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'])
+      .analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -7,7 +7,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { watchAuthSdk } from '../support/authSdk';
-import { choosePhoto, fixturePath, holdIdentify, inspectImage, sentImageBytes, signInByEmailLink, stubGateway } from '../support/capture';
+import {
+  choosePhoto,
+  fixturePath,
+  holdIdentify,
+  inspectImage,
+  sentImageBytes,
+  signInByEmailLink,
+  stubGateway,
+} from '../support/capture';
 import { gatewayUrl, stackPorts } from '../support/stack';
 
 const TARGET_BYTES = 500 * 1024;
@@ -26,12 +34,20 @@ async function expectResults(page: Page) {
 }
 
 test.describe('capture: upload and analysis', () => {
-  test('a 12 MP photo goes upload → analyzing → results, compressed off the main thread', async ({ page, consoleLog }) => {
+  test('a 12 MP photo goes upload → analyzing → results, compressed off the main thread', async ({
+    page,
+    consoleLog,
+  }) => {
     const workerRequests: string[] = [];
-    page.on('request', (request) => request.url().includes('/assets/compress-worker.') && workerRequests.push(request.url()));
+    page.on(
+      'request',
+      (request) => request.url().includes('/assets/compress-worker.') && workerRequests.push(request.url()),
+    );
     const held = await holdIdentify(page);
     await page.goto('/camera');
-    await expect(page.getByText('Try it free! No signup required. Sign up later to save your results and share to marketplaces.')).toBeVisible();
+    await expect(
+      page.getByText('Try it free! No signup required. Sign up later to save your results and share to marketplaces.'),
+    ).toBeVisible();
     await choosePhoto(page, await fixturePath('photo12mp'));
 
     await expect(page.getByRole('heading', { name: 'Analyzing Item' })).toBeVisible();
@@ -43,7 +59,9 @@ test.describe('capture: upload and analysis', () => {
     await expectResults(page);
     await expect(page.getByRole('button', { name: /Smart Share/ })).toContainText('Login Required');
     await expect(page.getByRole('list', { name: 'Quick links' }).getByRole('button')).toHaveCount(4);
-    await expect(page.getByText('Want to save this result? Sign up to save your listings and share to marketplaces')).toBeVisible();
+    await expect(
+      page.getByText('Want to save this result? Sign up to save your listings and share to marketplaces'),
+    ).toBeVisible();
 
     expect(held.bodies).toHaveLength(1);
     expect(sentImageBytes(held.bodies[0])).toBeLessThanOrEqual(TARGET_BYTES);
@@ -91,7 +109,11 @@ test.describe('capture: bad input and failures', () => {
   for (const [name, fixture, message] of [
     ['a text file named .jpg', 'notAnImage', 'Please select an image file'],
     ['a 0-byte file', 'empty', 'This photo is empty (0 bytes). Please choose another photo.'],
-    ['an HEIC photo this browser cannot decode', 'heic', 'HEIC photos aren\'t supported in this browser. Please choose a JPEG or PNG, or set your camera to "Most Compatible".'],
+    [
+      'an HEIC photo this browser cannot decode',
+      'heic',
+      'HEIC photos aren\'t supported in this browser. Please choose a JPEG or PNG, or set your camera to "Most Compatible".',
+    ],
   ] as const) {
     test(`${name} gets a clear message and the screen stays usable`, async ({ page }) => {
       await page.goto('/camera');
@@ -103,7 +125,9 @@ test.describe('capture: bad input and failures', () => {
   }
 
   test('a gateway error returns to idle with its message and keeps the photo', async ({ page }) => {
-    const restore = await stubGateway(page, 'identify', 500, { error: { message: 'Failed to identify item. Please try again.' } });
+    const restore = await stubGateway(page, 'identify', 500, {
+      error: { message: 'Failed to identify item. Please try again.' },
+    });
     await page.goto('/camera');
     await choosePhoto(page, await fixturePath('photo12mp'));
     await expect(page.getByRole('alert')).toHaveText('Failed to identify item. Please try again.');
@@ -147,7 +171,9 @@ test.describe('capture: results, gating and reset', () => {
       await page.getByRole('button', { name: new RegExp(trigger) }).click();
       const dialog = page.getByRole('dialog', { name: 'Sign up to share your listing' });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByText('Create a free account to share your items to marketplaces and save your results')).toBeVisible();
+      await expect(
+        dialog.getByText('Create a free account to share your items to marketplaces and save your results'),
+      ).toBeVisible();
       await expect(dialog.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
@@ -196,7 +222,10 @@ test.describe('capture: results, gating and reset', () => {
 });
 
 test.describe('capture: code loaded when it is needed', () => {
-  test('the idle screen loads no results or dialog code; a slow results chunk keeps the analyzing panel up until results replace it', async ({ page, consoleLog }) => {
+  test('the idle screen loads no results or dialog code; a slow results chunk keeps the analyzing panel up until results replace it', async ({
+    page,
+    consoleLog,
+  }) => {
     const chunks: string[] = [];
     page.on('request', (request) => {
       const chunk = /\/(capture-[a-z-]+)\.[0-9a-f]+\.js$/.exec(request.url())?.[1];
@@ -213,7 +242,11 @@ test.describe('capture: code loaded when it is needed', () => {
       const phases: string[] = [];
       Object.assign(window, { __phases: phases });
       new MutationObserver(() => {
-        const phase = document.getElementById('analyzing-heading') ? 'analyzing' : document.getElementById('result-heading') ? 'results' : 'other';
+        const phase = document.getElementById('analyzing-heading')
+          ? 'analyzing'
+          : document.getElementById('result-heading')
+            ? 'results'
+            : 'other';
         if (phases[phases.length - 1] !== phase) phases.push(phase);
       }).observe(document, { childList: true, subtree: true });
     });
@@ -225,7 +258,10 @@ test.describe('capture: code loaded when it is needed', () => {
 
     // The analysis' last answer: POST /analyze's stream (or /estimate, should the gateway lack it).
     const estimated = page.waitForResponse(
-      (response) => /\/(analyze|estimate)$/.test(response.url()) && response.url().startsWith(gatewayUrl()) && response.request().method() === 'POST',
+      (response) =>
+        /\/(analyze|estimate)$/.test(response.url()) &&
+        response.url().startsWith(gatewayUrl()) &&
+        response.request().method() === 'POST',
     );
     await choosePhoto(page, await fixturePath('photo12mp'));
     await estimated;
@@ -250,7 +286,8 @@ test.describe('capture: code loaded when it is needed', () => {
     const sdk = watchAuthSdk(page);
     const authorization: (string | undefined)[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(gatewayUrl()) && request.method() === 'POST') authorization.push(request.headers()['authorization']);
+      if (request.url().startsWith(gatewayUrl()) && request.method() === 'POST')
+        authorization.push(request.headers()['authorization']);
     });
     await page.goto('/camera');
     await choosePhoto(page, await fixturePath('photo12mp'));
@@ -266,15 +303,21 @@ test.describe('capture: code loaded when it is needed', () => {
 });
 
 test.describe('capture: a part that fails to download', () => {
-  test('the results chunk failing keeps the finished analysis; Retry shows it without analysing again', async ({ page }) => {
+  test('the results chunk failing keeps the finished analysis; Retry shows it without analysing again', async ({
+    page,
+  }) => {
     let offline = true;
-    await page.route('**/capture-results.*.js', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await page.route('**/capture-results.*.js', (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
     const held = await holdIdentify(page);
     held.release();
     await page.goto('/camera');
     await choosePhoto(page, await fixturePath('photo12mp'));
 
-    const alert = page.getByRole('alert').filter({ hasText: 'This part of the screen could not load. Check your connection and try again.' });
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'This part of the screen could not load. Check your connection and try again.' });
     await expect(alert).toBeVisible();
     offline = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
@@ -290,12 +333,17 @@ test.describe('capture: one-handed on a 360 px phone', () => {
   async function expectUsable(page: Page, state: string) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${state}: horizontal overflow`).toBeLessThanOrEqual(0);
-    const small = await page.locator('main button:visible, main a:visible, header button:visible, header a:visible').evaluateAll((elements) =>
-      elements
-        .map((element) => ({ name: element.getAttribute('aria-label') ?? element.textContent?.trim(), box: element.getBoundingClientRect() }))
-        .filter(({ box }) => box.width < 44 || box.height < 44)
-        .map(({ name, box }) => `${name} ${Math.round(box.width)}×${Math.round(box.height)}`),
-    );
+    const small = await page
+      .locator('main button:visible, main a:visible, header button:visible, header a:visible')
+      .evaluateAll((elements) =>
+        elements
+          .map((element) => ({
+            name: element.getAttribute('aria-label') ?? element.textContent?.trim(),
+            box: element.getBoundingClientRect(),
+          }))
+          .filter(({ box }) => box.width < 44 || box.height < 44)
+          .map(({ name, box }) => `${name} ${Math.round(box.width)}×${Math.round(box.height)}`),
+      );
     expect(small, `${state}: touch targets under 44 px`).toEqual([]);
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -319,10 +367,14 @@ test.describe('capture: one-handed on a 360 px phone', () => {
     await choosePhoto(page, await fixturePath('photo12mp'));
     await expect(page.getByRole('heading', { name: 'Analyzing Item' })).toBeVisible();
     await expectUsable(page, 'analyzing');
-    const before = await page.evaluate(() => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total);
+    const before = await page.evaluate(
+      () => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total,
+    );
     held.release();
     await expectResults(page);
-    const after = await page.evaluate(() => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total);
+    const after = await page.evaluate(
+      () => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total,
+    );
     expect(after - before).toBeLessThan(0.05);
     await expectUsable(page, 'results');
   });

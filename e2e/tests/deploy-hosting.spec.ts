@@ -24,7 +24,9 @@ async function recordCspViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation(`${event.violatedDirective} ${event.blockedURI}`),
+      (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
     ),
   );
   return violations;
@@ -74,7 +76,10 @@ test.describe('deployed through the Hosting emulator', () => {
     expect(await page.evaluate(read, manifest)).toBe(200);
   });
 
-  test('landing → camera → analysis → results → sign-in runs under the CSP without a violation', async ({ page, consoleLog }) => {
+  test('landing → camera → analysis → results → sign-in runs under the CSP without a violation', async ({
+    page,
+    consoleLog,
+  }) => {
     test.setTimeout(120_000);
     const violations = await recordCspViolations(page);
     await page.goto(hostingUrl('host', '/'));
@@ -91,8 +96,14 @@ test.describe('deployed through the Hosting emulator', () => {
 });
 
 test.describe('redeploying remote-capture alone', () => {
-  test('a page opened before keeps opening its lazy parts; a new page shows the new release; the host is untouched', async ({ page: stale, context }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', "one redeploy per suite: the emulator's sites are shared by every project");
+  test('a page opened before keeps opening its lazy parts; a new page shows the new release; the host is untouched', async ({
+    page: stale,
+    context,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'desktop',
+      "one redeploy per suite: the emulator's sites are shared by every project",
+    );
     // Two analyses and a redeploy on a shared 2-core machine.
     test.setTimeout(150_000);
     const hostBefore = hashSite('host');
@@ -131,9 +142,13 @@ test.describe('redeploying remote-capture alone', () => {
 
 test('`npm run deploy:remote-share -- --dry-run` builds, stages and names only remote-share', async () => {
   // The root script hands over to the workspace, whose predeploy builds that workspace alone.
-  const scripts = (workspace: string) => JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8')).scripts;
+  const scripts = (workspace: string) =>
+    JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8')).scripts;
   expect(scripts('.')['deploy:remote-share']).toBe('npm run deploy -w remote-share --');
-  expect(scripts('remote-share')).toMatchObject({ predeploy: 'npm run build', deploy: 'node ../scripts/deploy/deploy.mjs remote-share' });
+  expect(scripts('remote-share')).toMatchObject({
+    predeploy: 'npm run build',
+    deploy: 'node ../scripts/deploy/deploy.mjs remote-share',
+  });
 
   // The workspace's deploy step itself (building here would rewrite the dist the stack serves).
   const env = {
@@ -148,7 +163,9 @@ test('`npm run deploy:remote-share -- --dry-run` builds, stages and names only r
     env: { ...process.env, ...env },
     encoding: 'utf8',
   });
-  expect(out).toContain('would run: firebase deploy --config firebase.deploy.json --project snap-price-sell --only hosting:remote-share --non-interactive');
+  expect(out).toContain(
+    'would run: firebase deploy --config firebase.deploy.json --project snap-price-sell --only hosting:remote-share --non-interactive',
+  );
   const staged = out.split('\n').filter((line) => line.includes('.deploy/'));
   expect(staged.length).toBeGreaterThan(0);
   expect(staged.every((line) => line.includes('.deploy/sites/remote-share/'))).toBe(true);

@@ -28,10 +28,16 @@ test.describe('AI gateway through the Functions emulator', () => {
     expect(['new', 'like-new', 'good', 'fair', 'poor']).toContain(body.data.estimatedCondition);
   });
 
-  test('identifies a JPEG sent as raw bytes, and tells the browser the detail level on /config', async ({ page, request }) => {
+  test('identifies a JPEG sent as raw bytes, and tells the browser the detail level on /config', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     const jpeg = Buffer.from(await encodeInPage(page, 'image/jpeg'), 'base64');
-    const response = await request.post(gatewayUrl('/identify'), { headers: { 'Content-Type': 'image/jpeg' }, data: jpeg });
+    const response = await request.post(gatewayUrl('/identify'), {
+      headers: { 'Content-Type': 'image/jpeg' },
+      data: jpeg,
+    });
     expect(response.status()).toBe(200);
     expect((await response.json()).demo).toBe(true);
     const config = await request.get(gatewayUrl('/config'));
@@ -49,7 +55,10 @@ test.describe('AI gateway through the Functions emulator', () => {
   });
 
   test('answers a body that is not JSON with a 400 and no stack trace', async ({ request }) => {
-    const response = await request.post(gatewayUrl('/identify'), { headers: { 'Content-Type': 'application/json' }, data: '{"imageBase64": ' });
+    const response = await request.post(gatewayUrl('/identify'), {
+      headers: { 'Content-Type': 'application/json' },
+      data: '{"imageBase64": ',
+    });
     expect(response.status()).toBe(400);
     expect(await response.text()).not.toMatch(/at .*\.js:\d+|node_modules/);
   });

@@ -17,10 +17,15 @@ test.describe('prerendered landing page', () => {
     await context.close();
   });
 
-  test('React hydrates the prerendered markup: same nodes, no hydration error, links work in place', async ({ page, consoleLog }) => {
+  test('React hydrates the prerendered markup: same nodes, no hydration error, links work in place', async ({
+    page,
+    consoleLog,
+  }) => {
     // The heading as parsed from the HTML, before the app (deferred, then waiting for its config) renders.
     await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => Object.assign(window, { prerenderedHeading: document.querySelector('h1') }));
+      document.addEventListener('DOMContentLoaded', () =>
+        Object.assign(window, { prerenderedHeading: document.querySelector('h1') }),
+      );
     });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -35,12 +40,20 @@ test.describe('prerendered landing page', () => {
 
   test('the heading React shows is the node the HTML carried', async ({ page, consoleLog }) => {
     await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => Object.assign(window, { prerenderedHeading: document.querySelector('h1') }));
+      document.addEventListener('DOMContentLoaded', () =>
+        Object.assign(window, { prerenderedHeading: document.querySelector('h1') }),
+      );
     });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1, name: 'Snap. Price. Sell.' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading === document.querySelector('h1'))).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading ===
+          document.querySelector('h1'),
+      ),
+    ).toBe(true);
     expect(consoleLog.errors).toEqual([]);
   });
 

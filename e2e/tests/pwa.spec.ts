@@ -24,7 +24,10 @@ async function expectResults(page: Page) {
 }
 
 test.describe('PWA', () => {
-  test('the page links a valid web app manifest with real PNG icons and a POST share target for images', async ({ page, request }) => {
+  test('the page links a valid web app manifest with real PNG icons and a POST share target for images', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     const response = await request.get('/manifest.webmanifest');
@@ -32,10 +35,25 @@ test.describe('PWA', () => {
     expect(response.headers()['content-type']).toContain('application/manifest+json');
     const manifest = (await response.json()) as Record<string, unknown> & {
       icons: { src: string; sizes: string; type: string; purpose: string }[];
-      share_target: { action: string; method: string; enctype: string; params: { files: { name: string; accept: string[] }[] } };
+      share_target: {
+        action: string;
+        method: string;
+        enctype: string;
+        params: { files: { name: string; accept: string[] }[] };
+      };
     };
-    expect(manifest).toMatchObject({ name: 'Snap. Price. Sell.', display: 'standalone', start_url: '/', scope: '/', theme_color: '#4f46e5' });
-    expect(manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(manifest).toMatchObject({
+      name: 'Snap. Price. Sell.',
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
+      theme_color: '#4f46e5',
+    });
+    expect(manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     for (const icon of manifest.icons) {
       const image = await request.get(icon.src);
       expect(image.headers()['content-type']).toBe('image/png');
@@ -50,7 +68,11 @@ test.describe('PWA', () => {
     });
   });
 
-  test('a service worker becomes active, and / and /camera open offline after one visit', async ({ page, context, consoleLog }) => {
+  test('a service worker becomes active, and / and /camera open offline after one visit', async ({
+    page,
+    context,
+    consoleLog,
+  }) => {
     await page.goto('/camera');
     await expect(page.getByText('Position item in frame')).toBeVisible();
     await waitForCaptureCached(page);
@@ -65,10 +87,17 @@ test.describe('PWA', () => {
     await expect(page.getByText('Position item in frame')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Take Photo', exact: true })).toBeEnabled();
     // Service worker fetch failures while offline are the network's; the app itself ran clean.
-    expect(consoleLog.errors.filter((text) => !/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/.test(text))).toEqual([]);
+    expect(
+      consoleLog.errors.filter(
+        (text) => !/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/.test(text),
+      ),
+    ).toEqual([]);
   });
 
-  test('offline, a photo waits for the connection (said on screen and to screen readers) and is analysed when it returns', async ({ page, context }) => {
+  test('offline, a photo waits for the connection (said on screen and to screen readers) and is analysed when it returns', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/camera');
     await waitForCaptureCached(page);
     await context.setOffline(true);
@@ -76,7 +105,8 @@ test.describe('PWA', () => {
     await choosePhoto(page, await fixturePath('photo12mp'));
 
     await expect(page.getByRole('heading', { name: 'Waiting for a connection' })).toBeVisible();
-    const explanation = 'The analysis needs an internet connection. Your photo is kept and will be analyzed as soon as you are back online.';
+    const explanation =
+      'The analysis needs an internet connection. Your photo is kept and will be analyzed as soon as you are back online.';
     await expect(page.getByText(explanation, { exact: true })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText(`Waiting for a connection. ${explanation}`);
     await expect(page.getByRole('img', { name: 'Photo waiting to be analyzed' })).toBeVisible();
@@ -87,7 +117,9 @@ test.describe('PWA', () => {
     await expect(page.getByRole('heading', { name: 'Waiting for a connection' })).toHaveCount(0);
   });
 
-  test('a photo shared to the app (multipart POST to the share target) opens /camera and is analysed', async ({ page }) => {
+  test('a photo shared to the app (multipart POST to the share target) opens /camera and is analysed', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect.poll(() => activeWorkerState(page)).toBe('activated');
     // What the phone's share sheet does: a multipart form POST (a navigation) to the manifest's action.

@@ -17,10 +17,14 @@ async function expectShellStillWorks(page: Page) {
 }
 
 for (const failure of ['connection refused', 'HTTP 404'] as const) {
-  test(`capture remote down (${failure}): fallback, shell keeps working, Retry recovers without reload`, async ({ page }) => {
+  test(`capture remote down (${failure}): fallback, shell keeps working, Retry recovers without reload`, async ({
+    page,
+  }) => {
     const port = stackPorts().remote_capture;
     const manifest = `http://127.0.0.1:${port}/mf-manifest.json`;
-    await page.route(manifest, (route) => (failure === 'HTTP 404' ? route.fulfill({ status: 404, body: 'gone' }) : route.abort('connectionrefused')));
+    await page.route(manifest, (route) =>
+      failure === 'HTTP 404' ? route.fulfill({ status: 404, body: 'gone' }) : route.abort('connectionrefused'),
+    );
 
     await page.goto('/');
     await markWindow(page);
@@ -64,7 +68,12 @@ test.describe('a remote whose server really stops', () => {
     await expect(page.getByRole('alert')).toContainText("We couldn't load the camera");
 
     const { startStaticServer } = await import('../../scripts/serve-static.mjs');
-    capture.server = await startStaticServer({ dir: join(__dirname, '..', '..', 'remote-capture', 'dist'), port: ports.remote_capture, spa: false, files: {} });
+    capture.server = await startStaticServer({
+      dir: join(__dirname, '..', '..', 'remote-capture', 'dist'),
+      port: ports.remote_capture,
+      spa: false,
+      files: {},
+    });
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByText('Position item in frame')).toBeVisible();
     expect(await stillSameWindow(page)).toBe(true);
@@ -72,7 +81,9 @@ test.describe('a remote whose server really stops', () => {
 });
 
 test('a broken share remote only affects its dialog', async ({ page }) => {
-  await page.route(`http://127.0.0.1:${stackPorts().remote_share}/mf-manifest.json`, (route) => route.abort('connectionrefused'));
+  await page.route(`http://127.0.0.1:${stackPorts().remote_share}/mf-manifest.json`, (route) =>
+    route.abort('connectionrefused'),
+  );
   await page.goto('/camera');
   await page.getByRole('button', { name: 'Guide' }).click();
   await expect(page.getByRole('dialog', { name: 'Sharing is unavailable' })).toBeVisible();

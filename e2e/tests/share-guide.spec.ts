@@ -10,7 +10,10 @@ async function expectStep(guide: Locator, index: number) {
   await expect(guide.getByRole('heading', { name: STEPS[index], exact: true })).toBeVisible();
   await expect(guide.getByText(`Step ${index + 1} of 6`)).toBeVisible();
   await expect(guide.getByRole('progressbar', { name: `${PERCENT[index]}% complete` })).toBeVisible();
-  await expect(guide.getByRole('button', { name: `Step ${index + 1}: ${STEPS[index]}` })).toHaveAttribute('aria-current', 'step');
+  await expect(guide.getByRole('button', { name: `Step ${index + 1}: ${STEPS[index]}` })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
   const tips = guide.getByRole('region', { name: 'Platform tips' });
   if (index < 2) await expect(tips).toHaveCount(0);
   else {
@@ -20,7 +23,10 @@ async function expectStep(guide: Locator, index: number) {
 }
 
 test.describe('share: the sharing guide', () => {
-  test('walks from Capture to Got it! with Next, back with Previous, and jumps by dots', async ({ page, consoleLog }) => {
+  test('walks from Capture to Got it! with Next, back with Previous, and jumps by dots', async ({
+    page,
+    consoleLog,
+  }) => {
     await page.goto('/camera');
     await page.getByRole('button', { name: 'Guide', exact: true }).click();
     const guide = page.getByRole('dialog', { name: 'How to share' });
@@ -46,12 +52,17 @@ test.describe('share: the sharing guide', () => {
     expect(consoleLog.errors).toEqual([]);
   });
 
-  test('the forward button and the dots are on screen, large enough to tap, and axe finds nothing serious', async ({ page }) => {
+  test('the forward button and the dots are on screen, large enough to tap, and axe finds nothing serious', async ({
+    page,
+  }) => {
     await page.goto('/camera');
     await page.getByRole('button', { name: 'Guide', exact: true }).click();
     const guide = page.getByRole('dialog', { name: 'How to share' });
     const viewport = page.viewportSize()!;
-    for (const target of [guide.getByRole('button', { name: 'Next' }), guide.getByRole('button', { name: 'Step 6: Paste and publish' })]) {
+    for (const target of [
+      guide.getByRole('button', { name: 'Next' }),
+      guide.getByRole('button', { name: 'Step 6: Paste and publish' }),
+    ]) {
       await expect(target).toBeInViewport();
       const box = (await target.boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(40);

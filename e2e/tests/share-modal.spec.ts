@@ -28,14 +28,25 @@ async function openShareModal(page: Page, request: Parameters<typeof signInByEma
 }
 
 test.describe('share modal', () => {
-  test('per-field copy and Copy Complete Listing put the listing on the clipboard', async ({ page, request, consoleLog }) => {
+  test('per-field copy and Copy Complete Listing put the listing on the clipboard', async ({
+    page,
+    request,
+    consoleLog,
+  }) => {
     const { modal, itemName } = await openShareModal(page, request);
     await expect(modal.getByText(itemName, { exact: false }).first()).toBeVisible();
     const title = ((await modal.locator('p').filter({ hasText: itemName }).first().textContent()) ?? '').trim();
     expect(title).toMatch(/ - \$\d[\d,]*(\.\d\d)?$/);
     // Every control labelled, contrast and roles sound (serious or critical axe findings).
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const axe = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
 
     // The picker starts on Facebook Marketplace (limit 100): the title is whole.
     await modal.getByRole('button', { name: 'Copy title' }).click();
@@ -103,10 +114,16 @@ test.describe('share modal', () => {
     expect(call.url).toMatch(/\/camera/);
   });
 
-  test('auto-copy & redirect copies the listing and opens only the catalogue address', async ({ page, request, context }) => {
+  test('auto-copy & redirect copies the listing and opens only the catalogue address', async ({
+    page,
+    request,
+    context,
+  }) => {
     const { modal } = await openShareModal(page, request);
     // The marketplace itself is unreachable offline: answer its page locally.
-    await context.route('https://post.craigslist.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Craigslist stand-in</title>' }));
+    await context.route('https://post.craigslist.org/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Craigslist stand-in</title>' }),
+    );
     const popup = page.waitForEvent('popup');
     await modal.getByRole('button', { name: 'Share to Craigslist' }).click();
     expect((await popup).url()).toBe('https://post.craigslist.org/');

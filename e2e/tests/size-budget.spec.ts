@@ -29,7 +29,12 @@ function appOf(url: string): string {
 }
 
 /** The scripts a fresh browser downloads for `path` until the screen shows and the network is quiet. */
-async function firstVisit(browser: Browser, path: string, ready: (page: Page) => Locator, options: BrowserContextOptions = {}): Promise<(Chunk & { app: string })[]> {
+async function firstVisit(
+  browser: Browser,
+  path: string,
+  ready: (page: Page) => Locator,
+  options: BrowserContextOptions = {},
+): Promise<(Chunk & { app: string })[]> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const sizes: Promise<Chunk & { app: string }>[] = [];
@@ -53,10 +58,19 @@ async function firstVisit(browser: Browser, path: string, ready: (page: Page) =>
 
 function measure(path: string, chunks: (Chunk & { app: string })[]): Measured[] {
   const sum = (list: Chunk[]) => list.reduce((total, chunk) => total + chunk.bytes, 0);
-  const remoteChunks = REMOTES.map((remote) => chunks.filter((chunk) => chunk.app === remote && chunk.file !== 'remoteEntry.js'))
+  const remoteChunks = REMOTES.map((remote) =>
+    chunks.filter((chunk) => chunk.app === remote && chunk.file !== 'remoteEntry.js'),
+  )
     .filter((list) => list.length > 0)
     .map((list) => ({ key: `${list[0].app} chunks on ${path}`, bytes: sum(list), chunks: list }));
-  return [{ key: `first visit to ${path}`, bytes: sum(chunks), chunks: chunks.map(({ app, file, bytes }) => ({ file: `${app}/${file}`, bytes })) }, ...remoteChunks];
+  return [
+    {
+      key: `first visit to ${path}`,
+      bytes: sum(chunks),
+      chunks: chunks.map(({ app, file, bytes }) => ({ file: `${app}/${file}`, bytes })),
+    },
+    ...remoteChunks,
+  ];
 }
 
 /** remoteEntry.js as the server sends it: the same gzip of the same file, whichever route loads it. */
@@ -86,15 +100,31 @@ test('the JavaScript of a first visit stays within e2e/size-budget.json', async 
 
   const base = { baseURL: hostUrl() };
   const measured: Measured[] = [
-    ...measure('/', await firstVisit(browser, '/', (p) => p.getByRole('heading', { level: 1, name: 'Snap. Price. Sell.' }), base)),
-    ...measure('/camera', await firstVisit(browser, '/camera', (p) => p.getByRole('button', { name: 'Take Photo', exact: true }), base)),
-    ...measure('/auth', await firstVisit(browser, '/auth', (p) => p.getByRole('button', { name: 'Sign In', exact: true }), base)),
-    ...measure('/dashboard', await firstVisit(browser, '/dashboard', (p) => p.getByRole('heading', { name: 'Welcome back, Size!' }), { ...base, storageState: signedIn })),
+    ...measure(
+      '/',
+      await firstVisit(browser, '/', (p) => p.getByRole('heading', { level: 1, name: 'Snap. Price. Sell.' }), base),
+    ),
+    ...measure(
+      '/camera',
+      await firstVisit(browser, '/camera', (p) => p.getByRole('button', { name: 'Take Photo', exact: true }), base),
+    ),
+    ...measure(
+      '/auth',
+      await firstVisit(browser, '/auth', (p) => p.getByRole('button', { name: 'Sign In', exact: true }), base),
+    ),
+    ...measure(
+      '/dashboard',
+      await firstVisit(browser, '/dashboard', (p) => p.getByRole('heading', { name: 'Welcome back, Size!' }), {
+        ...base,
+        storageState: signedIn,
+      }),
+    ),
     ...REMOTES.map(remoteEntry),
   ];
 
   const budget = readBudget();
   const over = overBudget(measured, budget);
-  if (process.env.SIZE_BUDGET_RECORD && over.every((line) => line.includes('has no budget'))) writeBudget(ratchet(measured, budget));
+  if (process.env.SIZE_BUDGET_RECORD && over.every((line) => line.includes('has no budget')))
+    writeBudget(ratchet(measured, budget));
   else expect(over, `JavaScript over budget (e2e/size-budget.json):\n${over.join('\n')}`).toEqual([]);
 });

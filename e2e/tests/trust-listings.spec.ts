@@ -65,7 +65,10 @@ async function otherSeller(browser: Browser, email: string) {
   return { context, page };
 }
 
-test('deleting an account deletes its listings, signs out, and leaves another seller’s listings alone', async ({ page, browser }, testInfo) => {
+test('deleting an account deletes its listings, signs out, and leaves another seller’s listings alone', async ({
+  page,
+  browser,
+}, testInfo) => {
   const other = await otherSeller(browser, uniqueEmail(testInfo, 'other'));
   const email = uniqueEmail(testInfo, 'leaving');
   await sellerWithListing(page, email);

@@ -34,9 +34,18 @@ async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 test.describe('Watch Demo', () => {
-  test('runs the sample photo through the pipeline and the gateway to results, labelled, anonymous, with a skippable tour', async ({ page, consoleLog }) => {
+  test('runs the sample photo through the pipeline and the gateway to results, labelled, anonymous, with a skippable tour', async ({
+    page,
+    consoleLog,
+  }) => {
     const gatewayCalls: string[] = [];
-    page.on('request', (request) => request.url().startsWith(gatewayUrl()) && request.method() === 'POST' && gatewayCalls.push(new URL(request.url()).pathname));
+    page.on(
+      'request',
+      (request) =>
+        request.url().startsWith(gatewayUrl()) &&
+        request.method() === 'POST' &&
+        gatewayCalls.push(new URL(request.url()).pathname),
+    );
     const sample = page.waitForResponse((response) => /\/assets\/demo-sample\.[0-9a-f]+\.jpg$/.test(response.url()));
     await page.goto('/');
     // 'Try It Now - Free!' stays the primary action.
@@ -52,7 +61,9 @@ test.describe('Watch Demo', () => {
     await expect(page.getByText('Estimated Price')).toBeVisible();
     await expect(page.getByText('Demo AI')).toBeVisible();
     // One analysis, one round trip (POST /analyze runs identify and estimate on the gateway).
-    expect(gatewayCalls.filter((path) => /identify|estimate|analyze/.test(path))).toEqual([expect.stringMatching(/\/analyze$/)]);
+    expect(gatewayCalls.filter((path) => /identify|estimate|analyze/.test(path))).toEqual([
+      expect.stringMatching(/\/analyze$/),
+    ]);
 
     await tour.getByRole('button', { name: 'Next' }).click();
     await expect(tour).toContainText('Make it yours');
@@ -69,7 +80,9 @@ test.describe('Watch Demo', () => {
 test.describe('privacy and terms', () => {
   test.beforeAll(waitForAuthEmulator);
 
-  test("the landing page's and the auth screen's privacy statement are the Privacy page's, word for word", async ({ page }) => {
+  test("the landing page's and the auth screen's privacy statement are the Privacy page's, word for word", async ({
+    page,
+  }) => {
     await page.goto('/privacy');
     const statement = (await page.getByRole('region', { name: 'In short' }).innerText()).trim();
     expect(statement).toMatch(/sent through our server to our AI provider/);
@@ -79,7 +92,9 @@ test.describe('privacy and terms', () => {
     await expect(page.getByText(statement, { exact: true })).toBeVisible();
     await expect(page.getByText('100% private')).toHaveCount(0);
     await page.goto('/auth');
-    await expect(page.getByRole('region', { name: 'Why create an account?' }).getByText(statement, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Why create an account?' }).getByText(statement, { exact: true }),
+    ).toBeVisible();
   });
 
   test('the footer links open the Privacy and Terms pages, each dated by the build', async ({ page, consoleLog }) => {
@@ -89,7 +104,12 @@ test.describe('privacy and terms', () => {
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
     await expect(page.getByText(/^Last updated/)).toHaveText(lastUpdated);
-    for (const heading of ['What we collect', 'Who receives it', 'How long we keep it', 'How to see, export and delete it']) {
+    for (const heading of [
+      'What we collect',
+      'Who receives it',
+      'How long we keep it',
+      'How to see, export and delete it',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
 
@@ -106,7 +126,9 @@ test.describe('privacy and terms', () => {
 test.describe('profile', () => {
   test.beforeAll(waitForAuthEmulator);
 
-  test('a new display name: the dashboard greets the new first name, also after a reload', async ({ page }, testInfo) => {
+  test('a new display name: the dashboard greets the new first name, also after a reload', async ({
+    page,
+  }, testInfo) => {
     await signedInOnProfile(page, uniqueEmail(testInfo, 'rename'));
     await expectNoSeriousA11yViolations(page);
     const name = page.getByRole('textbox', { name: 'Display name' });
@@ -127,13 +149,19 @@ test.describe('profile', () => {
     const section = page.getByRole('region', { name: 'Email' });
     await expect(section.getByText(email)).toBeVisible();
     await expect(section.getByText('Not verified')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Sign-in methods' })).toContainText('Email (password or sign-in link)');
+    await expect(page.getByRole('region', { name: 'Sign-in methods' })).toContainText(
+      'Email (password or sign-in link)',
+    );
     await section.getByRole('button', { name: 'Resend verification email' }).click();
-    await expect(section.getByRole('status')).toHaveText('Verification email sent! Please check your email to verify your account.');
+    await expect(section.getByRole('status')).toHaveText(
+      'Verification email sent! Please check your email to verify your account.',
+    );
     expect((await readOobCodes(email)).map((code) => code.requestType)).toContain('VERIFY_EMAIL');
   });
 
-  test('delete my account and data: signed out at home, and the same password no longer signs in', async ({ page }, testInfo) => {
+  test('delete my account and data: signed out at home, and the same password no longer signs in', async ({
+    page,
+  }, testInfo) => {
     const email = uniqueEmail(testInfo, 'delete');
     await signedInOnProfile(page, email);
     await page.getByRole('button', { name: 'Delete my account and data' }).click();
@@ -148,7 +176,9 @@ test.describe('profile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Snap. Price. Sell.' })).toBeVisible();
 
     await signIn(page, email);
-    await expect(page.getByRole('alert')).toHaveText(/No account found with this email\.|Incorrect email or password\./);
+    await expect(page.getByRole('alert')).toHaveText(
+      /No account found with this email\.|Incorrect email or password\./,
+    );
     await expect(page).toHaveURL(/\/auth$/);
   });
 });

@@ -8,8 +8,13 @@
 import { startOpenAiStandIn } from '../../scripts/openai-standin.mjs';
 
 const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-snap-price-sell';
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.alloc(400, 0x11)]).toString('base64');
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(400, 0x22)]).toString('base64');
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.alloc(400, 0x11)]).toString(
+  'base64',
+);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(400, 0x22),
+]).toString('base64');
 
 async function emulatorAddress(name) {
   const hub = process.env.FIREBASE_EMULATOR_HUB;
@@ -52,7 +57,8 @@ async function call(gateway, path, { method = 'POST', body, headers = {} } = {})
   return { status: response.status, headers: response.headers, body: json };
 }
 
-const expectStatus = (reply, status) => check(reply.status === status, `expected ${status}, got ${reply.status}: ${JSON.stringify(reply.body)}`);
+const expectStatus = (reply, status) =>
+  check(reply.status === status, `expected ${status}, got ${reply.status}: ${JSON.stringify(reply.body)}`);
 
 async function main() {
   const standIn = await startOpenAiStandIn({ port: Number(process.env.OPENAI_STANDIN_PORT ?? 4211) });
@@ -71,13 +77,21 @@ async function main() {
     },
     'signed-in estimate verifies the Auth emulator token': async () => {
       const token = await signUp(authUrl);
-      const body = { itemName: 'Canon AE-1 Program 35mm Film Camera', category: 'Cameras', condition: 'good', features: [] };
+      const body = {
+        itemName: 'Canon AE-1 Program 35mm Film Camera',
+        category: 'Cameras',
+        condition: 'good',
+        features: [],
+      };
       const reply = await call(gateway, '/estimate', { body, headers: { authorization: `Bearer ${token}` } });
       expectStatus(reply, 200);
       check(reply.body.demo === true && reply.body.data?.currency === 'USD', JSON.stringify(reply.body));
     },
     'an invalid token is refused with 401': async () => {
-      const reply = await call(gateway, '/estimate', { body: { itemName: 'x' }, headers: { authorization: 'Bearer not-a-token' } });
+      const reply = await call(gateway, '/estimate', {
+        body: { itemName: 'x' },
+        headers: { authorization: 'Bearer not-a-token' },
+      });
       expectStatus(reply, 401);
       check(reply.body.error?.code === 'unauthenticated', JSON.stringify(reply.body));
     },
@@ -102,7 +116,11 @@ async function main() {
       standIn.setDelayMs(800);
       try {
         const started = Date.now();
-        const response = await fetch(`${gateway}/analyze`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: Buffer.from(JPEG, 'base64') });
+        const response = await fetch(`${gateway}/analyze`, {
+          method: 'POST',
+          headers: { 'content-type': 'image/jpeg' },
+          body: Buffer.from(JPEG, 'base64'),
+        });
         expectStatus({ status: response.status, body: {} }, 200);
         const arrivals = [];
         const decoder = new TextDecoder();
@@ -124,7 +142,11 @@ async function main() {
     'the CORS preflight is answered by the gateway': async () => {
       const reply = await call(gateway, '/identify', {
         method: 'OPTIONS',
-        headers: { origin: 'http://127.0.0.1:4100', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+        headers: {
+          origin: 'http://127.0.0.1:4100',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
       });
       expectStatus(reply, 204);
       check(/Authorization/i.test(reply.headers.get('access-control-allow-headers') ?? ''), 'missing allow-headers');

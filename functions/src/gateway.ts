@@ -9,7 +9,11 @@ import { rateLimitersFromEnv } from './rateLimits';
 
 export function createGatewayFromEnv(env: Env): GatewayHandler {
   const config = readGatewayConfig(env);
-  console.info(config.demo ? `[gateway] demo mode: using the OpenAI stand-in at ${config.openAi.baseURL}` : '[gateway] using OpenAI');
+  console.info(
+    config.demo
+      ? `[gateway] demo mode: using the OpenAI stand-in at ${config.openAi.baseURL}`
+      : '[gateway] using OpenAI',
+  );
   return createGatewayHandler({
     config,
     runAi: createAiRunner(createOpenAiClient(config), config),
@@ -26,7 +30,11 @@ export function lazyGateway(create: () => GatewayHandler): GatewayHandler {
       handler ??= create();
     } catch (error) {
       console.error('[gateway] cannot start', error);
-      return { status: 500, headers: {}, body: { error: { code: 'misconfigured', message: 'The service is not available right now.' } } };
+      return {
+        status: 500,
+        headers: {},
+        body: { error: { code: 'misconfigured', message: 'The service is not available right now.' } },
+      };
     }
     return handler(request, signal);
   };

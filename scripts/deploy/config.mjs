@@ -34,7 +34,10 @@ export function fillTemplate(text, vars) {
     if (value === undefined || value === '') missing.add(name);
     return value ?? '';
   });
-  if (missing.size > 0) throw new DeployConfigError([...missing].map((name) => `${name} is not set (deploy/production.env or the environment)`));
+  if (missing.size > 0)
+    throw new DeployConfigError(
+      [...missing].map((name) => `${name} is not set (deploy/production.env or the environment)`),
+    );
   return filled;
 }
 
@@ -49,7 +52,8 @@ export function deployVars(env) {
   const need = (name) => env[name]?.trim() || undefined;
   const projectId = need('FIREBASE_PROJECT_ID');
   const hostOrigin = need('HOST_ORIGIN') ?? (need('HOSTING_SITE_HOST') && site(need('HOSTING_SITE_HOST')));
-  const remoteOrigin = (key) => need(`${key}_ORIGIN`) ?? (need(`HOSTING_SITE_${key}`) && site(need(`HOSTING_SITE_${key}`)));
+  const remoteOrigin = (key) =>
+    need(`${key}_ORIGIN`) ?? (need(`HOSTING_SITE_${key}`) && site(need(`HOSTING_SITE_${key}`)));
   const remotes = {
     REMOTE_CAPTURE_ORIGIN: remoteOrigin('REMOTE_CAPTURE'),
     REMOTE_SHARE_ORIGIN: remoteOrigin('REMOTE_SHARE'),
@@ -78,7 +82,8 @@ export function deployVars(env) {
     // Firebase Auth's sign-in iframe; the local stack's comes from the Auth emulator.
     AUTH_FRAME_ORIGINS: need('AUTH_FRAME_ORIGINS') ?? (authDomain && `https://${authDomain}`),
     // Firebase Auth and Firestore endpoints the web SDK calls; the local stack points them at the emulators.
-    FIREBASE_AUTH_ORIGINS: need('FIREBASE_AUTH_ORIGINS') ?? 'https://identitytoolkit.googleapis.com https://securetoken.googleapis.com',
+    FIREBASE_AUTH_ORIGINS:
+      need('FIREBASE_AUTH_ORIGINS') ?? 'https://identitytoolkit.googleapis.com https://securetoken.googleapis.com',
     FIRESTORE_ORIGINS: need('FIRESTORE_ORIGINS') ?? 'https://firestore.googleapis.com',
   };
 }
@@ -94,8 +99,10 @@ function checkUrl(problems, label, value, { allowLoopback, suffix = '' }) {
     return;
   }
   const loopback = LOOPBACK.has(url.hostname);
-  if (loopback && !allowLoopback) problems.push(`${label} points at this machine (${url.origin}): the local stack's config must never be deployed`);
-  else if (url.protocol !== 'https:' && !(loopback && url.protocol === 'http:')) problems.push(`${label} must be https (got '${value}')`);
+  if (loopback && !allowLoopback)
+    problems.push(`${label} points at this machine (${url.origin}): the local stack's config must never be deployed`);
+  else if (url.protocol !== 'https:' && !(loopback && url.protocol === 'http:'))
+    problems.push(`${label} must be https (got '${value}')`);
   if (suffix && !url.pathname.endsWith(suffix)) problems.push(`${label} must end with ${suffix} (got '${value}')`);
 }
 
@@ -115,7 +122,8 @@ export function validateAppConfig(config, { allowLoopback = false } = {}) {
     if (typeof remotes[key] !== 'string') problems.push(`remotes.${key} is missing`);
     else checkUrl(problems, `remotes.${key}`, remotes[key], { allowLoopback, suffix: '/mf-manifest.json' });
   }
-  for (const key of Object.keys(remotes)) if (!REMOTE_KEYS.includes(key)) problems.push(`remotes.${key} is not a known remote`);
+  for (const key of Object.keys(remotes))
+    if (!REMOTE_KEYS.includes(key)) problems.push(`remotes.${key} is not a known remote`);
   if (typeof config?.gatewayUrl !== 'string') problems.push('gatewayUrl is missing');
   else checkUrl(problems, 'gatewayUrl', config.gatewayUrl, { allowLoopback });
   const firebase = config?.firebase ?? {};
@@ -124,7 +132,8 @@ export function validateAppConfig(config, { allowLoopback = false } = {}) {
   }
   if (!allowLoopback) {
     if (config?.emulators) problems.push('emulators must not be set in a production config');
-    if (/^demo-/.test(firebase.projectId ?? '')) problems.push(`firebase.projectId '${firebase.projectId}' is a local demo project`);
+    if (/^demo-/.test(firebase.projectId ?? ''))
+      problems.push(`firebase.projectId '${firebase.projectId}' is a local demo project`);
     if (firebase.apiKey === 'demo-api-key') problems.push('firebase.apiKey is the local demo key');
   }
   return problems;

@@ -64,7 +64,15 @@ export function writeFirebaseJson(vars, { local }) {
   if (local) text = text.split(`"${STAGE_DIR}/`).join(`"${LOCAL_STAGE_DIR}/`);
   const sites = hostingPorts(stackPorts());
   const at = (port) => ({ host: '127.0.0.1', port });
-  const emulators = local ? { singleProjectMode: true, hosting: at(sites.host), hub: at(sites.hub), logging: at(sites.logging), ui: { enabled: false } } : undefined;
+  const emulators = local
+    ? {
+        singleProjectMode: true,
+        hosting: at(sites.host),
+        hub: at(sites.hub),
+        logging: at(sites.logging),
+        ui: { enabled: false },
+      }
+    : undefined;
   const config = buildFirebaseJson(text, vars, { emulators });
   const file = join(root, local ? 'firebase.local.json' : 'firebase.deploy.json');
   writeFileSync(file, JSON.stringify(config, null, 2));
@@ -93,19 +101,34 @@ async function stageSite(name, vars, { local, dryRun, keep, log, distDir }) {
   cpSync(dist, stage, { recursive: true });
   if (name === 'host') {
     const template = readFileSync(join(root, 'deploy', 'app-config.template.json'), 'utf8');
-    const config = buildAppConfig(template, vars, { allowLoopback: local, emulators: local ? appConfig(stackPorts()).emulators : undefined });
+    const config = buildAppConfig(template, vars, {
+      allowLoopback: local,
+      emulators: local ? appConfig(stackPorts()).emulators : undefined,
+    });
     writeFileSync(join(stage, 'app-config.json'), `${JSON.stringify(config, null, 2)}\n`);
   }
   const id = releaseId();
   const liveOrigin = name === 'host' ? vars.HOST_ORIGIN : vars[`${name.replace('-', '_').toUpperCase()}_ORIGIN`];
   try {
     const { carry, firstDeploy } = await carryPreviousRelease({ stageDir: stage, liveOrigin, id, keep, log });
-    log(firstDeploy ? `  ${liveOrigin} has no release.json yet: first deploy, nothing to carry` : `  carried ${carry.length} file(s) of earlier releases from ${liveOrigin}`);
+    log(
+      firstDeploy
+        ? `  ${liveOrigin} has no release.json yet: first deploy, nothing to carry`
+        : `  carried ${carry.length} file(s) of earlier releases from ${liveOrigin}`,
+    );
   } catch (error) {
-    if (!local && !dryRun) throw new Error(`cannot read the live release from ${liveOrigin} (${error.cause?.code ?? error.message}); an open page would lose its chunks`);
-    log(`  ${liveOrigin} is not reachable (${error.cause?.code ?? error.message}): the real deploy fetches its release.json and carries its chunks`);
+    if (!local && !dryRun)
+      throw new Error(
+        `cannot read the live release from ${liveOrigin} (${error.cause?.code ?? error.message}); an open page would lose its chunks`,
+      );
+    log(
+      `  ${liveOrigin} is not reachable (${error.cause?.code ?? error.message}): the real deploy fetches its release.json and carries its chunks`,
+    );
     // This release's own files, so the next deploy can carry them.
-    writeFileSync(join(stage, RELEASE_FILE), JSON.stringify(planRelease(null, { id, files: listFiles(stage) }).manifest, null, 2));
+    writeFileSync(
+      join(stage, RELEASE_FILE),
+      JSON.stringify(planRelease(null, { id, files: listFiles(stage) }).manifest, null, 2),
+    );
   }
   rmSync(`${live}.old`, { recursive: true, force: true });
   if (existsSync(live)) renameSync(live, `${live}.old`);
@@ -114,30 +137,61 @@ async function stageSite(name, vars, { local, dryRun, keep, log, distDir }) {
   return live;
 }
 
-export async function deploy(name, { dryRun = false, local = false, keep = DEFAULT_KEEP, distDir, log = (line) => process.stdout.write(`${line}\n`) } = {}) {
+export async function deploy(
+  name,
+  {
+    dryRun = false,
+    local = false,
+    keep = DEFAULT_KEEP,
+    distDir,
+    log = (line) => process.stdout.write(`${line}\n`),
+  } = {},
+) {
   const module = MODULES[name];
   if (!module) throw new Error(`unknown module '${name}': one of ${Object.keys(MODULES).join(', ')}`);
   const vars = deployVars(readEnv({ local }));
   const { file, config } = writeFirebaseJson(vars, { local });
   const project = vars.FIREBASE_PROJECT_ID;
   const only = module.kind === 'hosting' ? `hosting:${module.target}` : module.target;
-  const command = ['firebase', 'deploy', '--config', file.slice(root.length + 1), '--project', project, '--only', only, '--non-interactive'];
+  const command = [
+    'firebase',
+    'deploy',
+    '--config',
+    file.slice(root.length + 1),
+    '--project',
+    project,
+    '--only',
+    only,
+    '--non-interactive',
+  ];
 
-  log(`${dryRun ? '[dry-run] ' : ''}${name} → ${local ? 'local Hosting emulator' : `project ${project}`}, target ${only}`);
+  log(
+    `${dryRun ? '[dry-run] ' : ''}${name} → ${local ? 'local Hosting emulator' : `project ${project}`}, target ${only}`,
+  );
   let files;
   if (module.kind === 'hosting') {
     const stage = await stageSite(name, vars, { local, dryRun, keep, log, distDir });
-    files = listFiles(stage).map((path) => ({ path: `${stage.slice(root.length + 1)}/${path}`, bytes: statSync(join(stage, path)).size }));
+    files = listFiles(stage).map((path) => ({
+      path: `${stage.slice(root.length + 1)}/${path}`,
+      bytes: statSync(join(stage, path)).size,
+    }));
     const headers = config.hosting.find((site) => site.target === module.target).headers;
     log('  headers:');
-    for (const rule of headers) for (const header of rule.headers) log(`    ${rule.source}  ${header.key}: ${header.value}`);
+    for (const rule of headers)
+      for (const header of rule.headers) log(`    ${rule.source}  ${header.key}: ${header.value}`);
   } else {
-    if (local) throw new Error("the local stack's gateway is the Functions emulator `npm start` runs: nothing to deploy locally");
+    if (local)
+      throw new Error(
+        "the local stack's gateway is the Functions emulator `npm start` runs: nothing to deploy locally",
+      );
     writeFileSync(join(root, 'functions', `.env.${project}`), functionsEnv(vars));
     log(`  functions/.env.${project}: GATEWAY_ALLOWED_ORIGINS=${vars.HOST_ORIGIN}`);
     const lib = join(root, 'functions', 'lib');
     if (!existsSync(lib)) throw new Error('functions/lib is not built: run npm run build -w functions');
-    files = [...listFiles(lib).map((path) => `functions/lib/${path}`), 'functions/package.json'].map((path) => ({ path, bytes: statSync(join(root, path)).size }));
+    files = [...listFiles(lib).map((path) => `functions/lib/${path}`), 'functions/package.json'].map((path) => ({
+      path,
+      bytes: statSync(join(root, path)).size,
+    }));
   }
   log(`  ${files.length} file(s), ${size(files.reduce((sum, entry) => sum + entry.bytes, 0))}:`);
   for (const entry of files) log(`    ${entry.path}  ${size(entry.bytes)}`);
@@ -145,7 +199,10 @@ export async function deploy(name, { dryRun = false, local = false, keep = DEFAU
   if (local) return { files, command: null };
   log(`  ${dryRun ? 'would run' : 'running'}: ${command.join(' ')}`);
   if (!dryRun) {
-    const result = spawnSync(join(root, 'node_modules', '.bin', 'firebase'), command.slice(1), { cwd: root, stdio: 'inherit' });
+    const result = spawnSync(join(root, 'node_modules', '.bin', 'firebase'), command.slice(1), {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) throw new Error(`firebase deploy exited with ${result.status}`);
   }
   return { files, command };

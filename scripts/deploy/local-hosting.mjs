@@ -30,9 +30,20 @@ async function main() {
       quiet: !process.env.DEBUG_EMULATORS,
     },
   );
-  const died = new Promise((_, reject) => emulator.once('exit', (code) => reject(new Error(`the Hosting emulator exited (code ${code}); run with DEBUG_EMULATORS=1 to see why`))));
+  const died = new Promise((_, reject) =>
+    emulator.once('exit', (code) =>
+      reject(new Error(`the Hosting emulator exited (code ${code}); run with DEBUG_EMULATORS=1 to see why`)),
+    ),
+  );
   // firebase-tools moves a site to the next free port when its own is taken: wait for the exact ones.
-  await Promise.race([died, Promise.all(SITES.map((site) => waitForHttp(`http://127.0.0.1:${sites[site]}/release.json`, { ok: (reply) => reply.ok, timeoutMs: 60_000 })))]);
+  await Promise.race([
+    died,
+    Promise.all(
+      SITES.map((site) =>
+        waitForHttp(`http://127.0.0.1:${sites[site]}/release.json`, { ok: (reply) => reply.ok, timeoutMs: 60_000 }),
+      ),
+    ),
+  ]);
   for (const site of SITES) process.stdout.write(`${site.padEnd(15)} http://127.0.0.1:${sites[site]}\n`);
   process.stdout.write('hosting emulator ready\n');
 }

@@ -14,7 +14,8 @@ export const RELEASE_FILE = 'release.json';
 export const DEFAULT_KEEP = 3;
 
 /** Entry points are always the newest (no-cache); only content-hashed files are carried. */
-const ENTRY = /(^|\/)(index\.html|app-config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|release\.json|sw\.js|[^/]*\.webmanifest)$/;
+const ENTRY =
+  /(^|\/)(index\.html|app-config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|release\.json|sw\.js|[^/]*\.webmanifest)$/;
 export const isCarryable = (file) => !ENTRY.test(file);
 
 /**
@@ -27,7 +28,9 @@ export function planRelease(previous, { id, files, keep = DEFAULT_KEEP }) {
   const own = files.filter(isCarryable).sort();
   const kept = (previous?.releases ?? []).filter((release) => release.id !== id).slice(0, Math.max(0, keep - 1));
   const present = new Set(files);
-  const carry = [...new Set(kept.flatMap((release) => release.files))].filter((file) => !present.has(file) && isCarryable(file)).sort();
+  const carry = [...new Set(kept.flatMap((release) => release.files))]
+    .filter((file) => !present.has(file) && isCarryable(file))
+    .sort();
   return { manifest: { releases: [{ id, files: own }, ...kept] }, carry };
 }
 
@@ -49,7 +52,14 @@ export function listFiles(dir) {
  * A site with no release.json (404) is a first deploy; any other failure stops the deploy, since
  * going ahead would strand every open page.
  */
-export async function carryPreviousRelease({ stageDir, liveOrigin, id, keep = DEFAULT_KEEP, fetchImpl = fetch, log = () => {} }) {
+export async function carryPreviousRelease({
+  stageDir,
+  liveOrigin,
+  id,
+  keep = DEFAULT_KEEP,
+  fetchImpl = fetch,
+  log = () => {},
+}) {
   const files = listFiles(stageDir);
   const reply = await fetchImpl(`${liveOrigin}/${RELEASE_FILE}`, { cache: 'no-store' });
   let previous = null;

@@ -14,7 +14,11 @@ export function buildCommit(dir = __dirname, env: NodeJS.ProcessEnv = process.en
   const fixed = env.BUILD_COMMIT?.trim();
   if (fixed && COMMIT.test(fixed)) return fixed;
   try {
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return COMMIT.test(head) ? head : 'unknown';
   } catch {
     return 'unknown';

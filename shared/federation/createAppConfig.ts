@@ -89,11 +89,22 @@ export function createAppConfig({ dir, federation, port, title }: AppBuildOption
         ],
       },
       plugins: [
-        new rspack.HtmlRspackPlugin({ template: htmlTemplate(dir), templateParameters: { title }, minify: production, publicPath: '/', chunks: ['main'] }),
+        new rspack.HtmlRspackPlugin({
+          template: htmlTemplate(dir),
+          templateParameters: { title },
+          minify: production,
+          publicPath: '/',
+          chunks: ['main'],
+        }),
         new rspack.CopyRspackPlugin({
           patterns: [{ from: join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
         }),
-        new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', ...federation, experiments: runtimeSharing(federation, production) }),
+        new ModuleFederationPlugin({
+          dts: false,
+          shareStrategy: 'loaded-first',
+          ...federation,
+          experiments: runtimeSharing(federation, production),
+        }),
         // In dev an edited component is swapped in place, state kept, also inside the host page:
         // each app's refresh runtime is namespaced by its uniqueName and drives the same React.
         ...(production ? [new PreloadStartupChunksPlugin()] : [new ReactRefreshRspackPlugin()]),
@@ -102,7 +113,10 @@ export function createAppConfig({ dir, federation, port, title }: AppBuildOption
       // Lazy compilation's proxy modules break federated async boundaries in dev.
       lazyCompilation: false,
       performance: { hints: false },
-      devServer: devServer({ port: Number(process.env.PORT ?? standalonePort(federation, port)), isRemote: isRemote(federation) }),
+      devServer: devServer({
+        port: Number(process.env.PORT ?? standalonePort(federation, port)),
+        isRemote: isRemote(federation),
+      }),
     };
   };
 }

@@ -29,7 +29,11 @@ export class PreloadStartupChunksPlugin {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap(PLUGIN, (data) => {
         const publicPath = data.publicPath.endsWith('/') ? data.publicPath : `${data.publicPath}/`;
         for (const file of startupChunkFiles(compilation)) {
-          data.assetTags.scripts.push({ tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` } });
+          data.assetTags.scripts.push({
+            tagName: 'link',
+            voidTag: true,
+            attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+          });
         }
         return data;
       });

@@ -3,7 +3,10 @@ import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import { buildCommit } from './buildCommit';
 import { buildSharedDependencies } from './sharedDependencies';
 
-type ManifestOptions = Exclude<ConstructorParameters<typeof ModuleFederationPlugin>[0]['manifest'], boolean | undefined>;
+type ManifestOptions = Exclude<
+  ConstructorParameters<typeof ModuleFederationPlugin>[0]['manifest'],
+  boolean | undefined
+>;
 
 /**
  * The manifest's `metaData.buildInfo` carries `buildVersion` (the package version) and, added

@@ -15,7 +15,10 @@ function firefoxPage(page: Page, baseUrl: string): EnginePage & { close(): Promi
   /** Marks the element (see roleQuery.ts) and returns a selector for it, or throws when none matches. */
   const locate = async (query: RoleQuery) => {
     const mark = `m${(marks += 1)}`;
-    await untilFound(() => page.evaluate(markByRole, query, mark), `firefox: a visible ${query.role} named ${JSON.stringify(query.name)}`);
+    await untilFound(
+      () => page.evaluate(markByRole, query, mark),
+      `firefox: a visible ${query.role} named ${JSON.stringify(query.name)}`,
+    );
     return `[data-engine-mark="${mark}"]`;
   };
 
@@ -37,7 +40,8 @@ function firefoxPage(page: Page, baseUrl: string): EnginePage & { close(): Promi
       await input.uploadFile(path);
     },
     readClipboard: () => page.evaluate(() => navigator.clipboard.readText()),
-    evaluate: async <R, A>(fn: (arg: A) => R | Promise<R>, arg?: A) => (await page.evaluate(fn as (arg: unknown) => unknown, arg)) as R,
+    evaluate: async <R, A>(fn: (arg: A) => R | Promise<R>, arg?: A) =>
+      (await page.evaluate(fn as (arg: unknown) => unknown, arg)) as R,
     screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png` })),
     errors: () => errors,
     close: () => page.close(),

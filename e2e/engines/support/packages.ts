@@ -25,12 +25,15 @@ export function ensureEnginePackages(): void {
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    throw new Error(`The cross-engine e2e needs Debian packages that are missing. Install them with: sudo apt-get install -y ${missing.join(' ')}`);
+    throw new Error(
+      `The cross-engine e2e needs Debian packages that are missing. Install them with: sudo apt-get install -y ${missing.join(' ')}`,
+    );
   }
   process.stderr.write(`Cross-engine e2e: installing Debian packages ${missing.join(' ')}…\n`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
   const still = PACKAGES.filter(([, file]) => !existsSync(file));
-  if (still.length > 0) throw new Error(`apt-get finished but ${still.map(([, file]) => file).join(', ')} is still missing`);
+  if (still.length > 0)
+    throw new Error(`apt-get finished but ${still.map(([, file]) => file).join(', ')} is still missing`);
 }

@@ -5,7 +5,9 @@ import { freshEmail, PASSWORD, signInWithPassword, signUp } from '../support/flo
 
 test.beforeAll(waitForAuthEmulator);
 
-test('sign up with a display name: greeted by first name, verification e-mail sent, session kept across a reload', async ({ app }) => {
+test('sign up with a display name: greeted by first name, verification e-mail sent, session kept across a reload', async ({
+  app,
+}) => {
   const email = freshEmail(app, 'signup');
   await signUp(app, { displayName: 'Alice Smith', email });
   await expectRole(app, { role: 'heading', name: 'Welcome back, Alice!' });

@@ -24,12 +24,17 @@ function inspectPreview() {
   };
 }
 
-test('a portrait photo stored sideways (EXIF orientation 6) goes to Demo AI results, upright and resized', async ({ app }, testInfo) => {
+test('a portrait photo stored sideways (EXIF orientation 6) goes to Demo AI results, upright and resized', async ({
+  app,
+}, testInfo) => {
   await app.goto('/');
   // Not a skip: where WebCodecs' ImageDecoder is missing (WebKit), the same flow checks the
   // createImageBitmap fallback the pipeline takes there.
   if (!(await app.evaluate(() => typeof (globalThis as { ImageDecoder?: unknown }).ImageDecoder === 'function'))) {
-    testInfo.annotations.push({ type: 'fallback', description: `${app.engine} has no ImageDecoder: the photo is decoded with createImageBitmap` });
+    testInfo.annotations.push({
+      type: 'fallback',
+      description: `${app.engine} has no ImageDecoder: the photo is decoded with createImageBitmap`,
+    });
   }
 
   await analysePhoto(app, 'portraitExif6');

@@ -10,7 +10,9 @@ import { analyseAndSave, expectListingsAnswered, signInNewSeller } from '../supp
 
 test.beforeAll(waitForAuthEmulator);
 
-test('a signed-in analysis is saved: the dashboard shows it in Recent Activity and History, and it opens back on /camera?listing=', async ({ app }) => {
+test('a signed-in analysis is saved: the dashboard shows it in Recent Activity and History, and it opens back on /camera?listing=', async ({
+  app,
+}) => {
   // Sign-in, a real analysis, the save and the way back: more than the default on a busy runner.
   test.slow();
   await signInNewSeller(app, 'listing');
@@ -24,7 +26,11 @@ test('a signed-in analysis is saved: the dashboard shows it in Recent Activity a
   await expectPath(app, '/dashboard');
   await expectListingsAnswered(app);
   const itemsScanned = () =>
-    app.evaluate(() => Array.from(document.querySelectorAll('[role="group"]'), (group) => group.textContent).find((text) => text?.startsWith('Items Scanned')));
+    app.evaluate(() =>
+      Array.from(document.querySelectorAll('[role="group"]'), (group) => group.textContent).find((text) =>
+        text?.startsWith('Items Scanned'),
+      ),
+    );
   await expect.poll(itemsScanned, { message: `${app.engine}: Items Scanned` }).toBe('Items Scanned1');
   await expectRole(app, { role: 'list', name: 'Latest items' });
   await expectRole(app, { role: 'link', name, exact: false });
@@ -49,7 +55,10 @@ test.describe('a save on a /camera opened by a page load after the dashboard', (
   // nothing reaches the emulator, no error) and the dashboard's listings stay loading. Inside the
   // app (the test above) all works. Likely cause: WebKit's back/forward cache keeps the previous
   // page, the multi-tab Firestore primary, alive but frozen.
-  test.fixme(({ engine }) => engine === 'webkit', 'WebKit: Firestore hangs after a page load that follows a Firestore page (back/forward cache, multi-tab)');
+  test.fixme(
+    ({ engine }) => engine === 'webkit',
+    'WebKit: Firestore hangs after a page load that follows a Firestore page (back/forward cache, multi-tab)',
+  );
 
   test('is saved', async ({ app }) => {
     test.slow();

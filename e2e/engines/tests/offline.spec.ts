@@ -22,7 +22,8 @@ const PRIVATE_BASE = 4270;
 /** The capture remote's files the worker keeps after the first visit (host/src/sw/routes.ts names the caches). */
 function captureCached(app: EnginePage, captureOrigin: string): Promise<boolean> {
   return app.evaluate(async (origin) => {
-    const urls = async (name: string) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).map((request) => request.url) : []);
+    const urls = async (name: string) =>
+      (await caches.has(name)) ? (await (await caches.open(name)).keys()).map((request) => request.url) : [];
     const manifest = (await urls('entry-points')).includes(`${origin}/mf-manifest.json`);
     const chunks = (await urls('remote-assets')).filter((url) => url.startsWith(origin));
     return manifest && chunks.some((url) => url.includes('/assets/compress-worker.')) && chunks.length > 3;
@@ -51,14 +52,22 @@ test.describe('offline after one visit', () => {
   });
   test.afterEach(async () => stop(servers));
 
-  test('the service worker installs on a first visit, and / and /camera open with every server stopped', async ({ app }) => {
+  test('the service worker installs on a first visit, and / and /camera open with every server stopped', async ({
+    app,
+  }) => {
     const host = `http://127.0.0.1:${ports.host}`;
     await app.goto(`${host}/camera`);
     await expectText(app, 'Position item in frame');
     await expect
-      .poll(() => app.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { message: `${app.engine}: an active service worker` })
+      .poll(() => app.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {
+        message: `${app.engine}: an active service worker`,
+      })
       .toBe('activated');
-    await expect.poll(() => captureCached(app, `http://127.0.0.1:${ports.remote_capture}`), { message: `${app.engine}: the camera's files cached` }).toBe(true);
+    await expect
+      .poll(() => captureCached(app, `http://127.0.0.1:${ports.remote_capture}`), {
+        message: `${app.engine}: the camera's files cached`,
+      })
+      .toBe(true);
 
     await stop(servers);
     // Proof the network is really gone for this page: the host answers nothing any more.

@@ -11,7 +11,9 @@ import { analysePhoto, openShareModal, signInNewSeller } from '../support/flows'
 
 test.beforeAll(waitForAuthEmulator);
 
-test('signed in, after an analysis: Copy title, Copy description and Copy Complete Listing put the listing on the clipboard', async ({ app }, testInfo) => {
+test('signed in, after an analysis: Copy title, Copy description and Copy Complete Listing put the listing on the clipboard', async ({
+  app,
+}, testInfo) => {
   // Sign-in and a real analysis before the modal: more than the default on a busy runner.
   test.slow();
   await signInNewSeller(app, 'share');
@@ -40,12 +42,16 @@ test('signed in, after an analysis: Copy title, Copy description and Copy Comple
 
   await app.click({ role: 'button', name: 'Copy description' });
   await expectText(app, '✓ Description copied');
-  await expect.poll(() => app.readClipboard(), { message: `${app.engine}: clipboard after Copy description` }).toMatch(/Condition: (New|Like New|Good|Fair|Poor)\.$/);
+  await expect
+    .poll(() => app.readClipboard(), { message: `${app.engine}: clipboard after Copy description` })
+    .toMatch(/Condition: (New|Like New|Good|Fair|Poor)\.$/);
   const description = await app.readClipboard();
 
   await app.click({ role: 'button', name: 'Copy Complete Listing' });
   await expectText(app, '✓ Complete listing copied');
-  await expect.poll(() => app.readClipboard(), { message: `${app.engine}: clipboard after Copy Complete Listing` }).toContain('Price: $');
+  await expect
+    .poll(() => app.readClipboard(), { message: `${app.engine}: clipboard after Copy Complete Listing` })
+    .toContain('Price: $');
   const listing = await app.readClipboard();
   for (const part of [title, description, '/camera']) expect(listing).toContain(part);
   expectNoErrors(app);

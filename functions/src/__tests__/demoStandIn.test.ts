@@ -18,7 +18,10 @@ afterAll(async () => {
 describe('demo mode with the OpenAI stand-in', () => {
   it('identifies, estimates and writes a listing, each labelled demo', async () => {
     const identified = await gateway.post('/identify', { imageBase64: jpegBase64() });
-    expect(identified).toMatchObject({ status: 200, body: { demo: true, data: { itemName: expect.any(String), estimatedCondition: expect.any(String) } } });
+    expect(identified).toMatchObject({
+      status: 200,
+      body: { demo: true, data: { itemName: expect.any(String), estimatedCondition: expect.any(String) } },
+    });
     const item = identified.body?.data ?? {};
 
     const estimated = await gateway.post('/estimate', {
@@ -28,7 +31,10 @@ describe('demo mode with the OpenAI stand-in', () => {
       condition: item.estimatedCondition,
       features: item.features,
     });
-    expect(estimated).toMatchObject({ status: 200, body: { demo: true, data: { currency: 'USD', estimatedPrice: expect.any(Number) } } });
+    expect(estimated).toMatchObject({
+      status: 200,
+      body: { demo: true, data: { currency: 'USD', estimatedPrice: expect.any(Number) } },
+    });
 
     const listed = await gateway.post('/listing', { item, estimate: estimated.body?.data, marketplace: 'eBay' });
     expect(listed).toMatchObject({ status: 200, body: { demo: true, data: { title: item.itemName } } });

@@ -14,7 +14,11 @@ export function toAiServiceError(error: unknown): AiServiceError {
     // 400/404/422: the upstream will refuse this exact request again (e.g. an image it cannot
     // decode). 401/403 mean our key is wrong: a server problem, never reported as the user's 401.
     const rejected = error.status === 400 || error.status === 404 || error.status === 422;
-    return new AiServiceError(rejected ? 'rejected' : 'unavailable', `upstream ${error.status}: ${error.message}`, cause);
+    return new AiServiceError(
+      rejected ? 'rejected' : 'unavailable',
+      `upstream ${error.status}: ${error.message}`,
+      cause,
+    );
   }
   return new AiServiceError('unavailable', error instanceof Error ? error.message : String(error), cause);
 }

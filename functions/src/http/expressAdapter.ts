@@ -17,9 +17,16 @@ export function toFunctionsListener(handler: GatewayHandler) {
       if (!res.writableFinished) controller.abort();
     });
     const headers: Record<string, string | undefined> = {};
-    for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    for (const [name, value] of Object.entries(req.headers))
+      headers[name] = Array.isArray(value) ? value.join(', ') : value;
     const response = await handler(
-      { method: req.method, path: req.path, headers, body: req.rawBody ?? Buffer.alloc(0), remoteAddress: req.socket?.remoteAddress },
+      {
+        method: req.method,
+        path: req.path,
+        headers,
+        body: req.rawBody ?? Buffer.alloc(0),
+        remoteAddress: req.socket?.remoteAddress,
+      },
       controller.signal,
     );
     res.status(response.status).set({ ...response.headers, 'cache-control': 'no-store' });

@@ -51,7 +51,12 @@ export function toNodeListener(handler: GatewayHandler, { maxBodyBytes }: { maxB
           {
             method: req.method ?? 'GET',
             path: new URL(req.url ?? '/', 'http://gateway.invalid').pathname,
-            headers: Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value])),
+            headers: Object.fromEntries(
+              Object.entries(req.headers).map(([name, value]) => [
+                name,
+                Array.isArray(value) ? value.join(', ') : value,
+              ]),
+            ),
             body,
             remoteAddress: req.socket.remoteAddress,
           },
@@ -63,7 +68,12 @@ export function toNodeListener(handler: GatewayHandler, { maxBodyBytes }: { maxB
         console.error('[gateway] could not serve a request', error);
         if (res.headersSent)
           res.destroy(); // mid-stream: a cut connection, not a reply that never ends
-        else void writeGatewayResponse(res, { status: 500, headers: {}, body: { error: { code: 'internal', message: 'Something went wrong. Please try again.' } } });
+        else
+          void writeGatewayResponse(res, {
+            status: 500,
+            headers: {},
+            body: { error: { code: 'internal', message: 'Something went wrong. Please try again.' } },
+          });
       });
   };
 }

@@ -16,7 +16,15 @@ export interface RateLimiter {
 /** Past this many keys, finished windows are swept so one-off IPs cannot grow memory without bound. */
 const SWEEP_THRESHOLD = 10_000;
 
-export function createRateLimiter({ limit, windowMs, now = Date.now }: { limit: number; windowMs: number; now?: () => number }): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  now = Date.now,
+}: {
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+}): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
 
   const sweep = (time: number) => {

@@ -10,13 +10,16 @@ export function checkMethod(request: GatewayRequest, allowed: string[]): void {
   }
 }
 
-export const contentTypeOf = (request: GatewayRequest): string | undefined => request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+export const contentTypeOf = (request: GatewayRequest): string | undefined =>
+  request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
 
 /** JSON, or the one other type an operation takes (`binaryType`, e.g. image/jpeg for identify). */
 export function checkContentType(request: GatewayRequest, binaryType?: string): void {
   const type = contentTypeOf(request);
   if (type === 'application/json' || (binaryType !== undefined && type === binaryType)) return;
-  const accepted = binaryType ? `JSON (Content-Type: application/json) or ${binaryType}` : 'JSON (Content-Type: application/json)';
+  const accepted = binaryType
+    ? `JSON (Content-Type: application/json) or ${binaryType}`
+    : 'JSON (Content-Type: application/json)';
   throw new HttpError(415, 'unsupported-media-type', `Send the request as ${accepted}.`);
 }
 

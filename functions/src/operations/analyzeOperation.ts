@@ -36,7 +36,13 @@ function failure(step: AnalysisStep, error: unknown): AnalysisStreamEvent {
   return { type: 'error', step, status, code, message };
 }
 
-export async function* analysisEvents({ identifyMessages, runModel, context, demo, beforeEstimate }: AnalysisRun): AsyncGenerator<AnalysisStreamEvent> {
+export async function* analysisEvents({
+  identifyMessages,
+  runModel,
+  context,
+  demo,
+  beforeEstimate,
+}: AnalysisRun): AsyncGenerator<AnalysisStreamEvent> {
   let item: ItemIdentification;
   try {
     item = (await runModel(identifyOperation, identifyMessages)) as ItemIdentification;
@@ -47,7 +53,10 @@ export async function* analysisEvents({ identifyMessages, runModel, context, dem
   yield { type: 'identified', data: item, demo };
   try {
     await beforeEstimate?.();
-    const estimate = (await runModel(estimateOperation, estimateOperation.toMessages(estimateInputOf(item), context))) as PriceEstimate;
+    const estimate = (await runModel(
+      estimateOperation,
+      estimateOperation.toMessages(estimateInputOf(item), context),
+    )) as PriceEstimate;
     yield { type: 'estimated', data: estimate, demo };
   } catch (error) {
     yield failure('estimate', error);

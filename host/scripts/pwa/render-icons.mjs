@@ -19,7 +19,10 @@ const RENDERS = [
   ['icon-maskable.svg', 'apple-touch-icon.png', 180],
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 try {
   for (const [svg, png, size] of RENDERS) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });

@@ -57,7 +57,10 @@ function serviceWorkerConfig(dir: string, after: string): Configuration {
           test: /\.ts$/,
           exclude: /node_modules/,
           loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript' } }, env: { targets: ['chrome >= 100', 'firefox >= 100', 'safari >= 15.4', 'ios_saf >= 15.4'] } },
+          options: {
+            jsc: { parser: { syntax: 'typescript' } },
+            env: { targets: ['chrome >= 100', 'firefox >= 100', 'safari >= 15.4', 'ios_saf >= 15.4'] },
+          },
           type: 'javascript/auto',
         },
       ],

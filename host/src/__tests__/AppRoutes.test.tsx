@@ -15,7 +15,9 @@ const SCREENS: Partial<Record<ExposedModuleId, string>> = {
   [EXPOSED.dashboard]: 'Dashboard screen',
   [EXPOSED.profile]: 'Profile screen',
 };
-(loadExposed as jest.Mock).mockImplementation((id: ExposedModuleId) => Promise.resolve({ default: () => <p>{SCREENS[id]}</p> }));
+(loadExposed as jest.Mock).mockImplementation((id: ExposedModuleId) =>
+  Promise.resolve({ default: () => <p>{SCREENS[id]}</p> }),
+);
 
 function renderAt(path: string, service: FakeAuthService) {
   return render(
@@ -103,7 +105,10 @@ describe('AuthProvider', () => {
   });
 
   it('only stops loading when completing the link fails', async () => {
-    const service = createFakeAuthService({ isSignInLink: () => true, completeSignInWithLink: jest.fn(() => Promise.reject(new Error('Invalid sign-in link'))) });
+    const service = createFakeAuthService({
+      isSignInLink: () => true,
+      completeSignInWithLink: jest.fn(() => Promise.reject(new Error('Invalid sign-in link'))),
+    });
     renderAt('/', service);
     expect(await landingHeading()).toBeInTheDocument();
   });

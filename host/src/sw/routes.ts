@@ -28,7 +28,9 @@ export function isEntryPoint({ url, method }: RequestFacts): boolean {
 
 /** A hashed file of another origin (a remote's); the host's own are precached instead. */
 export function isRemoteHashedAsset({ url, origin, method }: RequestFacts): boolean {
-  return method === 'GET' && /^https?:$/.test(url.protocol) && url.origin !== origin && CONTENT_HASHED.test(url.pathname);
+  return (
+    method === 'GET' && /^https?:$/.test(url.protocol) && url.origin !== origin && CONTENT_HASHED.test(url.pathname)
+  );
 }
 
 /** Bounds of the remotes' chunk cache: a few deploys of three remotes, then the oldest go. */

@@ -7,11 +7,22 @@
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { SHARE_TARGET_ACTION, SHARED_PHOTO_CACHE } from '@snap/shared/pwa';
-import { CACHE_NAMES, REMOTE_ASSETS_MAX_AGE_SECONDS, REMOTE_ASSETS_MAX_ENTRIES, isEntryPoint, isRemoteHashedAsset } from './routes';
+import {
+  CACHE_NAMES,
+  REMOTE_ASSETS_MAX_AGE_SECONDS,
+  REMOTE_ASSETS_MAX_ENTRIES,
+  isEntryPoint,
+  isRemoteHashedAsset,
+} from './routes';
 import { receiveSharedPhoto } from './shareTarget';
 
 interface ServiceWorkerScope {
@@ -43,7 +54,11 @@ registerRoute(
       // Chunks load through <script> tags (no CORS): their responses are opaque (status 0).
       // The name carries the content hash, so what is cached under it is that content.
       new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({ maxEntries: REMOTE_ASSETS_MAX_ENTRIES, maxAgeSeconds: REMOTE_ASSETS_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+      new ExpirationPlugin({
+        maxEntries: REMOTE_ASSETS_MAX_ENTRIES,
+        maxAgeSeconds: REMOTE_ASSETS_MAX_AGE_SECONDS,
+        purgeOnQuotaError: true,
+      }),
     ],
   }),
 );

@@ -27,7 +27,11 @@ export function startEmulatorAuthService() {
     {
       remotes: { remote_capture: `${SITE}/c`, remote_share: `${SITE}/s`, remote_account: `${SITE}/a` },
       gatewayUrl: `${SITE}/api`,
-      firebase: { apiKey: 'demo-api-key', authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com`, projectId: EMULATOR_PROJECT_ID },
+      firebase: {
+        apiKey: 'demo-api-key',
+        authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com`,
+        projectId: EMULATOR_PROJECT_ID,
+      },
       emulators: { auth: authEmulatorOrigin() },
     },
     env,

@@ -32,4 +32,9 @@ export function createFakeAuthService(overrides: Partial<AuthService> = {}): Fak
   };
 }
 
-export const ALICE: AppUser = { uid: 'u1', displayName: 'Alice Smith', email: 'alice@example.com', emailVerified: false };
+export const ALICE: AppUser = {
+  uid: 'u1',
+  displayName: 'Alice Smith',
+  email: 'alice@example.com',
+  emailVerified: false,
+};

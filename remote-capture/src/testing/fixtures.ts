@@ -3,7 +3,13 @@ import type { CapturedPhoto, ItemIdentification, PriceEstimate } from '@snap/sha
 
 export function makePhoto(id: string, overrides: Partial<CapturedPhoto> = {}): CapturedPhoto {
   const blob = new Blob([`jpeg ${id}`], { type: 'image/jpeg' });
-  return { id, blob, url: `blob:test/${id}`, analysisImage: new Blob([`small jpeg ${id}`], { type: 'image/jpeg' }), ...overrides };
+  return {
+    id,
+    blob,
+    url: `blob:test/${id}`,
+    analysisImage: new Blob([`small jpeg ${id}`], { type: 'image/jpeg' }),
+    ...overrides,
+  };
 }
 
 export function makeItem(overrides: Partial<ItemIdentification> = {}): ItemIdentification {

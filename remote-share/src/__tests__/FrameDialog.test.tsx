@@ -9,7 +9,8 @@ type Probe = 'framable' | 'refused' | 'hangs';
 /** The framing probe's fetch, at the browser boundary: a readable page, a CORS refusal, or silence. */
 function stubFetch(probe: Probe) {
   const fetch = jest.fn(() => {
-    if (probe === 'framable') return Promise.resolve({ ok: true, status: 200, url: '', headers: new Headers() } as Response);
+    if (probe === 'framable')
+      return Promise.resolve({ ok: true, status: 200, url: '', headers: new Headers() } as Response);
     if (probe === 'refused') return Promise.reject(new TypeError('Failed to fetch'));
     return new Promise<Response>(() => {});
   });
@@ -17,7 +18,11 @@ function stubFetch(probe: Probe) {
   return fetch;
 }
 
-function renderFrame({ marketplace = 'mercari', data, user = null }: { marketplace?: MarketplaceId; data?: ShareData; user?: AppUser | null } = {}) {
+function renderFrame({
+  marketplace = 'mercari',
+  data,
+  user = null,
+}: { marketplace?: MarketplaceId; data?: ShareData; user?: AppUser | null } = {}) {
   const onClose = jest.fn();
   const view = renderInHostShell(<FrameDialog open onClose={onClose} marketplace={marketplace} data={data} />, {
     user,
@@ -69,7 +74,10 @@ describe('FrameDialog states', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Unable to load' })).toBeInTheDocument();
     expect(frame('eBay')).not.toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: 'Open in New Tab' })).toHaveAttribute('href', 'https://www.ebay.com/sl/sell');
+    expect(within(alert).getByRole('link', { name: 'Open in New Tab' })).toHaveAttribute(
+      'href',
+      'https://www.ebay.com/sl/sell',
+    );
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(loading()).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -147,7 +155,11 @@ describe('FrameDialog listing copy actions', () => {
     // Focus is back on the last copy action; the keyboard is gated like the pointer.
     expect(screen.getByRole('button', { name: /copy complete listing/i })).toHaveFocus();
     await user.keyboard('{Enter}');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Sign up to share your listing' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Sign up to share your listing' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
     await act(() => jest.runOnlyPendingTimersAsync());
     expect(await navigator.clipboard.readText()).toBe('before');
     expect(onClose).not.toHaveBeenCalled();

@@ -9,7 +9,12 @@ import { renderWithPorts } from '@snap/shared/testing';
 import { PATHS } from '@snap/shared/contracts';
 import type { AppUser, ShareData } from '@snap/shared';
 
-export const SIGNED_IN: AppUser = { uid: 'u1', displayName: 'Sam Seller', email: 'sam@example.com', emailVerified: true };
+export const SIGNED_IN: AppUser = {
+  uid: 'u1',
+  displayName: 'Sam Seller',
+  email: 'sam@example.com',
+  emailVerified: true,
+};
 
 export const SAMPLE_LISTING: ShareData = {
   title: 'Nike Air Max 90 - $85',
@@ -26,5 +31,11 @@ export interface RenderInHostShellOptions {
 }
 
 export function renderInHostShell(ui: ReactElement, { user = null, userEventOptions }: RenderInHostShellOptions = {}) {
-  return renderWithPorts(ui, { user, route: PATHS.camera, path: PATHS.camera, routes: { [PATHS.auth]: <p>Auth screen</p> }, userEventOptions });
+  return renderWithPorts(ui, {
+    user,
+    route: PATHS.camera,
+    path: PATHS.camera,
+    routes: { [PATHS.auth]: <p>Auth screen</p> },
+    userEventOptions,
+  });
 }

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { buildAppConfig, buildFirebaseJson, deployVars, DeployConfigError, fillTemplate, validateAppConfig } from '../config.mjs';
+import {
+  buildAppConfig,
+  buildFirebaseJson,
+  deployVars,
+  DeployConfigError,
+  fillTemplate,
+  validateAppConfig,
+} from '../config.mjs';
 
 const root = join(__dirname, '..', '..', '..');
 const template = readFileSync(join(root, 'deploy', 'app-config.template.json'), 'utf8');
@@ -31,14 +38,18 @@ describe('deployVars', () => {
   it('derives each origin from its Hosting site and the gateway from the project', () => {
     const vars = deployVars(productionEnv);
     expect(vars.HOST_ORIGIN).toBe('https://snap-price-sell.web.app');
-    expect(vars.REMOTE_ORIGINS).toBe('https://snap-price-sell-capture.web.app https://snap-price-sell-share.web.app https://snap-price-sell-account.web.app');
+    expect(vars.REMOTE_ORIGINS).toBe(
+      'https://snap-price-sell-capture.web.app https://snap-price-sell-share.web.app https://snap-price-sell-account.web.app',
+    );
     expect(vars.GATEWAY_URL).toBe('https://us-central1-snap-price-sell.cloudfunctions.net/api');
     expect(vars.GATEWAY_ORIGIN).toBe('https://us-central1-snap-price-sell.cloudfunctions.net');
     expect(vars.AUTH_FRAME_ORIGINS).toBe('https://snap-price-sell.firebaseapp.com');
   });
 
   it('lets a custom domain override a site', () => {
-    expect(deployVars({ ...productionEnv, HOST_ORIGIN: 'https://snap.example' }).HOST_ORIGIN).toBe('https://snap.example');
+    expect(deployVars({ ...productionEnv, HOST_ORIGIN: 'https://snap.example' }).HOST_ORIGIN).toBe(
+      'https://snap.example',
+    );
   });
 });
 
@@ -56,7 +67,9 @@ describe('buildAppConfig', () => {
   });
 
   it('refuses to build without the public Firebase config', () => {
-    expect(() => buildAppConfig(template, deployVars({ ...productionEnv, FIREBASE_API_KEY: '' }))).toThrow(DeployConfigError);
+    expect(() => buildAppConfig(template, deployVars({ ...productionEnv, FIREBASE_API_KEY: '' }))).toThrow(
+      DeployConfigError,
+    );
   });
 });
 
@@ -75,7 +88,12 @@ describe('validateAppConfig', () => {
         remote_account: 'http://127.0.0.1:4103/mf-manifest.json',
       },
       gatewayUrl: 'http://127.0.0.1:5001/demo-snap-price-sell/us-central1/api',
-      firebase: { apiKey: 'demo-api-key', authDomain: 'demo-snap-price-sell.firebaseapp.com', projectId: 'demo-snap-price-sell', appId: 'demo-app' },
+      firebase: {
+        apiKey: 'demo-api-key',
+        authDomain: 'demo-snap-price-sell.firebaseapp.com',
+        projectId: 'demo-snap-price-sell',
+        appId: 'demo-app',
+      },
       emulators: { auth: 'http://127.0.0.1:9099' },
     };
     const problems = validateAppConfig(local);
@@ -115,13 +133,17 @@ describe('buildFirebaseJson', () => {
   const config = buildFirebaseJson(firebaseJson, deployVars(productionEnv));
   const headersOf = (target) =>
     Object.fromEntries(
-      config.hosting.find((site) => site.target === target).headers.flatMap((rule) => rule.headers.map((header) => [`${rule.source} ${header.key}`, header.value])),
+      config.hosting
+        .find((site) => site.target === target)
+        .headers.flatMap((rule) => rule.headers.map((header) => [`${rule.source} ${header.key}`, header.value])),
     );
 
   it('gives the host a CSP naming exactly the remotes, the gateway and Firebase, with no inline or eval scripts', () => {
     const csp = headersOf('host')['** Content-Security-Policy'];
     const scriptSrc = /script-src ([^;]*)/.exec(csp)[1];
-    expect(scriptSrc).toBe("'self' https://snap-price-sell-capture.web.app https://snap-price-sell-share.web.app https://snap-price-sell-account.web.app https://apis.google.com");
+    expect(scriptSrc).toBe(
+      "'self' https://snap-price-sell-capture.web.app https://snap-price-sell-share.web.app https://snap-price-sell-account.web.app https://apis.google.com",
+    );
     expect(csp).toContain(
       'https://us-central1-snap-price-sell.cloudfunctions.net https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com',
     );
@@ -141,6 +163,7 @@ describe('buildFirebaseJson', () => {
   });
 
   it('answers CORS from the remotes to the host origin only', () => {
-    for (const target of ['remote-capture', 'remote-share', 'remote-account']) expect(headersOf(target)['** Access-Control-Allow-Origin']).toBe('https://snap-price-sell.web.app');
+    for (const target of ['remote-capture', 'remote-share', 'remote-account'])
+      expect(headersOf(target)['** Access-Control-Allow-Origin']).toBe('https://snap-price-sell.web.app');
   });
 });

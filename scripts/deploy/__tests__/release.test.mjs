@@ -7,14 +7,25 @@ import { carryPreviousRelease, isCarryable, planRelease } from '../release.mjs';
 describe('isCarryable', () => {
   it('carries hashed chunks, never entry points', () => {
     expect(isCarryable('static/js/123.abc123.js')).toBe(true);
-    for (const entry of ['index.html', 'app-config.json', 'mf-manifest.json', 'remoteEntry.js', 'release.json', 'sw.js', 'manifest.webmanifest'])
+    for (const entry of [
+      'index.html',
+      'app-config.json',
+      'mf-manifest.json',
+      'remoteEntry.js',
+      'release.json',
+      'sw.js',
+      'manifest.webmanifest',
+    ])
       expect(isCarryable(entry)).toBe(false);
   });
 });
 
 describe('planRelease', () => {
   it('starts a release list on a first deploy and carries nothing', () => {
-    expect(planRelease(null, { id: 'r1', files: ['index.html', 'a.1.js'] })).toEqual({ manifest: { releases: [{ id: 'r1', files: ['a.1.js'] }] }, carry: [] });
+    expect(planRelease(null, { id: 'r1', files: ['index.html', 'a.1.js'] })).toEqual({
+      manifest: { releases: [{ id: 'r1', files: ['a.1.js'] }] },
+      carry: [],
+    });
   });
 
   it("carries the previous release's chunks that the new build no longer has", () => {
@@ -38,7 +49,9 @@ describe('planRelease', () => {
   });
 
   it('keeps nothing old with keep 1', () => {
-    expect(planRelease({ releases: [{ id: 'r1', files: ['a.1.js'] }] }, { id: 'r2', files: ['a.2.js'], keep: 1 }).carry).toEqual([]);
+    expect(
+      planRelease({ releases: [{ id: 'r1', files: ['a.1.js'] }] }, { id: 'r2', files: ['a.2.js'], keep: 1 }).carry,
+    ).toEqual([]);
   });
 });
 
@@ -58,8 +71,16 @@ describe('carryPreviousRelease', () => {
 
   it("fetches the live release's chunks into the stage and publishes the new release.json", async () => {
     const dir = stage();
-    const live = { 'release.json': JSON.stringify({ releases: [{ id: 'r1', files: ['static/a.1.js'] }] }), 'static/a.1.js': 'old' };
-    const result = await carryPreviousRelease({ stageDir: dir, liveOrigin: 'https://capture.example', id: 'r2', fetchImpl: site(live) });
+    const live = {
+      'release.json': JSON.stringify({ releases: [{ id: 'r1', files: ['static/a.1.js'] }] }),
+      'static/a.1.js': 'old',
+    };
+    const result = await carryPreviousRelease({
+      stageDir: dir,
+      liveOrigin: 'https://capture.example',
+      id: 'r2',
+      fetchImpl: site(live),
+    });
     expect(result.carry).toEqual(['static/a.1.js']);
     expect(readFileSync(join(dir, 'static', 'a.1.js'), 'utf8')).toBe('old');
     expect(JSON.parse(readFileSync(join(dir, 'release.json'), 'utf8')).releases).toEqual([
@@ -69,12 +90,19 @@ describe('carryPreviousRelease', () => {
   });
 
   it('treats a site without release.json as a first deploy', async () => {
-    const result = await carryPreviousRelease({ stageDir: stage(), liveOrigin: 'https://capture.example', id: 'r1', fetchImpl: site({}) });
+    const result = await carryPreviousRelease({
+      stageDir: stage(),
+      liveOrigin: 'https://capture.example',
+      id: 'r1',
+      fetchImpl: site({}),
+    });
     expect(result).toMatchObject({ firstDeploy: true, carry: [] });
   });
 
   it('stops when the live site answers with an error, rather than strand open pages', async () => {
     const failing = async () => new Response('down', { status: 503 });
-    await expect(carryPreviousRelease({ stageDir: stage(), liveOrigin: 'https://capture.example', id: 'r2', fetchImpl: failing })).rejects.toThrow('answered 503');
+    await expect(
+      carryPreviousRelease({ stageDir: stage(), liveOrigin: 'https://capture.example', id: 'r2', fetchImpl: failing }),
+    ).rejects.toThrow('answered 503');
   });
 });

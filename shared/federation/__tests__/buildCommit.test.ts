@@ -25,6 +25,8 @@ describe('manifestWithCommit', () => {
   it('adds the commit to the manifest build info the federation plugin wrote', async () => {
     const stats = { metaData: { buildInfo: { buildVersion: '1.0.512', buildName: '@snap/remote-capture' } } };
     const add = manifestWithCommit('abc1234').additionalData as (options: { stats: typeof stats }) => unknown;
-    await expect(Promise.resolve(add({ stats }))).resolves.toEqual({ metaData: { buildInfo: { buildVersion: '1.0.512', buildName: '@snap/remote-capture', commit: 'abc1234' } } });
+    await expect(Promise.resolve(add({ stats }))).resolves.toEqual({
+      metaData: { buildInfo: { buildVersion: '1.0.512', buildName: '@snap/remote-capture', commit: 'abc1234' } },
+    });
   });
 });

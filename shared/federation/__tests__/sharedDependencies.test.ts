@@ -20,7 +20,13 @@ describe('buildSharedDependencies', () => {
 
   it('makes every shared module a strict singleton over its major', () => {
     for (const [request, config] of Object.entries(shared)) {
-      expect({ request, ...config }).toEqual({ request, singleton: true, strictVersion: true, version: expect.any(String), requiredVersion: compatibleRange(config.version) });
+      expect({ request, ...config }).toEqual({
+        request,
+        singleton: true,
+        strictVersion: true,
+        version: expect.any(String),
+        requiredVersion: compatibleRange(config.version),
+      });
     }
   });
 

@@ -11,7 +11,12 @@ describe('withWorkerBuild', () => {
     const [built, worker] = withWorkerBuild(app, WORKER);
     expect(built.dependencies).toEqual(['x-worker']);
     expect(built.resolve?.alias).toEqual({ kept: '/kept', [WORKER_BUILD_ALIAS]: workerBuildDir(DIR) });
-    expect(worker).toMatchObject({ name: 'x-worker', target: 'webworker', mode: 'production', entry: { 'x-worker': './src/x.worker.ts' } });
+    expect(worker).toMatchObject({
+      name: 'x-worker',
+      target: 'webworker',
+      mode: 'production',
+      entry: { 'x-worker': './src/x.worker.ts' },
+    });
     expect(worker.output).toMatchObject({ path: join(DIR, '.worker-build'), filename: '[name].js' });
   });
 

@@ -44,9 +44,15 @@ const estimateInputOf = ({ itemName, category, brandName, condition, features }:
   features,
 });
 
-async function readStream(response: GatewayResponse, progress: Progress, onIdentified: AnalyzeOptions['onIdentified'], signal?: AbortSignal): Promise<AnalysisReply> {
+async function readStream(
+  response: GatewayResponse,
+  progress: Progress,
+  onIdentified: AnalyzeOptions['onIdentified'],
+  signal?: AbortSignal,
+): Promise<AnalysisReply> {
   if (response.status === 404) throw new NotServed();
-  if (!response.ok) throw errorReply(await response.json().catch(() => undefined), response.status, AI_FAILURE_MESSAGES.identify);
+  if (!response.ok)
+    throw errorReply(await response.json().catch(() => undefined), response.status, AI_FAILURE_MESSAGES.identify);
   // A fetch that cannot stream a reply (none this app supports): the two calls work everywhere.
   if (!response.body) throw new NotServed();
   try {
@@ -60,7 +66,11 @@ async function readStream(response: GatewayResponse, progress: Progress, onIdent
         onIdentified?.(progress.item);
       } else if (event.type === 'estimated' && isRecord(event.data) && progress.item) {
         mark('ai:analyze:answered');
-        return { item: progress.item, estimate: event.data as unknown as PriceEstimate, demo: progress.demo || event.demo === true };
+        return {
+          item: progress.item,
+          estimate: event.data as unknown as PriceEstimate,
+          demo: progress.demo || event.demo === true,
+        };
       } else if (event.type === 'error') {
         const fallback = AI_FAILURE_MESSAGES[progress.item ? 'estimate' : 'identify'];
         throw errorReply({ error: event }, typeof event.status === 'number' ? event.status : 502, fallback);
@@ -74,7 +84,13 @@ async function readStream(response: GatewayResponse, progress: Progress, onIdent
   throw new AiRequestError(AI_FAILURE_MESSAGES[progress.item ? 'estimate' : 'identify'], undefined, 'stream-ended');
 }
 
-export function createAnalyze({ post, identify, estimate, served, retryDelayMs }: AnalyzeDeps): NonNullable<AiClient['analyze']> {
+export function createAnalyze({
+  post,
+  identify,
+  estimate,
+  served,
+  retryDelayMs,
+}: AnalyzeDeps): NonNullable<AiClient['analyze']> {
   let notServed = false;
 
   async function twoCalls(jpeg: Blob, { signal, onIdentified }: AnalyzeOptions): Promise<AnalysisReply> {

@@ -36,7 +36,8 @@ export function pause(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /**
  * User Timing marks (`ai:<operation>:sent`, `ai:<operation>:answered`, and `ai:analyze:identified`): what `npm run

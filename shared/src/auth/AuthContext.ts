@@ -54,7 +54,11 @@ export const RECENT_SIGN_IN_REQUIRED = 'auth/requires-recent-login';
 
 /** Whether an auth operation failed because the sign-in is too old (also when re-thrown with a cause). */
 export function needsRecentSignIn(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     if ((e as { code?: unknown }).code === RECENT_SIGN_IN_REQUIRED) return true;
   }
   return false;

@@ -4,7 +4,12 @@
  */
 /** USD amounts as the results card and share title show them: '$350', '$12.50', '$1,200'. */
 const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const cents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 export function formatPrice(amount: number): string {
   return Number.isInteger(amount) ? whole.format(amount) : cents.format(amount);

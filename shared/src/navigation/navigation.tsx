@@ -3,7 +3,15 @@
  * only router; it fulfils this port with react-router (RouterNavigation). Keeping react-router out
  * of the shared scope lets the host tree-shake it (measured: −51 KB gzip on the landing page).
  */
-import { createContext, forwardRef, useContext, useEffect, type AnchorHTMLAttributes, type ForwardRefExoticComponent, type RefAttributes } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useEffect,
+  type AnchorHTMLAttributes,
+  type ForwardRefExoticComponent,
+  type RefAttributes,
+} from 'react';
 
 export interface AppLocation {
   pathname: string;

@@ -37,7 +37,17 @@ export function StandaloneBar({ remote, aiSource, signedIn, onSignedInChange, pa
     <Box
       component="aside"
       aria-label="Standalone controls"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, px: 2, py: 0.5, bgcolor: 'grey.900', color: 'grey.100', fontSize: 14 }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 2,
+        px: 2,
+        py: 0.5,
+        bgcolor: 'grey.900',
+        color: 'grey.100',
+        fontSize: 14,
+      }}
     >
       <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
         {remote} · standalone
@@ -46,7 +56,9 @@ export function StandaloneBar({ remote, aiSource, signedIn, onSignedInChange, pa
         {source ? AI_LABEL[source] : 'AI: checking…'}
       </Typography>
       <FormControlLabel
-        control={<Switch size="small" checked={signedIn} onChange={(event) => onSignedInChange(event.target.checked)} />}
+        control={
+          <Switch size="small" checked={signedIn} onChange={(event) => onSignedInChange(event.target.checked)} />
+        }
         label="Act signed in"
         slotProps={{ typography: { variant: 'body2' } }}
       />

@@ -43,7 +43,10 @@ export function StandaloneShell({ children, remote = 'remote', signedIn = false,
   const [shareCall, setShareCall] = useState<ShareCall | null>(null);
   const [share] = useState(() => fakeSharePort(setShareCall));
   const [listings] = useState(() => fakeListingsPort());
-  const ports = useMemo(() => ({ auth, ai: ai.client, share, listings: auth.user ? listings : null }), [auth, ai, share, listings]);
+  const ports = useMemo(
+    () => ({ auth, ai: ai.client, share, listings: auth.user ? listings : null }),
+    [auth, ai, share, listings],
+  );
 
   const switchSignedIn = (on: boolean) => {
     window.sessionStorage.setItem(SIGNED_IN_KEY, String(on));
@@ -55,7 +58,13 @@ export function StandaloneShell({ children, remote = 'remote', signedIn = false,
       <CssBaseline />
       <BrowserRouter>
         <RouterNavigation>
-          <StandaloneBar remote={remote} aiSource={ai.source} signedIn={auth.user !== null} onSignedInChange={switchSignedIn} pages={pages} />
+          <StandaloneBar
+            remote={remote}
+            aiSource={ai.source}
+            signedIn={auth.user !== null}
+            onSignedInChange={switchSignedIn}
+            pages={pages}
+          />
           {children}
           <ShareStandInDialog call={shareCall} onClose={() => setShareCall(null)} />
         </RouterNavigation>

@@ -20,7 +20,10 @@ async function chooseAi(): Promise<{ client: AiClient; source: StandaloneAiSourc
   );
   if (!reply.gatewayUrl) return { client: demoAiClient(), source: 'demo' };
   // Anonymous calls: the stand-in user has no Firebase ID token.
-  return { client: createGatewayAiClient({ baseUrl: reply.gatewayUrl, getIdToken: () => Promise.resolve(null) }), source: 'gateway' };
+  return {
+    client: createGatewayAiClient({ baseUrl: reply.gatewayUrl, getIdToken: () => Promise.resolve(null) }),
+    source: 'gateway',
+  };
 }
 
 /** An AiClient usable at once; each call goes to whichever AI the probe picked. */

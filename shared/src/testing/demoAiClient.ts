@@ -31,10 +31,15 @@ export function demoAiClient(): AiClient {
     async identify(jpeg, signal) {
       // The gateway turns the samples' nulls ("not visible") into absent fields; so does this.
       const { brandName, modelNumber, ...item } = sampleItem(await base64Of(jpeg));
-      const identification: ItemIdentification = { ...item, ...(brandName ? { brandName } : {}), ...(modelNumber ? { modelNumber } : {}) };
+      const identification: ItemIdentification = {
+        ...item,
+        ...(brandName ? { brandName } : {}),
+        ...(modelNumber ? { modelNumber } : {}),
+      };
       return abortable(identification, signal);
     },
     estimate: (input, signal) => abortable(sampleEstimate(input.itemName), signal),
-    listing: ({ item, estimate }, signal) => abortable(sampleListing(item.itemName, item.condition, `$${estimate.estimatedPrice}`), signal),
+    listing: ({ item, estimate }, signal) =>
+      abortable(sampleListing(item.itemName, item.condition, `$${estimate.estimatedPrice}`), signal),
   };
 }

@@ -34,7 +34,11 @@ export function createFakeAuthSession(initial: AppUser | null = null): FakeAuthS
 /** Operations that act on `session`; nothing leaves the page. */
 export function fakeAuthForSession(session: FakeAuthSession, user: AppUser | null): AuthContextValue {
   const signIn = (email?: string | null, displayName?: string | null) => {
-    session.set({ ...SAMPLE_SELLER, email: email || SAMPLE_SELLER.email, displayName: displayName || SAMPLE_SELLER.displayName });
+    session.set({
+      ...SAMPLE_SELLER,
+      email: email || SAMPLE_SELLER.email,
+      displayName: displayName || SAMPLE_SELLER.displayName,
+    });
     return Promise.resolve();
   };
   return fakeAuthContext({

@@ -2,7 +2,8 @@
 import type { SharePort } from '../share/SharePort';
 import type { MarketplaceId, ShareData } from '../types/entities';
 
-export type ShareCall = { kind: 'share'; data: ShareData } | { kind: 'guide' } | { kind: 'marketplace'; id: MarketplaceId; data?: ShareData };
+export type ShareCall =
+  { kind: 'share'; data: ShareData } | { kind: 'guide' } | { kind: 'marketplace'; id: MarketplaceId; data?: ShareData };
 
 export interface FakeSharePort extends SharePort {
   calls: ShareCall[];

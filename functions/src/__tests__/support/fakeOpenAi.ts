@@ -35,7 +35,9 @@ export function completion(content: string | null, { finishReason = 'stop', refu
     object: 'chat.completion',
     created: 1_700_000_000,
     model: 'gpt-4o-mini',
-    choices: [{ index: 0, finish_reason: finishReason, logprobs: null, message: { role: 'assistant', content, refusal } }],
+    choices: [
+      { index: 0, finish_reason: finishReason, logprobs: null, message: { role: 'assistant', content, refusal } },
+    ],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   };
 }

@@ -9,7 +9,8 @@ export function jpegBase64(totalBytes = 300): string {
   return bytes.toString('base64');
 }
 
-export const pngBase64 = (): string => Buffer.concat([Buffer.from(PNG_HEADER), Buffer.alloc(292, 0x22)]).toString('base64');
+export const pngBase64 = (): string =>
+  Buffer.concat([Buffer.from(PNG_HEADER), Buffer.alloc(292, 0x22)]).toString('base64');
 
 export const estimateBody = {
   itemName: 'Canon AE-1 Program',

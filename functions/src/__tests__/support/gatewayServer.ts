@@ -25,7 +25,11 @@ export interface GatewayUnderTest {
   url: string;
   upstream: FakeOpenAi;
   log: { info: jest.Mock; warn: jest.Mock; error: jest.Mock };
-  post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; headers: Headers; body: ReplyBody | undefined }>;
+  post(
+    path: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; headers: Headers; body: ReplyBody | undefined }>;
   close(): Promise<void>;
 }
 
@@ -37,7 +41,12 @@ export interface GatewayOptions {
   runAi?: AiRunner;
 }
 
-export async function startGateway({ script = [], env = {}, verifyIdToken, runAi }: GatewayOptions = {}): Promise<GatewayUnderTest> {
+export async function startGateway({
+  script = [],
+  env = {},
+  verifyIdToken,
+  runAi,
+}: GatewayOptions = {}): Promise<GatewayUnderTest> {
   const upstream = await startFakeOpenAi(script);
   const extraEnv = typeof env === 'function' ? env(upstream.baseURL) : env;
   const config = readGatewayConfig({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: upstream.baseURL, ...extraEnv });
@@ -64,7 +73,11 @@ export async function startGateway({ script = [], env = {}, verifyIdToken, runAi
         body: typeof body === 'string' ? body : JSON.stringify(body),
       });
       const text = await response.text();
-      return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as ReplyBody) : undefined };
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: text ? (JSON.parse(text) as ReplyBody) : undefined,
+      };
     },
     async close() {
       server.closeAllConnections();

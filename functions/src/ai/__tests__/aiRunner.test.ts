@@ -1,7 +1,13 @@
 /** The real openai SDK against a scripted upstream: replies, typed failures, retries, timeouts. */
 import { readGatewayConfig } from '../../config/gatewayConfig';
 import { OPERATIONS } from '../../operations/catalog';
-import { completion, jsonReply, startFakeOpenAi, type FakeOpenAi, type FakeStep } from '../../__tests__/support/fakeOpenAi';
+import {
+  completion,
+  jsonReply,
+  startFakeOpenAi,
+  type FakeOpenAi,
+  type FakeStep,
+} from '../../__tests__/support/fakeOpenAi';
 import { estimateBody, sampleEstimate } from '../../__tests__/support/fixtures';
 import { AiServiceError } from '../aiErrors';
 import { createAiRunner } from '../aiRunner';
@@ -19,7 +25,11 @@ async function runEstimate(script: FakeStep[], env: Record<string, string> = {})
   upstream = await startFakeOpenAi(script);
   const config = readGatewayConfig({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: upstream.baseURL, ...env });
   const run = createAiRunner(createOpenAiClient(config), config);
-  const raw = await run({ messages: estimate.toMessages(estimateBody), maxTokens: estimate.maxTokens, responseFormat: estimate.responseFormat });
+  const raw = await run({
+    messages: estimate.toMessages(estimateBody),
+    maxTokens: estimate.maxTokens,
+    responseFormat: estimate.responseFormat,
+  });
   return estimate.parseReply(raw);
 }
 
@@ -51,20 +61,65 @@ describe('AI runner replies', () => {
   });
 
   it('normalises wrong types', async () => {
-    const sloppy = { ...sampleEstimate, estimatedPrice: '$180', priceRange: { min: 220, max: 140 }, confidence: 130, comparableItems: undefined };
-    await expect(runEstimate([jsonReply(sloppy)])).resolves.toEqual({ ...sampleEstimate, confidence: 100, comparableItems: [] });
+    const sloppy = {
+      ...sampleEstimate,
+      estimatedPrice: '$180',
+      priceRange: { min: 220, max: 140 },
+      confidence: 130,
+      comparableItems: undefined,
+    };
+    await expect(runEstimate([jsonReply(sloppy)])).resolves.toEqual({
+      ...sampleEstimate,
+      confidence: 100,
+      comparableItems: [],
+    });
   });
 
   it.each<[string, FakeStep, string, string]>([
-    ['no JSON at all', { body: completion('I think it is worth about $180.') }, 'invalid-format', 'Invalid response format from AI service'],
-    ['a missing price', jsonReply({ ...sampleEstimate, estimatedPrice: undefined }), 'invalid-format', 'Invalid response format from AI service'],
+    [
+      'no JSON at all',
+      { body: completion('I think it is worth about $180.') },
+      'invalid-format',
+      'Invalid response format from AI service',
+    ],
+    [
+      'a missing price',
+      jsonReply({ ...sampleEstimate, estimatedPrice: undefined }),
+      'invalid-format',
+      'Invalid response format from AI service',
+    ],
     ['empty content', { body: completion('') }, 'no-response', 'No response from AI service'],
     ['no choices', { body: { ...completion(null), choices: [] } }, 'no-response', 'No response from AI service'],
-    ['a truncated reply', { body: completion('{"estimatedPrice": 18', { finishReason: 'length' }) }, 'truncated', 'AI reply was cut off at the token limit'],
-    ['a refusal', { body: completion(null, { refusal: "I can't help with that." }) }, 'refusal', 'AI service refused the request'],
-    ['the content filter', { body: completion(null, { finishReason: 'content_filter' }) }, 'content-filter', 'AI reply was blocked by the content filter'],
-    ['an upstream 400', { status: 400, body: { error: { message: 'Invalid image' } } }, 'rejected', 'AI service rejected the request'],
-    ['a bad key', { status: 401, body: { error: { message: 'Incorrect API key' } } }, 'unavailable', 'AI service is unavailable'],
+    [
+      'a truncated reply',
+      { body: completion('{"estimatedPrice": 18', { finishReason: 'length' }) },
+      'truncated',
+      'AI reply was cut off at the token limit',
+    ],
+    [
+      'a refusal',
+      { body: completion(null, { refusal: "I can't help with that." }) },
+      'refusal',
+      'AI service refused the request',
+    ],
+    [
+      'the content filter',
+      { body: completion(null, { finishReason: 'content_filter' }) },
+      'content-filter',
+      'AI reply was blocked by the content filter',
+    ],
+    [
+      'an upstream 400',
+      { status: 400, body: { error: { message: 'Invalid image' } } },
+      'rejected',
+      'AI service rejected the request',
+    ],
+    [
+      'a bad key',
+      { status: 401, body: { error: { message: 'Incorrect API key' } } },
+      'unavailable',
+      'AI service is unavailable',
+    ],
   ])('turns %s into a typed failure', async (_label, step, kind, message) => {
     const error = await failureOf([step]);
     expect(error).toMatchObject({ kind, message });
@@ -74,7 +129,11 @@ describe('AI runner replies', () => {
 
 describe('AI runner retries and timeouts', () => {
   it('waits for retry-after on a 429, then succeeds on the second request', async () => {
-    const limited: FakeStep = { status: 429, headers: { 'retry-after': '1' }, body: { error: { message: 'slow down' } } };
+    const limited: FakeStep = {
+      status: 429,
+      headers: { 'retry-after': '1' },
+      body: { error: { message: 'slow down' } },
+    };
     await expect(runEstimate([limited, jsonReply(sampleEstimate)])).resolves.toEqual(sampleEstimate);
     const [first, second] = upstream!.requests;
     expect(upstream!.requests).toHaveLength(2);
@@ -95,7 +154,10 @@ describe('AI runner retries and timeouts', () => {
 
   it('times out a stalled upstream', async () => {
     const started = Date.now();
-    const error = await failureOf([{ stall: true }], { GATEWAY_UPSTREAM_TIMEOUT_MS: '200', GATEWAY_UPSTREAM_MAX_RETRIES: '0' });
+    const error = await failureOf([{ stall: true }], {
+      GATEWAY_UPSTREAM_TIMEOUT_MS: '200',
+      GATEWAY_UPSTREAM_MAX_RETRIES: '0',
+    });
     expect(error).toMatchObject({ kind: 'timeout', message: 'AI service timed out' });
     expect(Date.now() - started).toBeLessThan(2000);
   });

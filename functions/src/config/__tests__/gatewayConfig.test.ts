@@ -10,7 +10,9 @@ describe('readGatewayConfig', () => {
 
   it('follows the stand-in port of the stack script', () => {
     expect(readGatewayConfig({ OPENAI_STANDIN_PORT: '4999' }).openAi.baseURL).toBe('http://127.0.0.1:4999/v1');
-    expect(readGatewayConfig({ OPENAI_STANDIN_URL: 'http://127.0.0.1:1/v1' }).openAi.baseURL).toBe('http://127.0.0.1:1/v1');
+    expect(readGatewayConfig({ OPENAI_STANDIN_URL: 'http://127.0.0.1:1/v1' }).openAi.baseURL).toBe(
+      'http://127.0.0.1:1/v1',
+    );
   });
 
   it('switches to the real service when a key is set, keeping the SDK default URL', () => {
@@ -34,7 +36,9 @@ describe('readGatewayConfig', () => {
   it('reads the image detail level: low by default, high when asked, anything else refused', () => {
     expect(readGatewayConfig({}).imageDetail).toBe('low');
     expect(readGatewayConfig({ GATEWAY_IMAGE_DETAIL: 'HIGH' }).imageDetail).toBe('high');
-    expect(() => readGatewayConfig({ GATEWAY_IMAGE_DETAIL: 'auto' })).toThrow(/GATEWAY_IMAGE_DETAIL must be low or high/);
+    expect(() => readGatewayConfig({ GATEWAY_IMAGE_DETAIL: 'auto' })).toThrow(
+      /GATEWAY_IMAGE_DETAIL must be low or high/,
+    );
   });
 
   it('has the spec client defaults', () => {

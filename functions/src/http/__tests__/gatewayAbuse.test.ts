@@ -12,7 +12,9 @@ afterEach(async () => {
 const limits = { GATEWAY_RATE_LIMIT_ANONYMOUS: '2', GATEWAY_RATE_LIMIT_USER: '3' };
 /** Tokens the fake verifier accepts: 'token-<uid>'. */
 const fakeVerifier: GatewayOptions['verifyIdToken'] = (token) =>
-  token.startsWith('token-') ? Promise.resolve({ uid: token.slice(6) }) : Promise.reject(Object.assign(new Error('bad'), { code: 'auth/argument-error' }));
+  token.startsWith('token-')
+    ? Promise.resolve({ uid: token.slice(6) })
+    : Promise.reject(Object.assign(new Error('bad'), { code: 'auth/argument-error' }));
 
 async function start(options: GatewayOptions = {}) {
   gateway = await startGateway({ script: [jsonReply(sampleEstimate)], env: limits, ...options });
@@ -50,7 +52,8 @@ describe('gateway rate limits', () => {
     await post('/estimate', estimateBody, fromIp(sharedIp));
     expect((await post('/estimate', estimateBody, fromIp(sharedIp))).status).toBe(429);
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await post('/estimate', estimateBody, asUser('alice', sharedIp))).status);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await post('/estimate', estimateBody, asUser('alice', sharedIp))).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await post('/estimate', estimateBody, asUser('bob', sharedIp))).status).toBe(200);
   });
@@ -65,7 +68,10 @@ describe('gateway sign-in check', () => {
   ])('refuses %s with 401 (real firebase-admin verifier)', async (_label, authorization) => {
     const { post, upstream } = await start();
     const reply = await post('/estimate', estimateBody, { authorization });
-    expect(reply).toMatchObject({ status: 401, body: { error: { code: 'unauthenticated', message: 'Your sign-in has expired. Please sign in again.' } } });
+    expect(reply).toMatchObject({
+      status: 401,
+      body: { error: { code: 'unauthenticated', message: 'Your sign-in has expired. Please sign in again.' } },
+    });
     expect(reply.headers.get('www-authenticate')).toBe('Bearer');
     expect(upstream.requests).toHaveLength(0);
   });
@@ -73,6 +79,9 @@ describe('gateway sign-in check', () => {
   it('answers 503 when the verifier itself is down', async () => {
     const down = () => Promise.reject(Object.assign(new Error('socket hang up'), { code: 'app/network-error' }));
     const { post } = await start({ verifyIdToken: down });
-    await expect(post('/estimate', estimateBody, asUser('alice'))).resolves.toMatchObject({ status: 503, body: { error: { code: 'auth-unavailable' } } });
+    await expect(post('/estimate', estimateBody, asUser('alice'))).resolves.toMatchObject({
+      status: 503,
+      body: { error: { code: 'auth-unavailable' } },
+    });
   });
 });

@@ -60,7 +60,9 @@ function gate() {
 describe('POST /analyze', () => {
   it("streams the identification before the estimate is answered, then the estimate, with the two operations' prompts and limits", async () => {
     const estimateAnswer = gate();
-    const { url, upstream } = await start({ script: [jsonReply(sampleItem), { ...jsonReply(sampleEstimate), hold: estimateAnswer.opened }] });
+    const { url, upstream } = await start({
+      script: [jsonReply(sampleItem), { ...jsonReply(sampleEstimate), hold: estimateAnswer.opened }],
+    });
     const response = await analyze(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/x-ndjson; charset=utf-8');
@@ -126,19 +128,29 @@ describe('POST /analyze', () => {
     const { url, upstream } = await start({ script: [jsonReply(sampleItem)] });
     const response = await analyze(url, JSON.stringify({ imageBase64: pngBase64() }));
     expect(response.status).toBe(415);
-    await expect(response.json()).resolves.toEqual({ error: { code: 'not-jpeg', message: 'The photo must be a JPEG image.' } });
+    await expect(response.json()).resolves.toEqual({
+      error: { code: 'not-jpeg', message: 'The photo must be a JPEG image.' },
+    });
     expect(upstream.requests).toHaveLength(0);
   });
 
   it('counts one analysis as two requests against the rate limit', async () => {
-    const { url } = await start({ script: [jsonReply(sampleItem), jsonReply(sampleEstimate), jsonReply(sampleItem)], env: { GATEWAY_RATE_LIMIT_ANONYMOUS: '3' } });
+    const { url } = await start({
+      script: [jsonReply(sampleItem), jsonReply(sampleEstimate), jsonReply(sampleItem)],
+      env: { GATEWAY_RATE_LIMIT_ANONYMOUS: '3' },
+    });
     const first = lines(await analyze(url));
     await expect(first()).resolves.toMatchObject({ type: 'identified' });
     await expect(first()).resolves.toMatchObject({ type: 'estimated' });
     // The third request of the window identifies; the estimate would be the fourth.
     const second = lines(await analyze(url));
     await expect(second()).resolves.toMatchObject({ type: 'identified' });
-    await expect(second()).resolves.toMatchObject({ type: 'error', step: 'estimate', status: 429, code: 'rate-limited' });
+    await expect(second()).resolves.toMatchObject({
+      type: 'error',
+      step: 'estimate',
+      status: 429,
+      code: 'rate-limited',
+    });
     const third = await analyze(url);
     expect(third.status).toBe(429);
   });
@@ -146,7 +158,12 @@ describe('POST /analyze', () => {
   it('stops the model call when the browser goes away', async () => {
     const { url, upstream, log } = await start({ script: [{ stall: true }] });
     const controller = new AbortController();
-    const request = fetch(`${url}/analyze`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: jpegBytes(), signal: controller.signal });
+    const request = fetch(`${url}/analyze`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/jpeg' },
+      body: jpegBytes(),
+      signal: controller.signal,
+    });
     await waitUntil(() => upstream.requests.length === 1);
     controller.abort();
     await expect(request).rejects.toThrow();
@@ -158,6 +175,10 @@ describe('POST /analyze', () => {
   it('is not served when GATEWAY_ANALYZE_STREAM=0, and /config says so', async () => {
     const { url } = await start({ env: { GATEWAY_ANALYZE_STREAM: '0' } });
     expect((await analyze(url)).status).toBe(404);
-    await expect((await fetch(`${url}/config`)).json()).resolves.toEqual({ imageDetail: 'low', analysisImageMaxDimension: 512, analyzeStream: false });
+    await expect((await fetch(`${url}/config`)).json()).resolves.toEqual({
+      imageDetail: 'low',
+      analysisImageMaxDimension: 512,
+      analyzeStream: false,
+    });
   });
 });

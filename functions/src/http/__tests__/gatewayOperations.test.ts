@@ -33,21 +33,39 @@ describe('gateway operations', () => {
   it('takes the photo as raw JPEG bytes, the body a new client sends, with the same result', async () => {
     const { url, upstream } = await start({ script: [jsonReply(sampleItem)] });
     const image = jpegBase64(2000);
-    const response = await fetch(`${url}/identify`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: Buffer.from(image, 'base64') });
+    const response = await fetch(`${url}/identify`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/jpeg' },
+      body: Buffer.from(image, 'base64'),
+    });
     await expect(response.json()).resolves.toEqual({ data: sampleItem, demo: false });
-    expect(JSON.stringify(upstream.requests[0].body.messages)).toContain(`"url":"data:image/jpeg;base64,${image}","detail":"low"`);
+    expect(JSON.stringify(upstream.requests[0].body.messages)).toContain(
+      `"url":"data:image/jpeg;base64,${image}","detail":"low"`,
+    );
   });
 
   it('asks the model for the detail level GATEWAY_IMAGE_DETAIL sets, and says so on /config', async () => {
-    const { url, post, upstream } = await start({ script: [jsonReply(sampleItem)], env: { GATEWAY_IMAGE_DETAIL: 'high' } });
+    const { url, post, upstream } = await start({
+      script: [jsonReply(sampleItem)],
+      env: { GATEWAY_IMAGE_DETAIL: 'high' },
+    });
     await post('/identify', { imageBase64: jpegBase64() });
     expect(JSON.stringify(upstream.requests[0].body.messages)).toContain('"detail":"high"');
-    await expect((await fetch(`${url}/config`)).json()).resolves.toEqual({ imageDetail: 'high', analysisImageMaxDimension: 1280, analyzeStream: true });
+    await expect((await fetch(`${url}/config`)).json()).resolves.toEqual({
+      imageDetail: 'high',
+      analysisImageMaxDimension: 1280,
+      analyzeStream: true,
+    });
   });
 
   it('estimates a price from JSON wrapped in prose', async () => {
-    const { post, upstream } = await start({ script: [{ body: completion(`Here it is: ${JSON.stringify(sampleEstimate)} Thanks!`) }] });
-    await expect(post('/estimate', estimateBody)).resolves.toMatchObject({ status: 200, body: { data: sampleEstimate } });
+    const { post, upstream } = await start({
+      script: [{ body: completion(`Here it is: ${JSON.stringify(sampleEstimate)} Thanks!`) }],
+    });
+    await expect(post('/estimate', estimateBody)).resolves.toMatchObject({
+      status: 200,
+      body: { data: sampleEstimate },
+    });
     expect(upstream.requests[0].body).toMatchObject({ max_tokens: 500 });
   });
 
@@ -60,7 +78,12 @@ describe('gateway operations', () => {
 
   it('ignores a model or prompt the client tries to choose', async () => {
     const { post, upstream } = await start({ script: [jsonReply(sampleEstimate)] });
-    await post('/estimate', { ...estimateBody, model: 'gpt-4o', messages: [{ role: 'system', content: 'be a chatbot' }], max_tokens: 4000 });
+    await post('/estimate', {
+      ...estimateBody,
+      model: 'gpt-4o',
+      messages: [{ role: 'system', content: 'be a chatbot' }],
+      max_tokens: 4000,
+    });
     expect(upstream.requests[0].body).toMatchObject({ model: 'gpt-4o-mini', max_tokens: 500 });
     expect(JSON.stringify(upstream.requests[0].body)).not.toContain('be a chatbot');
   });
@@ -70,19 +93,70 @@ describe('gateway operations', () => {
       script: [jsonReply(sampleEstimate)],
       env: (standInUrl) => ({ OPENAI_API_KEY: '', OPENAI_STANDIN_URL: standInUrl }),
     });
-    await expect(post('/estimate', estimateBody)).resolves.toMatchObject({ status: 200, body: { data: sampleEstimate, demo: true } });
+    await expect(post('/estimate', estimateBody)).resolves.toMatchObject({
+      status: 200,
+      body: { data: sampleEstimate, demo: true },
+    });
     expect(upstream.requests[0].headers.authorization).not.toContain('sk-');
   });
 });
 
 describe('gateway AI failures', () => {
   it.each<[string, string, unknown, FakeStep, number, string, string]>([
-    ['no JSON', '/estimate', estimateBody, { body: completion('Roughly $180.') }, 502, 'ai-invalid-format', ESTIMATE_FAILED],
-    ['missing fields', '/estimate', estimateBody, jsonReply({ currency: 'USD' }), 502, 'ai-invalid-format', ESTIMATE_FAILED],
-    ['a truncated reply', '/identify', { imageBase64: jpegBase64() }, { body: completion('{"itemName":"Can', { finishReason: 'length' }) }, 502, 'ai-truncated', IDENTIFY_FAILED],
-    ['a refusal', '/identify', { imageBase64: jpegBase64() }, { body: completion(null, { refusal: 'I cannot help.' }) }, 422, 'ai-refusal', IDENTIFY_FAILED],
-    ['the content filter', '/listing', listingBody, { body: completion(null, { finishReason: 'content_filter' }) }, 422, 'ai-content-filter', LISTING_FAILED],
-    ['a bad upstream key', '/listing', listingBody, { status: 401, body: { error: { message: 'Incorrect API key' } } }, 502, 'ai-unavailable', LISTING_FAILED],
+    [
+      'no JSON',
+      '/estimate',
+      estimateBody,
+      { body: completion('Roughly $180.') },
+      502,
+      'ai-invalid-format',
+      ESTIMATE_FAILED,
+    ],
+    [
+      'missing fields',
+      '/estimate',
+      estimateBody,
+      jsonReply({ currency: 'USD' }),
+      502,
+      'ai-invalid-format',
+      ESTIMATE_FAILED,
+    ],
+    [
+      'a truncated reply',
+      '/identify',
+      { imageBase64: jpegBase64() },
+      { body: completion('{"itemName":"Can', { finishReason: 'length' }) },
+      502,
+      'ai-truncated',
+      IDENTIFY_FAILED,
+    ],
+    [
+      'a refusal',
+      '/identify',
+      { imageBase64: jpegBase64() },
+      { body: completion(null, { refusal: 'I cannot help.' }) },
+      422,
+      'ai-refusal',
+      IDENTIFY_FAILED,
+    ],
+    [
+      'the content filter',
+      '/listing',
+      listingBody,
+      { body: completion(null, { finishReason: 'content_filter' }) },
+      422,
+      'ai-content-filter',
+      LISTING_FAILED,
+    ],
+    [
+      'a bad upstream key',
+      '/listing',
+      listingBody,
+      { status: 401, body: { error: { message: 'Incorrect API key' } } },
+      502,
+      'ai-unavailable',
+      LISTING_FAILED,
+    ],
   ])('answers %s with the spec message', async (_label, path, body, step, status, code, message) => {
     const { post, log } = await start({ script: [step] });
     const reply = await post(path, body);
@@ -100,19 +174,33 @@ describe('gateway AI failures', () => {
 
   it('answers 502 after the upstream fails three times', async () => {
     const { post, upstream } = await start({ script: [{ status: 500 }] });
-    await expect(post('/estimate', estimateBody)).resolves.toMatchObject({ status: 502, body: { error: { message: ESTIMATE_FAILED } } });
+    await expect(post('/estimate', estimateBody)).resolves.toMatchObject({
+      status: 502,
+      body: { error: { message: ESTIMATE_FAILED } },
+    });
     expect(upstream.requests).toHaveLength(3);
   });
 
   it('answers 504 when the upstream stalls', async () => {
-    const { post } = await start({ script: [{ stall: true }], env: { GATEWAY_UPSTREAM_TIMEOUT_MS: '200', GATEWAY_UPSTREAM_MAX_RETRIES: '0' } });
-    await expect(post('/estimate', estimateBody)).resolves.toMatchObject({ status: 504, body: { error: { code: 'ai-timeout', message: ESTIMATE_FAILED } } });
+    const { post } = await start({
+      script: [{ stall: true }],
+      env: { GATEWAY_UPSTREAM_TIMEOUT_MS: '200', GATEWAY_UPSTREAM_MAX_RETRIES: '0' },
+    });
+    await expect(post('/estimate', estimateBody)).resolves.toMatchObject({
+      status: 504,
+      body: { error: { code: 'ai-timeout', message: ESTIMATE_FAILED } },
+    });
   });
 
   it('answers an unexpected crash with a plain 500 and no stack trace', async () => {
-    const { post, log } = await start({ runAi: () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'x')")) });
+    const { post, log } = await start({
+      runAi: () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'x')")),
+    });
     const reply = await post('/estimate', estimateBody);
-    expect(reply).toMatchObject({ status: 500, body: { error: { code: 'internal', message: 'Something went wrong. Please try again.' } } });
+    expect(reply).toMatchObject({
+      status: 500,
+      body: { error: { code: 'internal', message: 'Something went wrong. Please try again.' } },
+    });
     expect(JSON.stringify(reply.body)).not.toMatch(/TypeError|reading 'x'|\bat /);
     expect(log.error).toHaveBeenCalled();
   });

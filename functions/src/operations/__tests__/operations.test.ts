@@ -51,10 +51,25 @@ describe('identify input', () => {
     ['no image', {}, 400, 'Invalid request: imageBase64 is required.'],
     ['an image of the wrong type', { imageBase64: 42 }, 400, 'Invalid request: imageBase64 must be text.'],
     ['a PNG', { imageBase64: pngBase64() }, 415, 'The photo must be a JPEG image.'],
-    ['a PNG data URL', { imageBase64: `data:image/png;base64,${jpegBase64()}` }, 415, 'The photo must be a JPEG image.'],
-    ['text that is not base64', { imageBase64: '#'.repeat(400) }, 400, 'The photo data is damaged or not base64 encoded.'],
+    [
+      'a PNG data URL',
+      { imageBase64: `data:image/png;base64,${jpegBase64()}` },
+      415,
+      'The photo must be a JPEG image.',
+    ],
+    [
+      'text that is not base64',
+      { imageBase64: '#'.repeat(400) },
+      400,
+      'The photo data is damaged or not base64 encoded.',
+    ],
     ['a tiny image', { imageBase64: '/9j/4AAQ' }, 400, 'The photo data is damaged or not base64 encoded.'],
-    ['an image over 700 KiB', { imageBase64: jpegBase64(540 * 1024) }, 413, 'The photo is too large. Please use a photo under 500 KB.'],
+    [
+      'an image over 700 KiB',
+      { imageBase64: jpegBase64(540 * 1024) },
+      413,
+      'The photo is too large. Please use a photo under 500 KB.',
+    ],
   ])('rejects %s', (_label, body, status, message) => {
     expect(rejection(() => identify.toMessages(body))).toMatchObject({ status, message });
   });
@@ -91,14 +106,21 @@ describe('estimate input', () => {
     ['a blank category', { category: '  ' }, 'Invalid request: category is required.'],
     ['a condition of the wrong type', { condition: 3 }, 'Invalid request: condition must be text.'],
     ['features that are not a list', { features: 'zoom' }, 'Invalid request: features must be a list of text.'],
-    ['too many features', { features: Array.from({ length: 21 }, () => 'x') }, 'Invalid request: features may list at most 20 entries.'],
+    [
+      'too many features',
+      { features: Array.from({ length: 21 }, () => 'x') },
+      'Invalid request: features may list at most 20 entries.',
+    ],
     ['an over-long name', { itemName: 'x'.repeat(201) }, 'Invalid request: itemName must be at most 200 characters.'],
   ])('rejects %s', (_label, patch, message) => {
     expect(rejection(() => estimate.toMessages({ ...estimateBody, ...patch }))).toMatchObject({ status: 400, message });
   });
 
   it.each([[null], [[]], ['text']])('rejects a body that is not an object (%p)', (body) => {
-    expect(rejection(() => estimate.toMessages(body))).toMatchObject({ status: 400, message: 'The request body must be a JSON object.' });
+    expect(rejection(() => estimate.toMessages(body))).toMatchObject({
+      status: 400,
+      message: 'The request body must be a JSON object.',
+    });
   });
 });
 
@@ -118,9 +140,17 @@ describe('listing input', () => {
   it.each([
     ['a missing item', { item: undefined }, 'Invalid request: item is required.'],
     ['a missing estimate', { estimate: undefined }, 'Invalid request: estimate is required.'],
-    ['a price in words', { estimate: { estimatedPrice: 'lots' } }, 'Invalid request: estimate.estimatedPrice must be a number.'],
+    [
+      'a price in words',
+      { estimate: { estimatedPrice: 'lots' } },
+      'Invalid request: estimate.estimatedPrice must be a number.',
+    ],
     ['a missing marketplace', { marketplace: '' }, 'Invalid request: marketplace is required.'],
-    ['an item without a name', { item: { ...sampleItem, itemName: undefined } }, 'Invalid request: item.itemName is required.'],
+    [
+      'an item without a name',
+      { item: { ...sampleItem, itemName: undefined } },
+      'Invalid request: item.itemName is required.',
+    ],
   ])('rejects %s', (_label, patch, message) => {
     expect(rejection(() => listing.toMessages({ ...listingBody, ...patch }))).toMatchObject({ status: 400, message });
   });

@@ -14,7 +14,13 @@ function pngSize(path: string): { width: number; height: number } {
 
 describe('the web app manifest', () => {
   it('is installable: name, standalone display, start URL and scope, the theme’s colours', () => {
-    expect(webManifest()).toMatchObject({ name: 'Snap. Price. Sell.', short_name: 'Snap Price', display: 'standalone', start_url: '/', scope: '/' });
+    expect(webManifest()).toMatchObject({
+      name: 'Snap. Price. Sell.',
+      short_name: 'Snap Price',
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
+    });
     expect(THEME_COLOR).toBe(theme.palette.primary.main);
     const page = readFileSync(join(publicDir, 'index.html'), 'utf8');
     expect(page).toContain(`<meta name="theme-color" content="${THEME_COLOR}" />`);
@@ -24,7 +30,11 @@ describe('the web app manifest', () => {
 
   it('lists 192 and 512 px icons and a maskable one, each a PNG of the size it claims', () => {
     const { icons } = webManifest();
-    expect(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     for (const icon of icons) {
       const [width, height] = icon.sizes.split('x').map(Number);
       expect(pngSize(join(publicDir, icon.src))).toEqual({ width, height });

@@ -16,6 +16,9 @@ export interface AiClientProviderProps {
 
 export function AiClientProvider({ gatewayUrl, fetch, children }: AiClientProviderProps) {
   const { getIdToken } = useAuth();
-  const client = useMemo(() => createGatewayAiClient({ baseUrl: gatewayUrl, getIdToken, fetch }), [gatewayUrl, getIdToken, fetch]);
+  const client = useMemo(
+    () => createGatewayAiClient({ baseUrl: gatewayUrl, getIdToken, fetch }),
+    [gatewayUrl, getIdToken, fetch],
+  );
   return <AiClientContext.Provider value={client}>{children}</AiClientContext.Provider>;
 }

@@ -25,7 +25,13 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { EMAIL_FOR_SIGN_IN_KEY, LINK_RETURN_PATH, RECENT_SIGN_IN_REQUIRED, type AppConfig, type AppUser } from '@snap/shared';
+import {
+  EMAIL_FOR_SIGN_IN_KEY,
+  LINK_RETURN_PATH,
+  RECENT_SIGN_IN_REQUIRED,
+  type AppConfig,
+  type AppUser,
+} from '@snap/shared';
 import type { AuthService } from './authService';
 import { withAuthError } from './authErrors';
 import { browserAuthEnvironment, type AuthEnvironment } from './authEnvironment';
@@ -57,7 +63,10 @@ function googleProvider(): GoogleAuthProvider {
   return provider;
 }
 
-export function createFirebaseAuthService(config: AppConfig, env: AuthEnvironment = browserAuthEnvironment()): AuthService {
+export function createFirebaseAuthService(
+  config: AppConfig,
+  env: AuthEnvironment = browserAuthEnvironment(),
+): AuthService {
   const app = getApps()[0] ?? initializeApp(config.firebase);
   // No popupRedirectResolver here: on mobile it eagerly loads Google's gapi iframe on every page
   // view. The popup flow passes it when it is actually used.

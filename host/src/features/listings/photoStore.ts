@@ -39,6 +39,7 @@ export function createPhotoStore(uid: string, factory: IDBFactory | undefined = 
     get: async (listingId) => ((await done((await store('readonly')).get(key(listingId)))) as Blob[] | undefined) ?? [],
     remove: async (listingId) => void (await done((await store('readwrite')).delete(key(listingId)))),
     // Everything under this seller's prefix ('/' sorts just before '0').
-    removeAll: async () => void (await done((await store('readwrite')).delete(IDBKeyRange.bound(`${uid}/`, `${uid}0`, false, true)))),
+    removeAll: async () =>
+      void (await done((await store('readwrite')).delete(IDBKeyRange.bound(`${uid}/`, `${uid}0`, false, true)))),
   };
 }

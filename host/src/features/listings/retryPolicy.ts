@@ -15,7 +15,10 @@ export function isFinalError(error: unknown): boolean {
 
 const backoff = (attempt: number) => new Promise<void>((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
 
-export async function withRetry<T>(operation: () => Promise<T>, wait: (attempt: number) => Promise<void> = backoff): Promise<T> {
+export async function withRetry<T>(
+  operation: () => Promise<T>,
+  wait: (attempt: number) => Promise<void> = backoff,
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await operation();

@@ -40,7 +40,8 @@ export async function unregisterServiceWorkers(env: Pick<ServiceWorkerEnvironmen
 
 /** Resource timing: what the page loaded, and what it loads from now on. Only http(s) URLs. */
 export function browserEnvironment(): ServiceWorkerEnvironment {
-  const httpOnly = (entries: PerformanceEntryList) => entries.map((entry) => entry.name).filter((name) => /^https?:/.test(name));
+  const httpOnly = (entries: PerformanceEntryList) =>
+    entries.map((entry) => entry.name).filter((name) => /^https?:/.test(name));
   return {
     serviceWorker: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
     loadedUrls: () => httpOnly(performance.getEntriesByType('resource')),
@@ -53,7 +54,10 @@ export function browserEnvironment(): ServiceWorkerEnvironment {
 
 /** After the page's load event and an idle moment: the worker's install never competes with the first paint. */
 export function afterFirstPaint(run: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => run(), { timeout: 5_000 }) : setTimeout(run, 1_000));
+  const idle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(() => run(), { timeout: 5_000 })
+      : setTimeout(run, 1_000);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

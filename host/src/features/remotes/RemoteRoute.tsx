@@ -14,7 +14,9 @@ export function RemoteRoute({ id, what }: { id: ExposedModuleId; what: string })
         id={id}
         props={{}}
         loading={<Spinner size="lg" fullScreen label={`Loading ${what}`} />}
-        fallback={(error, retry) => <RemoteRouteFallback what={what} onRetry={retry} outdatedPage={sharedVersionMismatch(error) !== undefined} />}
+        fallback={(error, retry) => (
+          <RemoteRouteFallback what={what} onRetry={retry} outdatedPage={sharedVersionMismatch(error) !== undefined} />
+        )}
       />
     </RouterNavigation>
   );

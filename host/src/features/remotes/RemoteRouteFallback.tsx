@@ -16,7 +16,8 @@ export interface RemoteRouteFallbackProps {
 }
 
 const MESSAGES = {
-  unavailable: 'This part of the app is temporarily unavailable. Check your connection and try again; nothing you did is lost.',
+  unavailable:
+    'This part of the app is temporarily unavailable. Check your connection and try again; nothing you did is lost.',
   outdatedPage:
     "This part of the app has been updated and needs a newer version of this page. Reload to get it; if it still doesn't open, the update is on its way, so try again in a few minutes.",
 };
@@ -26,7 +27,11 @@ export function RemoteRouteFallback({ what, onRetry, outdatedPage = false }: Rem
   const actionRef = useRef<HTMLButtonElement>(null);
   useEffect(() => actionRef.current?.focus(), []);
   return (
-    <Box component="main" role="alert" sx={{ minHeight: '70dvh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
+    <Box
+      component="main"
+      role="alert"
+      sx={{ minHeight: '70dvh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}
+    >
       <div>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
           We couldn&apos;t load {what}
@@ -35,7 +40,12 @@ export function RemoteRouteFallback({ what, onRetry, outdatedPage = false }: Rem
           {outdatedPage ? MESSAGES.outdatedPage : MESSAGES.unavailable}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
-          <Button ref={actionRef} variant="contained" size="large" onClick={outdatedPage ? () => window.location.reload() : onRetry}>
+          <Button
+            ref={actionRef}
+            variant="contained"
+            size="large"
+            onClick={outdatedPage ? () => window.location.reload() : onRetry}
+          >
             {outdatedPage ? 'Reload page' : 'Retry'}
           </Button>
           <Button component={RouterLink} to="/" size="large">

@@ -17,9 +17,13 @@ const loaded = new Map<string, Release>();
 
 /** The release a manifest describes, if it is one of ours. */
 export function releaseOf(manifest: unknown): Release | undefined {
-  const buildInfo = (manifest as { metaData?: { buildInfo?: { buildVersion?: unknown; commit?: unknown } } } | null)?.metaData?.buildInfo;
+  const buildInfo = (manifest as { metaData?: { buildInfo?: { buildVersion?: unknown; commit?: unknown } } } | null)
+    ?.metaData?.buildInfo;
   if (typeof buildInfo?.buildVersion !== 'string') return undefined;
-  return { version: buildInfo.buildVersion, commit: typeof buildInfo.commit === 'string' ? buildInfo.commit : 'unknown' };
+  return {
+    version: buildInfo.buildVersion,
+    commit: typeof buildInfo.commit === 'string' ? buildInfo.commit : 'unknown',
+  };
 }
 
 export function recordLoadedRelease(remote: string, manifest: unknown): void {

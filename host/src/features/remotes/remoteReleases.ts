@@ -20,7 +20,11 @@ async function fetchRelease(manifestUrl: string): Promise<Release | undefined> {
   return reply.ok ? releaseOf(await reply.json()) : undefined;
 }
 
-async function remoteRelease(name: RemoteName, manifestUrl: string, fetchManifest: typeof fetchRelease): Promise<ModuleRelease> {
+async function remoteRelease(
+  name: RemoteName,
+  manifestUrl: string,
+  fetchManifest: typeof fetchRelease,
+): Promise<ModuleRelease> {
   const running = loadedRelease(name);
   if (running) return { name, state: 'running', release: running };
   const deployed = await fetchManifest(manifestUrl).catch(() => undefined);

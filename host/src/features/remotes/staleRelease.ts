@@ -37,7 +37,9 @@ export function refreshRemote(id: ExposedModuleId): void {
 
 /** resiliencePlugin's stand-in module for a remote that failed carries the failure. */
 const failureOf = (module: unknown): unknown =>
-  typeof module === 'object' && module !== null && '__remoteUnavailable' in module ? (module as { error?: unknown }).error : undefined;
+  typeof module === 'object' && module !== null && '__remoteUnavailable' in module
+    ? (module as { error?: unknown }).error
+    : undefined;
 
 /**
  * Loads an exposed module; when a chunk of it went with a deploy, reloads the remote from its

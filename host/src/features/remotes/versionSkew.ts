@@ -22,7 +22,8 @@ export interface SharedVersionMismatch {
   required: string;
 }
 
-const MISMATCH = /Version (\S+) from \S+ of shared singleton module (\S+) does not satisfy the requirement of (\S+) which needs ([^)\s]+)/;
+const MISMATCH =
+  /Version (\S+) from \S+ of shared singleton module (\S+) does not satisfy the requirement of (\S+) which needs ([^)\s]+)/;
 
 /** The mismatch `error` or one of its causes reports, if any. */
 export function sharedVersionMismatch(error: unknown): SharedVersionMismatch | undefined {

@@ -13,7 +13,8 @@ import { loadExposed } from './loadExposed';
 
 const warming = new Set<ExposedModuleId>();
 
-const unavailable = (module: unknown) => typeof module === 'object' && module !== null && '__remoteUnavailable' in module;
+const unavailable = (module: unknown) =>
+  typeof module === 'object' && module !== null && '__remoteUnavailable' in module;
 
 export function warmRemote(id: ExposedModuleId, load: (id: ExposedModuleId) => Promise<unknown> = loadExposed): void {
   if (warming.has(id)) return;

@@ -32,7 +32,13 @@ type OpenDialog =
 function Dialog({ dialog, onClose }: { dialog: OpenDialog; onClose(): void }) {
   const frame: Omit<RemoteModuleProps<object>, 'id' | 'props'> = {
     loading: <Spinner size="md" fullScreen label="Opening" />,
-    fallback: (error, retry) => <RemoteDialogFallback onRetry={retry} onClose={onClose} outdatedPage={sharedVersionMismatch(error) !== undefined} />,
+    fallback: (error, retry) => (
+      <RemoteDialogFallback
+        onRetry={retry}
+        onClose={onClose}
+        outdatedPage={sharedVersionMismatch(error) !== undefined}
+      />
+    ),
   };
   switch (dialog.kind) {
     case 'share': {

@@ -5,7 +5,16 @@ export function NotificationArea() {
       role="region"
       aria-label="Notifications"
       aria-live="polite"
-      style={{ position: 'fixed', top: 8, right: 8, zIndex: 1400, display: 'flex', flexDirection: 'column', gap: 8, pointerEvents: 'none' }}
+      style={{
+        position: 'fixed',
+        top: 8,
+        right: 8,
+        zIndex: 1400,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 8,
+        pointerEvents: 'none',
+      }}
     />
   );
 }

@@ -44,9 +44,17 @@ describe('the share target', () => {
 
   it('with no image (or no form) keeps nothing and opens /camera as it is', async () => {
     const { stored, open } = fakeCache();
-    const noImage = await receiveSharedPhoto(sharePost([new File(['x'], 'a.txt', { type: 'text/plain' })]), open, ORIGIN);
+    const noImage = await receiveSharedPhoto(
+      sharePost([new File(['x'], 'a.txt', { type: 'text/plain' })]),
+      open,
+      ORIGIN,
+    );
     expect(noImage.headers.get('Location')).toBe(`${ORIGIN}/camera`);
-    const notAForm = await receiveSharedPhoto(new Request(`${ORIGIN}/share-target`, { method: 'POST', body: 'hello' }), open, ORIGIN);
+    const notAForm = await receiveSharedPhoto(
+      new Request(`${ORIGIN}/share-target`, { method: 'POST', body: 'hello' }),
+      open,
+      ORIGIN,
+    );
     expect(notAForm.headers.get('Location')).toBe(`${ORIGIN}/camera`);
     expect(stored.size).toBe(0);
   });

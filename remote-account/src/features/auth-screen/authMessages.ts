@@ -12,7 +12,10 @@ export const AUTH_SCREEN_MESSAGES = {
 type FormOperations = Pick<AuthOperations, 'signInWithEmail' | 'signUpWithEmail' | 'sendSignInLink'>;
 
 /** Runs the form's operation for its mode; resolves to the success message to show, if any. */
-export async function submitAuthForm(auth: FormOperations, { mode, email, password, displayName }: AuthFormState): Promise<string | null> {
+export async function submitAuthForm(
+  auth: FormOperations,
+  { mode, email, password, displayName }: AuthFormState,
+): Promise<string | null> {
   const address = email.trim();
   switch (mode) {
     case 'signin':

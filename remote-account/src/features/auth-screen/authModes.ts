@@ -14,11 +14,27 @@ export interface ModeCopy {
 }
 
 export const MODE_COPY: Record<AuthMode, ModeCopy> = {
-  signin: { title: 'Sign In', intro: 'Welcome back! Sign in to save and share your listings.', submit: 'Sign In', busy: 'Signing in…' },
-  signup: { title: 'Sign Up', intro: 'Create a free account to save your results and share to marketplaces.', submit: 'Create Account', busy: 'Creating account…' },
-  passwordless: { title: 'Passwordless Sign In', intro: "We'll email you a link that signs you in. No password needed.", submit: 'Send Sign-In Link', busy: 'Sending link…' },
+  signin: {
+    title: 'Sign In',
+    intro: 'Welcome back! Sign in to save and share your listings.',
+    submit: 'Sign In',
+    busy: 'Signing in…',
+  },
+  signup: {
+    title: 'Sign Up',
+    intro: 'Create a free account to save your results and share to marketplaces.',
+    submit: 'Create Account',
+    busy: 'Creating account…',
+  },
+  passwordless: {
+    title: 'Passwordless Sign In',
+    intro: "We'll email you a link that signs you in. No password needed.",
+    submit: 'Send Sign-In Link',
+    busy: 'Sending link…',
+  },
 };
 
-export const modeFromTab = (tab: string | undefined): AuthMode => AUTH_MODES.find((mode) => mode === tab?.toLowerCase()) ?? 'signin';
+export const modeFromTab = (tab: string | undefined): AuthMode =>
+  AUTH_MODES.find((mode) => mode === tab?.toLowerCase()) ?? 'signin';
 
 export const usesPassword = (mode: AuthMode): boolean => mode !== 'passwordless';

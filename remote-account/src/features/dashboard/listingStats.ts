@@ -7,10 +7,14 @@ export interface DashboardStats {
 }
 
 export function listingStats(listings: readonly SavedListing[]): DashboardStats {
-  return { itemsScanned: listings.length, totalValue: Math.round(listings.reduce((sum, listing) => sum + listing.price, 0)) };
+  return {
+    itemsScanned: listings.length,
+    totalValue: Math.round(listings.reduce((sum, listing) => sum + listing.price, 0)),
+  };
 }
 
 /** 'Nov 23, 2026': short, and the same on every device. */
-export const formatListingDate = (millis: number) => new Date(millis).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+export const formatListingDate = (millis: number) =>
+  new Date(millis).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** Where a saved listing opens: its result view on /camera, without the AI. */

@@ -26,7 +26,11 @@ export interface Engines {
 
 const isHeicFailure = (error: unknown) => error instanceof ImagePipelineError && error.code === 'heic-unsupported';
 
-async function onMainThread({ mainThread, imageElement }: Engines, file: Blob, options: EngineOptions): Promise<CompressedImage> {
+async function onMainThread(
+  { mainThread, imageElement }: Engines,
+  file: Blob,
+  options: EngineOptions,
+): Promise<CompressedImage> {
   try {
     return await mainThread(file, options);
   } catch (error) {

@@ -6,7 +6,11 @@ import type { ListingEdit, NewListing, SavedListing } from '@snap/shared';
 import type { AnalysisResult, EditableField, ListingEdits } from '../results/analysisResult';
 import { buildShareTitle } from '../results/shareData';
 
-export function newListingFrom({ item, estimate }: AnalysisResult, edits: ListingEdits, thumbnail?: string): NewListing {
+export function newListingFrom(
+  { item, estimate }: AnalysisResult,
+  edits: ListingEdits,
+  thumbnail?: string,
+): NewListing {
   return {
     itemName: edits.name,
     title: buildShareTitle(item.brandName, edits.name, estimate.estimatedPrice),
@@ -26,7 +30,9 @@ export function newListingFrom({ item, estimate }: AnalysisResult, edits: Listin
 
 /** What an edit the seller saved changes in the stored listing (the title follows the name). */
 export function listingEditFor({ item, estimate }: AnalysisResult, field: EditableField, value: string): ListingEdit {
-  return field === 'name' ? { itemName: value, title: buildShareTitle(item.brandName, value, estimate.estimatedPrice) } : { description: value };
+  return field === 'name'
+    ? { itemName: value, title: buildShareTitle(item.brandName, value, estimate.estimatedPrice) }
+    : { description: value };
 }
 
 /** A saved listing shown again: the AI's values are the saved ones, so Cancel restores those. */
@@ -39,7 +45,12 @@ export function resultFromListing(listing: SavedListing): { result: AnalysisResu
         description: listing.description,
         condition: listing.condition,
         suggestedKeywords: [...listing.keywords],
-        marketplaceCategories: { ebay: listing.category, facebook: listing.category, mercari: listing.category, poshmark: listing.category },
+        marketplaceCategories: {
+          ebay: listing.category,
+          facebook: listing.category,
+          mercari: listing.category,
+          poshmark: listing.category,
+        },
         estimatedCondition: listing.condition,
         brandName: listing.brandName,
         modelNumber: listing.modelNumber,

@@ -17,8 +17,14 @@ export const TIPS_FROM_STEP = 2;
 export const PLATFORM_NAMES: Record<GuidePlatform, string> = { facebook: 'Facebook Marketplace', ebay: 'eBay' };
 
 export const GUIDE_STEPS: readonly GuideStep[] = [
-  { title: 'Capture', text: 'Take a clear photo of your item in good light. Add more photos from other angles if you like.' },
-  { title: 'AI analysis', text: 'Our AI identifies the item and suggests a price, a title and a description. Edit them until they read right.' },
+  {
+    title: 'Capture',
+    text: 'Take a clear photo of your item in good light. Add more photos from other angles if you like.',
+  },
+  {
+    title: 'AI analysis',
+    text: 'Our AI identifies the item and suggests a price, a title and a description. Edit them until they read right.',
+  },
   {
     title: 'Copy listing',
     text: 'Copy the complete listing with one tap, or copy the title, description, price, condition and tags one by one.',

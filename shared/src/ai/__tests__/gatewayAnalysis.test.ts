@@ -3,8 +3,20 @@ import { ReadableStream } from 'node:stream/web';
 import { createGatewayAiClient, type GatewayFetch } from '../gatewayClient';
 
 const BASE = 'http://gateway.test/api';
-const item = { itemName: 'Canon AE-1', category: 'Cameras', brandName: 'Canon', condition: 'good', features: ['50mm lens'] };
-const estimate = { estimatedPrice: 180, priceRange: { min: 140, max: 220 }, currency: 'USD', confidence: 70, comparableItems: [] };
+const item = {
+  itemName: 'Canon AE-1',
+  category: 'Cameras',
+  brandName: 'Canon',
+  condition: 'good',
+  features: ['50mm lens'],
+};
+const estimate = {
+  estimatedPrice: 180,
+  priceRange: { min: 140, max: 220 },
+  currency: 'USD',
+  confidence: 70,
+  comparableItems: [],
+};
 const line = (value: unknown) => `${JSON.stringify(value)}\n`;
 const IDENTIFIED = line({ type: 'identified', data: item, demo: true });
 const ESTIMATED = line({ type: 'estimated', data: estimate, demo: true });
@@ -15,9 +27,16 @@ type Answer = Response | Error | ((init: RequestInit) => Response | Promise<Resp
 /** A streamed reply whose chunks come when the test pushes them. */
 function liveBody() {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c as unknown as ReadableStreamDefaultController<Uint8Array>) });
+  const body = new ReadableStream<Uint8Array>({
+    start: (c) => void (controller = c as unknown as ReadableStreamDefaultController<Uint8Array>),
+  });
   return {
-    response: { ok: true, status: 200, json: () => Promise.reject(new Error('a stream')), body: body as unknown as globalThis.ReadableStream<Uint8Array> },
+    response: {
+      ok: true,
+      status: 200,
+      json: () => Promise.reject(new Error('a stream')),
+      body: body as unknown as globalThis.ReadableStream<Uint8Array>,
+    },
     push: (text: string) => controller.enqueue(new TextEncoder().encode(text)),
     close: () => controller.close(),
     fail: () => controller.error(new TypeError('network error')),
@@ -31,7 +50,12 @@ function streamed(...chunks: string[]): Response {
   return live.response;
 }
 
-const json = (status: number, body: unknown): Response => ({ ok: status < 300, status, json: () => Promise.resolve(body), body: null });
+const json = (status: number, body: unknown): Response => ({
+  ok: status < 300,
+  status,
+  json: () => Promise.resolve(body),
+  body: null,
+});
 
 /** Answers each path from its own script (the last entry repeats) and records the calls. */
 function gatewayFetch(routes: Record<string, Answer[]>) {
@@ -52,7 +76,8 @@ function jpegBlob(): Blob {
   return Object.assign(new Blob([bytes], { type: 'image/jpeg' }), { arrayBuffer: () => Promise.resolve(bytes.buffer) });
 }
 
-const client = (fetch: GatewayFetch) => createGatewayAiClient({ baseUrl: BASE, getIdToken: () => Promise.resolve('id-token'), fetch, retryDelayMs: () => 0 });
+const client = (fetch: GatewayFetch) =>
+  createGatewayAiClient({ baseUrl: BASE, getIdToken: () => Promise.resolve('id-token'), fetch, retryDelayMs: () => 0 });
 
 describe('gateway client analyze', () => {
   it('posts the photo once to /analyze and reports the item before the price', async () => {
@@ -77,32 +102,58 @@ describe('gateway client analyze', () => {
   });
 
   it('skips malformed and unknown lines', async () => {
-    const fetch = gatewayFetch({ '/analyze': [streamed(IDENTIFIED, 'garbage}\n', line({ type: 'progress', percent: 50 }), line(42), ESTIMATED)] });
+    const fetch = gatewayFetch({
+      '/analyze': [streamed(IDENTIFIED, 'garbage}\n', line({ type: 'progress', percent: 50 }), line(42), ESTIMATED)],
+    });
     await expect(client(fetch).analyze!(jpegBlob())).resolves.toEqual({ item, estimate, demo: true });
   });
 
   it('fails with the identify message the gateway sent, without retrying a final failure', async () => {
-    const error = { type: 'error', step: 'identify', status: 422, code: 'ai-refusal', message: 'Failed to identify item. Please try again.' };
+    const error = {
+      type: 'error',
+      step: 'identify',
+      status: 422,
+      code: 'ai-refusal',
+      message: 'Failed to identify item. Please try again.',
+    };
     const fetch = gatewayFetch({ '/analyze': [streamed(line(error))] });
-    await expect(client(fetch).analyze!(jpegBlob())).rejects.toMatchObject({ message: 'Failed to identify item. Please try again.', status: 422, code: 'ai-refusal' });
+    await expect(client(fetch).analyze!(jpegBlob())).rejects.toMatchObject({
+      message: 'Failed to identify item. Please try again.',
+      status: 422,
+      code: 'ai-refusal',
+    });
     expect(paths(fetch)).toEqual(['/analyze']);
   });
 
   it('fails with a 4xx reply the gateway sent before streaming', async () => {
-    const fetch = gatewayFetch({ '/analyze': [json(429, { error: { code: 'rate-limited', message: 'Too many requests. Please wait a few minutes and try again.' } })] });
-    await expect(client(fetch).analyze!(jpegBlob())).rejects.toMatchObject({ message: 'Too many requests. Please wait a few minutes and try again.', status: 429 });
+    const fetch = gatewayFetch({
+      '/analyze': [
+        json(429, {
+          error: { code: 'rate-limited', message: 'Too many requests. Please wait a few minutes and try again.' },
+        }),
+      ],
+    });
+    await expect(client(fetch).analyze!(jpegBlob())).rejects.toMatchObject({
+      message: 'Too many requests. Please wait a few minutes and try again.',
+      status: 429,
+    });
     expect(paths(fetch)).toEqual(['/analyze']);
   });
 
   it('retries the whole request when it fails before the identification', async () => {
-    const fetch = gatewayFetch({ '/analyze': [new TypeError('offline'), json(502, {}), streamed(IDENTIFIED, ESTIMATED)] });
+    const fetch = gatewayFetch({
+      '/analyze': [new TypeError('offline'), json(502, {}), streamed(IDENTIFIED, ESTIMATED)],
+    });
     await expect(client(fetch).analyze!(jpegBlob())).resolves.toEqual({ item, estimate, demo: true });
     expect(paths(fetch)).toEqual(['/analyze', '/analyze', '/analyze']);
   });
 
   it('estimates with an ordinary call when the stream breaks after the identification', async () => {
     const live = liveBody();
-    const fetch = gatewayFetch({ '/analyze': [live.response], '/estimate': [json(200, { data: estimate, demo: false })] });
+    const fetch = gatewayFetch({
+      '/analyze': [live.response],
+      '/estimate': [json(200, { data: estimate, demo: false })],
+    });
     const onIdentified = jest.fn();
     const analysis = client(fetch).analyze!(jpegBlob(), { onIdentified });
     live.push(IDENTIFIED);
@@ -117,9 +168,14 @@ describe('gateway client analyze', () => {
   it('gives the estimate message when the stream ends after the identification and the estimate call fails too', async () => {
     const fetch = gatewayFetch({
       '/analyze': [streamed(IDENTIFIED)],
-      '/estimate': [json(422, { error: { code: 'ai-refusal', message: 'Failed to estimate price. Please try again.' } })],
+      '/estimate': [
+        json(422, { error: { code: 'ai-refusal', message: 'Failed to estimate price. Please try again.' } }),
+      ],
     });
-    await expect(client(fetch).analyze!(jpegBlob())).rejects.toMatchObject({ message: 'Failed to estimate price. Please try again.', status: 422 });
+    await expect(client(fetch).analyze!(jpegBlob())).rejects.toMatchObject({
+      message: 'Failed to estimate price. Please try again.',
+      status: 422,
+    });
   });
 
   it('stops reading when aborted, with an AbortError', async () => {

@@ -11,7 +11,9 @@ describe('useAuth', () => {
 
   it('returns the provided value inside the provider', () => {
     const value = { user: null, loading: true } as AuthContextValue;
-    const wrapper = ({ children }: { children: ReactNode }) => <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+    );
     expect(renderHook(() => useAuth(), { wrapper }).result.current).toBe(value);
   });
 });

@@ -4,14 +4,17 @@ import { renderWithPorts } from '../../testing/renderWithPorts';
 import { SignUpPromptDialog } from '../SignUpPromptDialog';
 import { PATHS } from '../../navigation/paths';
 
-const renderInHostShell = (ui: ReactElement) => renderWithPorts(ui, { route: PATHS.camera, path: PATHS.camera, routes: { [PATHS.auth]: <p>Auth screen</p> } });
+const renderInHostShell = (ui: ReactElement) =>
+  renderWithPorts(ui, { route: PATHS.camera, path: PATHS.camera, routes: { [PATHS.auth]: <p>Auth screen</p> } });
 
 describe('SignUpPromptDialog', () => {
   it('shows the spec texts; Cancel closes it', async () => {
     const onClose = jest.fn();
     const { user } = renderInHostShell(<SignUpPromptDialog open onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Sign up to share your listing' });
-    expect(dialog).toHaveAccessibleDescription('Create a free account to share your items to marketplaces and save your results');
+    expect(dialog).toHaveAccessibleDescription(
+      'Create a free account to share your items to marketplaces and save your results',
+    );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });

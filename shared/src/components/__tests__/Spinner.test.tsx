@@ -13,6 +13,8 @@ describe('Spinner', () => {
 
   it('covers the screen as a status when full-screen', () => {
     render(<Spinner fullScreen label="Loading your session" />);
-    expect(screen.getByRole('status')).toContainElement(screen.getByRole('progressbar', { name: 'Loading your session' }));
+    expect(screen.getByRole('status')).toContainElement(
+      screen.getByRole('progressbar', { name: 'Loading your session' }),
+    );
   });
 });

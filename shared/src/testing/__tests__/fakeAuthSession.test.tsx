@@ -8,7 +8,9 @@ describe('useFakeAuthSession', () => {
     const { result } = renderHook(() => useFakeAuthSession(session));
     expect(result.current.user).toBeNull();
 
-    await act(() => result.current.signUpWithEmail({ email: 'new@example.com', password: 'secret1', displayName: 'Nia New' }));
+    await act(() =>
+      result.current.signUpWithEmail({ email: 'new@example.com', password: 'secret1', displayName: 'Nia New' }),
+    );
     expect(result.current.user).toEqual({ ...SAMPLE_SELLER, email: 'new@example.com', displayName: 'Nia New' });
 
     await act(() => result.current.updateDisplayName('Nia N.'));

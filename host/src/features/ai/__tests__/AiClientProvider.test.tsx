@@ -12,7 +12,10 @@ const auth = (getIdToken: () => Promise<string | null>): AuthContextValue => fak
 function Estimate() {
   const client = useAiClient();
   const [price, setPrice] = useState<number | null>(null);
-  const run = () => client.estimate({ itemName: 'Lamp', category: 'Home', condition: 'good', features: [] }).then(({ data }) => setPrice(data.estimatedPrice));
+  const run = () =>
+    client
+      .estimate({ itemName: 'Lamp', category: 'Home', condition: 'good', features: [] })
+      .then(({ data }) => setPrice(data.estimatedPrice));
   return (
     <>
       <button onClick={run}>Estimate</button>
@@ -23,7 +26,11 @@ function Estimate() {
 
 const gatewayFetch = () =>
   jest.fn<ReturnType<GatewayFetch>, Parameters<GatewayFetch>>(() =>
-    Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ data: { estimatedPrice: 42 }, demo: true }) }),
+    Promise.resolve({
+      ok: true,
+      status: 200,
+      json: () => Promise.resolve({ data: { estimatedPrice: 42 }, demo: true }),
+    }),
   );
 
 describe('AiClientProvider', () => {
@@ -85,7 +92,9 @@ describe('AiClientProvider', () => {
   it('refuses to run outside the auth provider', () => {
     // React logs the render error; keep the test output readable.
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<AiClientProvider gatewayUrl={GATEWAY}>{null}</AiClientProvider>)).toThrow('useAuth must be used within an AuthProvider');
+    expect(() => render(<AiClientProvider gatewayUrl={GATEWAY}>{null}</AiClientProvider>)).toThrow(
+      'useAuth must be used within an AuthProvider',
+    );
     quiet.mockRestore();
   });
 });

@@ -27,7 +27,10 @@ describe('AuthProvider and e-mail links on start', () => {
     service.completeSignInWithLink = jest.fn(async () => service.emit(ALICE));
     startAt('/auth/signin?mode=signIn&oobCode=abc&apiKey=k', service);
     expect(await screen.findByText('user: alice@example.com; link error: none')).toBeInTheDocument();
-    expect(service.completeSignInWithLink).toHaveBeenCalledWith(undefined, 'http://localhost/auth/signin?mode=signIn&oobCode=abc&apiKey=k');
+    expect(service.completeSignInWithLink).toHaveBeenCalledWith(
+      undefined,
+      'http://localhost/auth/signin?mode=signIn&oobCode=abc&apiKey=k',
+    );
   });
 
   it('exposes why a link failed and only stops loading', async () => {
@@ -36,11 +39,15 @@ describe('AuthProvider and e-mail links on start', () => {
       completeSignInWithLink: jest.fn(() => Promise.reject(new Error('Email is required to complete sign-in'))),
     });
     startAt('/auth/signin?mode=signIn&oobCode=abc&apiKey=k', service);
-    expect(await screen.findByText('user: none; link error: Email is required to complete sign-in')).toBeInTheDocument();
+    expect(
+      await screen.findByText('user: none; link error: Email is required to complete sign-in'),
+    ).toBeInTheDocument();
   });
 
   it('tries a broken link on the return path too, so the screen can say it is invalid', async () => {
-    const service = createFakeAuthService({ completeSignInWithLink: jest.fn(() => Promise.reject(new Error('Invalid sign-in link'))) });
+    const service = createFakeAuthService({
+      completeSignInWithLink: jest.fn(() => Promise.reject(new Error('Invalid sign-in link'))),
+    });
     startAt('/auth/signin?mode=signIn&apiKey=k', service);
     expect(await screen.findByText('user: none; link error: Invalid sign-in link')).toBeInTheDocument();
   });

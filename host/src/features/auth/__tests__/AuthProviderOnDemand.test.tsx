@@ -60,12 +60,17 @@ function AuthProbe() {
 /** A loader that counts its calls and hands out `service` when `arrive()` is called (or at once). */
 function loaderOf(service: AuthService, { held = false } = {}) {
   let arrive: () => void = () => undefined;
-  const load = jest.fn(() => (held ? new Promise<AuthService>((resolve) => (arrive = () => resolve(service))) : Promise.resolve(service)));
+  const load = jest.fn(() =>
+    held ? new Promise<AuthService>((resolve) => (arrive = () => resolve(service))) : Promise.resolve(service),
+  );
   return { load, arrive: () => act(async () => arrive()) };
 }
 
 /** The provider as App gives it: near sign-in on the paths routes.ts names. */
-function renderProvider(load: () => Promise<AuthService>, { knownSignedOut, pathname = '/' }: { knownSignedOut?: boolean; pathname?: string } = {}) {
+function renderProvider(
+  load: () => Promise<AuthService>,
+  { knownSignedOut, pathname = '/' }: { knownSignedOut?: boolean; pathname?: string } = {},
+) {
   return render(
     <AuthProvider loadService={load} knownSignedOut={knownSignedOut} nearSignIn={routeLeadsToSignIn(pathname)}>
       <AuthProbe />
@@ -117,7 +122,10 @@ describe('a visitor known to be signed out', () => {
 
   it('tries the download again on the next operation after it failed, then follows the auth state', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = jest.fn<Promise<AuthService>, []>().mockRejectedValueOnce(new Error('ChunkLoadError: offline')).mockResolvedValue(service);
+    const load = jest
+      .fn<Promise<AuthService>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError: offline'))
+      .mockResolvedValue(service);
     let auth: AuthOperations | undefined;
     function Capture({ onAuth }: { onAuth(value: AuthOperations): void }) {
       const value = useAuth();
@@ -133,7 +141,9 @@ describe('a visitor known to be signed out', () => {
       </AuthProvider>,
     );
     await act(async () => {
-      await expect(auth!.signInWithEmail('a@example.com', 'secret1')).rejects.toThrow('Sign-in is unavailable right now. Check your connection and try again.');
+      await expect(auth!.signInWithEmail('a@example.com', 'secret1')).rejects.toThrow(
+        'Sign-in is unavailable right now. Check your connection and try again.',
+      );
     });
     await act(async () => {
       await auth!.signInWithEmail('a@example.com', 'secret1');
@@ -164,15 +174,18 @@ describe('a visitor known to be signed out', () => {
     expect(await screen.findByText('token: id-token')).toBeInTheDocument();
   });
 
-  it.each(['/auth', '/auth/', '/auth/signin', '/auth/signup', '/dashboard', '/profile'])('preloads the SDK on %s', async (pathname) => {
-    const { load } = loaderOf(service);
-    renderProvider(load, { knownSignedOut: true, pathname });
-    expect(load).toHaveBeenCalledTimes(1);
-    // Loaded, it reports as today: here nobody, without a spinner in between.
-    expect(screen.getByText('user: none')).toBeInTheDocument();
-    signInAlice(service);
-    expect(await aliceShown()).toBeInTheDocument();
-  });
+  it.each(['/auth', '/auth/', '/auth/signin', '/auth/signup', '/dashboard', '/profile'])(
+    'preloads the SDK on %s',
+    async (pathname) => {
+      const { load } = loaderOf(service);
+      renderProvider(load, { knownSignedOut: true, pathname });
+      expect(load).toHaveBeenCalledTimes(1);
+      // Loaded, it reports as today: here nobody, without a spinner in between.
+      expect(screen.getByText('user: none')).toBeInTheDocument();
+      signInAlice(service);
+      expect(await aliceShown()).toBeInTheDocument();
+    },
+  );
 
   it.each(['/', '/camera', '/authors', '/nowhere'])('does not preload it on %s', async (pathname) => {
     const { load } = loaderOf(service);
@@ -220,7 +233,8 @@ describe('a visitor known to be signed out', () => {
   it('loads the SDK when another tab signs in, and follows it', async () => {
     const { load } = loaderOf(service);
     renderProvider(load, { knownSignedOut: true, pathname: '/' });
-    const storage = (key: string | null, newValue: string | null) => act(async () => void window.dispatchEvent(new StorageEvent('storage', { key, newValue })));
+    const storage = (key: string | null, newValue: string | null) =>
+      act(async () => void window.dispatchEvent(new StorageEvent('storage', { key, newValue })));
     await storage('theme', 'dark');
     await storage('firebase:authUser:demo-api-key:[DEFAULT]', null);
     await storage(null, null);
@@ -239,7 +253,10 @@ describe('a visitor known to be signed out', () => {
       const { load } = loaderOf(service);
       renderProvider(load, { knownSignedOut: true, pathname: '/auth/signin' });
       expect(await screen.findByText('link error: Invalid sign-in link')).toBeInTheDocument();
-      expect(service.completeSignInWithLink).toHaveBeenCalledWith(undefined, 'http://localhost/auth/signin?mode=signIn&apiKey=k');
+      expect(service.completeSignInWithLink).toHaveBeenCalledWith(
+        undefined,
+        'http://localhost/auth/signin?mode=signIn&apiKey=k',
+      );
     } finally {
       window.history.replaceState(null, '', '/');
     }

@@ -49,6 +49,9 @@ describe('AuthProvider operations before the SDK has loaded', () => {
     renderWith(() => Promise.reject(new Error('ChunkLoadError')));
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await act(async () => undefined);
-    expect(document.body).toHaveAttribute('data-result', 'Sign-in is unavailable right now. Check your connection and try again.');
+    expect(document.body).toHaveAttribute(
+      'data-result',
+      'Sign-in is unavailable right now. Check your connection and try again.',
+    );
   });
 });

@@ -31,7 +31,9 @@ describe('deleteAccount', () => {
     });
     expect(steps).toEqual(['data deleted while signed in']);
     expect(lastReport()).toBeNull();
-    await expect(service.signInWithEmail(email, PASSWORD)).rejects.toThrow(/No account found with this email\.|Incorrect email or password\./);
+    await expect(service.signInWithEmail(email, PASSWORD)).rejects.toThrow(
+      /No account found with this email\.|Incorrect email or password\./,
+    );
   });
 
   it('refuses an old sign-in before deleting anything; re-authenticating lets it through', async () => {
@@ -47,7 +49,9 @@ describe('deleteAccount', () => {
     expect(lastReport()).toMatchObject({ email });
 
     later.mockRestore();
-    await expect(service.reauthenticateWithPassword('not-the-password')).rejects.toThrow('Incorrect email or password.');
+    await expect(service.reauthenticateWithPassword('not-the-password')).rejects.toThrow(
+      'Incorrect email or password.',
+    );
     await service.reauthenticateWithPassword(PASSWORD);
     await service.deleteAccount(beforeDelete);
     expect(beforeDelete).toHaveBeenCalledTimes(1);

@@ -36,7 +36,9 @@ it('sends a link back to /auth/signin without the e-mail in it, and keeps the e-
 });
 
 it('says a link that is not a sign-in link is invalid', async () => {
-  await expect(service.completeSignInWithLink('a@example.com', `${SITE}/auth/signin?mode=signIn&apiKey=demo-api-key`)).rejects.toThrow('Invalid sign-in link');
+  await expect(
+    service.completeSignInWithLink('a@example.com', `${SITE}/auth/signin?mode=signIn&apiKey=demo-api-key`),
+  ).rejects.toThrow('Invalid sign-in link');
 });
 
 it('says a used link is invalid', async () => {
@@ -45,7 +47,9 @@ it('says a used link is invalid', async () => {
   const link = await signInLinkFor(email);
   await service.completeSignInWithLink(email, link);
   await service.signOut();
-  await expect(service.completeSignInWithLink(email, link)).rejects.toThrow('This sign-in link is invalid or has already been used.');
+  await expect(service.completeSignInWithLink(email, link)).rejects.toThrow(
+    'This sign-in link is invalid or has already been used.',
+  );
 });
 
 it('asks for the e-mail when none is passed or stored', async () => {
@@ -63,6 +67,8 @@ it.each([null, '', '   '])('needs an e-mail when the prompt gives %p', async (an
   await service.sendSignInLink(email);
   stored.clear();
   env.prompt.mockReturnValue(answer);
-  await expect(service.completeSignInWithLink(undefined, await signInLinkFor(email))).rejects.toThrow('Email is required to complete sign-in');
+  await expect(service.completeSignInWithLink(undefined, await signInLinkFor(email))).rejects.toThrow(
+    'Email is required to complete sign-in',
+  );
   expect(lastReport()).toBeNull();
 });

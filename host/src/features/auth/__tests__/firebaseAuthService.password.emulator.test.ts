@@ -45,19 +45,26 @@ describe('password accounts', () => {
     await service.signUpWithEmail({ email, password: PASSWORD });
     await service.signOut();
     await expect(service.signInWithEmail(email, 'not-the-password')).rejects.toThrow('Incorrect email or password.');
-    expect(console.error).toHaveBeenCalledWith('Failed to sign in with email', expect.objectContaining({ code: expect.stringMatching(/^auth\//) }));
+    expect(console.error).toHaveBeenCalledWith(
+      'Failed to sign in with email',
+      expect.objectContaining({ code: expect.stringMatching(/^auth\//) }),
+    );
     expect(lastReport()).toBeNull();
   });
 
   it('refuses a password shorter than 6 characters', async () => {
-    await expect(service.signUpWithEmail({ email: newEmail(), password: '12345' })).rejects.toThrow('Password should be at least 6 characters.');
+    await expect(service.signUpWithEmail({ email: newEmail(), password: '12345' })).rejects.toThrow(
+      'Password should be at least 6 characters.',
+    );
   });
 
   it('refuses a second account for the same e-mail', async () => {
     const email = newEmail();
     await service.signUpWithEmail({ email, password: PASSWORD });
     await service.signOut();
-    await expect(service.signUpWithEmail({ email, password: PASSWORD })).rejects.toThrow('An account with this email already exists. Try signing in instead.');
+    await expect(service.signUpWithEmail({ email, password: PASSWORD })).rejects.toThrow(
+      'An account with this email already exists. Try signing in instead.',
+    );
   });
 });
 

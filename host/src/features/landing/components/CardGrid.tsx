@@ -5,7 +5,17 @@ import type { CardItem } from '../landingContent';
 import { LandingIcon } from './landingIcons';
 
 /** A titled section of icon cards: used for the steps and the benefits. */
-export function CardGrid({ id, heading, items, numbered = false }: { id: string; heading: string; items: readonly CardItem[]; numbered?: boolean }) {
+export function CardGrid({
+  id,
+  heading,
+  items,
+  numbered = false,
+}: {
+  id: string;
+  heading: string;
+  items: readonly CardItem[];
+  numbered?: boolean;
+}) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ px: 2, py: 4, maxWidth: 1040, mx: 'auto' }}>
       <Typography id={id} component="h2" variant="h4" sx={{ fontWeight: 800, textAlign: 'center', mb: 3 }}>
@@ -13,7 +23,14 @@ export function CardGrid({ id, heading, items, numbered = false }: { id: string;
       </Typography>
       <Box
         component={numbered ? 'ol' : 'ul'}
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: `repeat(${Math.min(items.length, 4)}, 1fr)` } }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: `repeat(${Math.min(items.length, 4)}, 1fr)` },
+        }}
       >
         {items.map((item, index) => (
           <Paper component="li" key={item.title} variant="outlined" sx={{ p: 2.5 }}>

@@ -8,7 +8,13 @@ import { BUILD_DATE, formatBuildDate } from '../buildDate';
 import type { LegalDocument } from '../legalContent';
 
 /** A static legal page (/privacy, /terms): the document, the build's date and a way home. */
-export function LegalPage({ document: doc, lastUpdated = BUILD_DATE }: { document: LegalDocument; lastUpdated?: string }) {
+export function LegalPage({
+  document: doc,
+  lastUpdated = BUILD_DATE,
+}: {
+  document: LegalDocument;
+  lastUpdated?: string;
+}) {
   return (
     <Box component="main" sx={{ px: 2, py: 3, maxWidth: 720, mx: 'auto' }}>
       <Button component={RouterLink} to="/" sx={{ mb: 1, ml: -1 }}>
@@ -37,7 +43,11 @@ export function LegalPage({ document: doc, lastUpdated = BUILD_DATE }: { documen
           ))}
         </Box>
       ))}
-      <Box component="nav" aria-label="Legal" sx={{ display: 'flex', gap: 1, borderTop: 1, borderColor: 'divider', pt: 2 }}>
+      <Box
+        component="nav"
+        aria-label="Legal"
+        sx={{ display: 'flex', gap: 1, borderTop: 1, borderColor: 'divider', pt: 2 }}
+      >
         <Button component={RouterLink} to={PRIVACY_PATH}>
           Privacy
         </Button>

@@ -2,7 +2,8 @@ import type { ListingsPort } from '@snap/shared';
 import { deferredPort } from '../deferredPort';
 import { LISTINGS_READ_FAILED } from '../subscribeWithRetry';
 
-const real = () => ({ get: jest.fn(() => Promise.resolve(null)), subscribe: jest.fn(() => jest.fn()) }) as unknown as ListingsPort;
+const real = () =>
+  ({ get: jest.fn(() => Promise.resolve(null)), subscribe: jest.fn(() => jest.fn()) }) as unknown as ListingsPort;
 
 describe('deferredPort', () => {
   it('calls wait for the store, which is loaded once', async () => {
@@ -27,7 +28,12 @@ describe('deferredPort', () => {
     const onChange = jest.fn();
     deferredPort(() => Promise.reject(new Error('offline'))).subscribe(onChange);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(onChange).toHaveBeenCalledWith({ listings: [], loading: false, error: LISTINGS_READ_FAILED, fromCache: false });
+    expect(onChange).toHaveBeenCalledWith({
+      listings: [],
+      loading: false,
+      error: LISTINGS_READ_FAILED,
+      fromCache: false,
+    });
     warn.mockRestore();
   });
 

@@ -13,7 +13,10 @@ const PROJECT_ID = 'demo-snap-price-sell';
 
 function emulatorHost(): { host: string; port: number } {
   const value = process.env.FIRESTORE_EMULATOR_HOST;
-  if (!value) throw new Error('These tests need the Firestore emulator and FIRESTORE_EMULATOR_HOST is not set. Run them with `npm run test:firestore-emulator`.');
+  if (!value)
+    throw new Error(
+      'These tests need the Firestore emulator and FIRESTORE_EMULATOR_HOST is not set. Run them with `npm run test:firestore-emulator`.',
+    );
   const [host, port] = value.split(':');
   return { host, port: Number(port) };
 }
@@ -95,12 +98,20 @@ describe('Firestore listings repository (emulator, real rules)', () => {
     await port.recordShare(id, 'ebay');
     await port.recordShare(id, 'ebay');
     await port.recordShare(id, 'mercari');
-    expect(await port.get(id)).toMatchObject({ itemName: 'Brass lamp', title: 'Anglepoise Brass lamp - $45', sharedTo: ['ebay', 'mercari'] });
+    expect(await port.get(id)).toMatchObject({
+      itemName: 'Brass lamp',
+      title: 'Anglepoise Brass lamp - $45',
+      sharedTo: ['ebay', 'mercari'],
+    });
   });
 
   it('saves an AI reply past the rules’ limits by cutting it', async () => {
     const port = sellerPort(uid());
-    const long = { ...LAMP, itemName: 'x'.repeat(300), comparableItems: Array.from({ length: 20 }, () => LAMP.comparableItems[0]) };
+    const long = {
+      ...LAMP,
+      itemName: 'x'.repeat(300),
+      comparableItems: Array.from({ length: 20 }, () => LAMP.comparableItems[0]),
+    };
     const id = await port.save(long, []);
     const saved = await port.get(id);
     expect(saved!.itemName).toHaveLength(200);

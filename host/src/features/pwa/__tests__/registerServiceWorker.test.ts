@@ -1,4 +1,9 @@
-import { SERVICE_WORKER_URL, registerServiceWorker, unregisterServiceWorkers, type ServiceWorkerEnvironment } from '../registerServiceWorker';
+import {
+  SERVICE_WORKER_URL,
+  registerServiceWorker,
+  unregisterServiceWorkers,
+  type ServiceWorkerEnvironment,
+} from '../registerServiceWorker';
 
 function fakeEnvironment({ controlled }: { controlled: boolean }) {
   const postMessage = jest.fn();
@@ -30,12 +35,17 @@ describe('registerServiceWorker', () => {
     await registerServiceWorker(env);
     expect(postMessage).toHaveBeenCalledWith({
       type: 'CACHE_URLS',
-      payload: { urlsToCache: ['https://snap.example/main.a1b2c3d4e5.js', 'https://capture.snap.example/mf-manifest.json'] },
+      payload: {
+        urlsToCache: ['https://snap.example/main.a1b2c3d4e5.js', 'https://capture.snap.example/mf-manifest.json'],
+      },
     });
     listeners.forEach((listener) => listener(['https://capture.snap.example/352.a1b2c3d4e5.js']));
     listeners.forEach((listener) => listener([]));
     expect(postMessage).toHaveBeenCalledTimes(2);
-    expect(postMessage).toHaveBeenLastCalledWith({ type: 'CACHE_URLS', payload: { urlsToCache: ['https://capture.snap.example/352.a1b2c3d4e5.js'] } });
+    expect(postMessage).toHaveBeenLastCalledWith({
+      type: 'CACHE_URLS',
+      payload: { urlsToCache: ['https://capture.snap.example/352.a1b2c3d4e5.js'] },
+    });
   });
 
   it('on a controlled visit sends nothing: the worker already saw every request', async () => {
@@ -46,7 +56,9 @@ describe('registerServiceWorker', () => {
   });
 
   it('does nothing where the browser has no service workers', async () => {
-    await expect(registerServiceWorker({ serviceWorker: undefined, loadedUrls: () => [], onLoaded: () => undefined })).resolves.toBeUndefined();
+    await expect(
+      registerServiceWorker({ serviceWorker: undefined, loadedUrls: () => [], onLoaded: () => undefined }),
+    ).resolves.toBeUndefined();
   });
 
   it('outside production removes any worker left from a production run on the same port', async () => {

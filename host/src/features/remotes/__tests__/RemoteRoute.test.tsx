@@ -52,7 +52,9 @@ describe('RemoteRoute', () => {
     load.mockRejectedValue(new Error('The remote_capture module could not be loaded', { cause: refused }));
     renderRoute();
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the camera");
-    expect(screen.getByRole('alert')).toHaveTextContent('This part of the app has been updated and needs a newer version of this page.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This part of the app has been updated and needs a newer version of this page.',
+    );
     expect(screen.getByRole('button', { name: 'Reload page' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toBeInTheDocument();

@@ -6,7 +6,9 @@ const remotes = {
   remote_share: 'https://share.example/mf-manifest.json',
   remote_account: 'https://account.example/mf-manifest.json',
 };
-const manifest = (buildVersion: string, commit?: string) => ({ metaData: { buildInfo: { buildVersion, buildName: 'x', ...(commit ? { commit } : {}) } } });
+const manifest = (buildVersion: string, commit?: string) => ({
+  metaData: { buildInfo: { buildVersion, buildName: 'x', ...(commit ? { commit } : {}) } },
+});
 
 afterEach(forgetLoadedReleases);
 
@@ -24,7 +26,9 @@ describe('releaseOf', () => {
 describe('remoteReleases', () => {
   it('gives the release running in the page first, then the deployed one, then unreachable', async () => {
     recordLoadedRelease('remote_capture', manifest('1.0.511', 'old1234'));
-    const fetchManifest = jest.fn(async (url: string) => (url === remotes.remote_share ? { version: '1.0.512', commit: 'new5678' } : Promise.reject(new Error('offline'))));
+    const fetchManifest = jest.fn(async (url: string) =>
+      url === remotes.remote_share ? { version: '1.0.512', commit: 'new5678' } : Promise.reject(new Error('offline')),
+    );
     await expect(remoteReleases(remotes, fetchManifest)).resolves.toEqual([
       { name: 'remote_capture', state: 'running', release: { version: '1.0.511', commit: 'old1234' } },
       { name: 'remote_share', state: 'deployed', release: { version: '1.0.512', commit: 'new5678' } },

@@ -12,7 +12,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.
 const load = loadExposed as jest.MockedFunction<typeof loadExposed>;
 const register = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 
-const chunkError = () => Object.assign(new Error('Loading chunk 42 failed.\n(missing: http://capture.example/42.abc.js)'), { name: 'ChunkLoadError' });
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk 42 failed.\n(missing: http://capture.example/42.abc.js)'), {
+    name: 'ChunkLoadError',
+  });
 const REMOTES = {
   remote_capture: 'https://capture.example/mf-manifest.json',
   remote_share: 'https://share.example/mf-manifest.json',

@@ -16,7 +16,11 @@ const fast = { attempts: 1, fetchTimeoutMs: 300, scriptTimeoutMs: 1000, backoffM
 const hostReact = { version: HOST_REACT };
 
 function singleton(version: string, lib: () => unknown) {
-  return { version, get: async () => lib, shareConfig: { singleton: true, strictVersion: true, requiredVersion: compatibleRange(version) } };
+  return {
+    version,
+    get: async () => lib,
+    shareConfig: { singleton: true, strictVersion: true, requiredVersion: compatibleRange(version) },
+  };
 }
 
 /** A remote built against `reactVersion`: its container joins the host's share scope and its screen imports React. */
@@ -24,7 +28,12 @@ function remoteBuiltWith(name: string, reactVersion: string, ownReactLoaded: jes
   return {
     name: `container-of-${name}`,
     loadEntry: async () => {
-      const remote = createInstance({ name, remotes: [], shareStrategy: 'loaded-first', shared: { react: singleton(reactVersion, ownReactLoaded) } });
+      const remote = createInstance({
+        name,
+        remotes: [],
+        shareStrategy: 'loaded-first',
+        shared: { react: singleton(reactVersion, ownReactLoaded) },
+      });
       return {
         init: async (shareScope: Record<string, unknown>) => {
           remote.initShareScopeMap('default', shareScope as never);
@@ -73,10 +82,16 @@ describe('a remote built against another React than the host has', () => {
     expect(() => module?.default()).toThrow(
       expect.objectContaining({
         name: REMOTE_UNAVAILABLE,
-        message: 'The remote_next_major module could not be loaded: remote_next_major needs react ^20.0.0; this page has 19.3.1',
+        message:
+          'The remote_next_major module could not be loaded: remote_next_major needs react ^20.0.0; this page has 19.3.1',
       }),
     );
-    expect(sharedVersionMismatch(module?.error)).toEqual({ module: 'react', found: '19.3.1', app: 'remote_next_major', required: '^20.0.0' });
+    expect(sharedVersionMismatch(module?.error)).toEqual({
+      module: 'react',
+      found: '19.3.1',
+      app: 'remote_next_major',
+      required: '^20.0.0',
+    });
     expect(ownReactLoaded).not.toHaveBeenCalled();
   });
 });

@@ -25,7 +25,10 @@ describe('warmRemote', () => {
 
   it.each([
     ['a load that fails', () => Promise.reject(new Error('offline'))],
-    ['the fallback module of a remote that is down', () => Promise.resolve({ default: () => null, __remoteUnavailable: true })],
+    [
+      'the fallback module of a remote that is down',
+      () => Promise.resolve({ default: () => null, __remoteUnavailable: true }),
+    ],
   ])('tries again on the next signal after %s', async (_name, outcome) => {
     const load = jest.fn(outcome);
     warmRemote(EXPOSED.capture, load);

@@ -14,7 +14,9 @@ describe('RemoteDialogFallback', () => {
   it('says the page is outdated, without a Retry that cannot help, when sharing needs a newer page', async () => {
     const onClose = jest.fn();
     render(<RemoteDialogFallback onRetry={jest.fn()} onClose={onClose} outdatedPage />);
-    expect(screen.getByRole('dialog', { name: 'Sharing is unavailable' })).toHaveTextContent('Sharing has been updated and needs a newer version of this page.');
+    expect(screen.getByRole('dialog', { name: 'Sharing is unavailable' })).toHaveTextContent(
+      'Sharing has been updated and needs a newer version of this page.',
+    );
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);

@@ -8,7 +8,14 @@ import { loadExposed } from '../../remotes/loadExposed';
 jest.mock('../../remotes/loadExposed', () => ({ loadExposed: jest.fn() }));
 const load = jest.mocked(loadExposed<DialogProps>);
 
-const LISTING: ShareData = { title: 'Lamp - $45', description: 'Brass lamp.', price: 45, condition: 'good', category: 'Home', tags: [] };
+const LISTING: ShareData = {
+  title: 'Lamp - $45',
+  description: 'Brass lamp.',
+  price: 45,
+  condition: 'good',
+  category: 'Home',
+  tags: [],
+};
 
 /** A stand-in remote dialog that shows the props it was given. */
 function Shown({ onClose, ...props }: DialogProps) {

@@ -15,7 +15,9 @@ describe('auth screen with a result waiting to be saved', () => {
 
   it('after signing in, goes back to the result', async () => {
     const user = setupUser();
-    renderAuthRoute(PATHS.auth, { operations: (session) => ({ signInWithEmail: jest.fn(async () => session.set(ALICE)) }) });
+    renderAuthRoute(PATHS.auth, {
+      operations: (session) => ({ signInWithEmail: jest.fn(async () => session.set(ALICE)) }),
+    });
     await user.type(email(), 'alice@example.com');
     await user.type(password(), 'secret-1');
     await user.click(submit('Sign In'));

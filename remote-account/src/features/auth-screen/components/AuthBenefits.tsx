@@ -14,7 +14,13 @@ const BENEFITS = [
 /** Inline SVG, not a glyph: a missing font must not turn the list marks into boxes. */
 function CheckMark() {
   return (
-    <SvgIcon aria-hidden focusable={false} color="success" fontSize="small" sx={{ mr: 0.75, verticalAlign: 'text-bottom' }}>
+    <SvgIcon
+      aria-hidden
+      focusable={false}
+      color="success"
+      fontSize="small"
+      sx={{ mr: 0.75, verticalAlign: 'text-bottom' }}
+    >
       <path d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />
     </SvgIcon>
   );

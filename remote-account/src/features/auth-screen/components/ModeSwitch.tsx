@@ -18,11 +18,22 @@ export interface ModeSwitchProps {
 /** Links to the two other modes; they act in place, so they are buttons that look like links. */
 export function ModeSwitch({ mode, disabled, onSwitch }: ModeSwitchProps) {
   return (
-    <Stack component="nav" aria-label="Other ways to sign in" spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
+    <Stack
+      component="nav"
+      aria-label="Other ways to sign in"
+      spacing={1}
+      sx={{ alignItems: 'center', textAlign: 'center' }}
+    >
       {AUTH_MODES.filter((other) => other !== mode).map((other) => (
         <Typography key={other}>
           {INVITATION[other]}{' '}
-          <Link component="button" type="button" disabled={disabled} onClick={() => onSwitch(other)} sx={{ fontWeight: 600, verticalAlign: 'baseline', minHeight: 44 }}>
+          <Link
+            component="button"
+            type="button"
+            disabled={disabled}
+            onClick={() => onSwitch(other)}
+            sx={{ fontWeight: 600, verticalAlign: 'baseline', minHeight: 44 }}
+          >
             {MODE_COPY[other].title}
           </Link>
         </Typography>

@@ -6,7 +6,14 @@
 import { useCallback, useReducer, useRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useAuth } from '@snap/shared';
-import { authFormReducer, canSubmit, checkAuthForm, initialAuthForm, type AuthField, type AuthFormAction } from '../authForm';
+import {
+  authFormReducer,
+  canSubmit,
+  checkAuthForm,
+  initialAuthForm,
+  type AuthField,
+  type AuthFormAction,
+} from '../authForm';
 import type { AuthMode } from '../authModes';
 import { messageOf } from '@snap/shared/errors';
 import { AUTH_SCREEN_MESSAGES, submitAuthForm } from '../authMessages';
@@ -60,5 +67,15 @@ export function useAuthForm(initialMode: AuthMode, initialError: string | null) 
     }
   };
 
-  return { state, user: auth.user, headingRef, messageRef, edit, switchMode, submit, continueWithGoogle, submittable: canSubmit(state) };
+  return {
+    state,
+    user: auth.user,
+    headingRef,
+    messageRef,
+    edit,
+    switchMode,
+    submit,
+    continueWithGoogle,
+    submittable: canSubmit(state),
+  };
 }

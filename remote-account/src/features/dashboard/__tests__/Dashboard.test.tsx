@@ -18,8 +18,15 @@ describe('greetingName', () => {
   });
 });
 
-function showDashboardFor(user: AppUser, signOut = jest.fn(() => Promise.resolve()), routerState: unknown = null): jest.Mock {
-  renderWithPorts(<Dashboard />, { auth: fakeAuthContext({ user, signOut }), route: { pathname: PATHS.dashboard, state: routerState } });
+function showDashboardFor(
+  user: AppUser,
+  signOut = jest.fn(() => Promise.resolve()),
+  routerState: unknown = null,
+): jest.Mock {
+  renderWithPorts(<Dashboard />, {
+    auth: fakeAuthContext({ user, signOut }),
+    route: { pathname: PATHS.dashboard, state: routerState },
+  });
   return signOut;
 }
 
@@ -39,7 +46,12 @@ describe('Dashboard', () => {
   });
 
   it('falls back to the e-mail in the header and Seller in the greeting, and signs out', async () => {
-    const signOutSpy = showDashboardFor({ uid: '2', displayName: null, email: 'bob@example.com', emailVerified: false });
+    const signOutSpy = showDashboardFor({
+      uid: '2',
+      displayName: null,
+      email: 'bob@example.com',
+      emailVerified: false,
+    });
     expect(screen.getByRole('heading', { name: 'Welcome back, Seller!' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('bob@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
@@ -52,7 +64,9 @@ describe('DashboardNotice', () => {
 
   it('shows the message the auth screen handed over, until dismissed', async () => {
     showDashboardFor(ALICE, undefined, { notice: 'Account created! Please check your email to verify your account.' });
-    expect(screen.getByRole('status')).toHaveTextContent('Account created! Please check your email to verify your account.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Account created! Please check your email to verify your account.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

@@ -19,7 +19,11 @@ import { RecentActivity } from './RecentActivity';
 import { StatCard } from './StatCard';
 import { PATHS } from '@snap/shared/contracts';
 
-const HOW_IT_WORKS = ['Snap a photo of your item', 'Get an instant AI price estimate', 'Share your listing to marketplaces'];
+const HOW_IT_WORKS = [
+  'Snap a photo of your item',
+  'Get an instant AI price estimate',
+  'Share your listing to marketplaces',
+];
 
 export function Dashboard() {
   const { user } = useAuth();

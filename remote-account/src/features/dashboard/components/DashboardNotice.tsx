@@ -12,7 +12,12 @@ export function DashboardNotice() {
   if (typeof notice !== 'string' || !notice) return null;
   return (
     // Dismissing drops it from the history entry too, so a reload does not bring it back.
-    <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => navigate(pathname, { replace: true, state: null })}>
+    <Alert
+      severity="success"
+      role="status"
+      sx={{ mb: 2 }}
+      onClose={() => navigate(pathname, { replace: true, state: null })}
+    >
       {notice}
     </Alert>
   );

@@ -20,10 +20,21 @@ function DeleteIcon() {
   );
 }
 
-export function ListingRow({ listing, onDelete }: { listing: SavedListing; onDelete?: (listing: SavedListing) => void }) {
+export function ListingRow({
+  listing,
+  onDelete,
+}: {
+  listing: SavedListing;
+  onDelete?: (listing: SavedListing) => void;
+}) {
   const { id, itemName, thumbnail, price, createdAt } = listing;
   const deleteButton = onDelete && (
-    <IconButton edge="end" aria-label={`Delete ${itemName}`} onClick={() => onDelete(listing)} sx={{ width: 48, height: 48 }}>
+    <IconButton
+      edge="end"
+      aria-label={`Delete ${itemName}`}
+      onClick={() => onDelete(listing)}
+      sx={{ width: 48, height: 48 }}
+    >
       <DeleteIcon />
     </IconButton>
   );
@@ -32,9 +43,17 @@ export function ListingRow({ listing, onDelete }: { listing: SavedListing; onDel
       <ListItemButton component={AppLink} to={listingPath(id)} sx={{ gap: 1.5, py: 1, minHeight: 64 }}>
         {/* Decorative: the title beside it names the item. */}
         {thumbnail ? (
-          <Box component="img" src={thumbnail} alt="" sx={{ width: THUMB, height: THUMB, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />
+          <Box
+            component="img"
+            src={thumbnail}
+            alt=""
+            sx={{ width: THUMB, height: THUMB, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+          />
         ) : (
-          <Box aria-hidden sx={{ width: THUMB, height: THUMB, borderRadius: 1, bgcolor: 'action.hover', flexShrink: 0 }} />
+          <Box
+            aria-hidden
+            sx={{ width: THUMB, height: THUMB, borderRadius: 1, bgcolor: 'action.hover', flexShrink: 0 }}
+          />
         )}
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography sx={{ fontWeight: 600 }} noWrap>

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { RECENT_SIGN_IN_REQUIRED } from '@snap/shared';
 import { ALICE, dialog, fakeListingsPort, renderProfile } from './profileHarness';
 
-const recentSignInRequired = () => Object.assign(new Error('Please sign in again to continue.'), { cause: { code: RECENT_SIGN_IN_REQUIRED } });
+const recentSignInRequired = () =>
+  Object.assign(new Error('Please sign in again to continue.'), { cause: { code: RECENT_SIGN_IN_REQUIRED } });
 const open = async (user: ReturnType<typeof renderProfile>['user']) => {
   await user.click(screen.getByRole('button', { name: 'Delete my account and data' }));
   return dialog();
@@ -48,7 +49,10 @@ describe('Profile: delete my account and data', () => {
   });
 
   it('when Firebase wants a fresh sign-in, asks for the password, re-authenticates and deletes', async () => {
-    const deleteAccount = jest.fn<Promise<void>, [(() => Promise<void>)?]>().mockRejectedValueOnce(recentSignInRequired()).mockResolvedValueOnce(undefined);
+    const deleteAccount = jest
+      .fn<Promise<void>, [(() => Promise<void>)?]>()
+      .mockRejectedValueOnce(recentSignInRequired())
+      .mockResolvedValueOnce(undefined);
     const { ops, user } = renderProfile({ operations: () => ({ deleteAccount }) });
     await open(user);
     await user.type(confirmField(), ALICE.email ?? '');
@@ -64,8 +68,14 @@ describe('Profile: delete my account and data', () => {
   });
 
   it('a Google account re-authenticates with the popup', async () => {
-    const deleteAccount = jest.fn<Promise<void>, [(() => Promise<void>)?]>().mockRejectedValueOnce(recentSignInRequired()).mockResolvedValueOnce(undefined);
-    const { ops, user } = renderProfile({ user: { ...ALICE, providerIds: ['google.com'] }, operations: () => ({ deleteAccount }) });
+    const deleteAccount = jest
+      .fn<Promise<void>, [(() => Promise<void>)?]>()
+      .mockRejectedValueOnce(recentSignInRequired())
+      .mockResolvedValueOnce(undefined);
+    const { ops, user } = renderProfile({
+      user: { ...ALICE, providerIds: ['google.com'] },
+      operations: () => ({ deleteAccount }),
+    });
     await open(user);
     await user.type(confirmField(), ALICE.email ?? '');
     await user.click(deleteForever());
@@ -77,7 +87,10 @@ describe('Profile: delete my account and data', () => {
   it('a wrong password is said and nothing is deleted', async () => {
     const deleteAccount = jest.fn<Promise<void>, [(() => Promise<void>)?]>().mockRejectedValue(recentSignInRequired());
     const { user } = renderProfile({
-      operations: () => ({ deleteAccount, reauthenticateWithPassword: jest.fn(() => Promise.reject(new Error('Incorrect email or password.'))) }),
+      operations: () => ({
+        deleteAccount,
+        reauthenticateWithPassword: jest.fn(() => Promise.reject(new Error('Incorrect email or password.'))),
+      }),
     });
     await open(user);
     await user.type(confirmField(), ALICE.email ?? '');
@@ -89,7 +102,9 @@ describe('Profile: delete my account and data', () => {
   });
 
   it('any other failure is shown and the dialog stays', async () => {
-    const { user } = renderProfile({ operations: () => ({ deleteAccount: jest.fn(() => Promise.reject(new Error(''))) }) });
+    const { user } = renderProfile({
+      operations: () => ({ deleteAccount: jest.fn(() => Promise.reject(new Error(''))) }),
+    });
     await open(user);
     await user.type(confirmField(), ALICE.email ?? '');
     await user.click(deleteForever());

@@ -28,7 +28,11 @@ describe('reauthMethod', () => {
 
 describe('signInMethodNames', () => {
   it('names the known providers and keeps unknown ids', () => {
-    expect(signInMethodNames(['password', 'google.com', 'apple.com'])).toEqual(['Email (password or sign-in link)', 'Google', 'apple.com']);
+    expect(signInMethodNames(['password', 'google.com', 'apple.com'])).toEqual([
+      'Email (password or sign-in link)',
+      'Google',
+      'apple.com',
+    ]);
     expect(signInMethodNames(undefined)).toEqual([]);
   });
 });

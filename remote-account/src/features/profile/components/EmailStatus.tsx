@@ -21,11 +21,21 @@ export function EmailStatus() {
         {user.emailVerified ? (
           <Chip label="Verified" color="success" size="small" variant="outlined" />
         ) : (
-          <Chip label="Not verified" size="small" variant="outlined" sx={{ color: '#9a3412', borderColor: '#fdba74' }} />
+          <Chip
+            label="Not verified"
+            size="small"
+            variant="outlined"
+            sx={{ color: '#9a3412', borderColor: '#fdba74' }}
+          />
         )}
       </Stack>
       {!user.emailVerified && (
-        <Button variant="outlined" sx={{ mt: 1.5 }} disabled={busy} onClick={() => void run(resendVerification, VERIFICATION_SENT, RESEND_FAILED)}>
+        <Button
+          variant="outlined"
+          sx={{ mt: 1.5 }}
+          disabled={busy}
+          onClick={() => void run(resendVerification, VERIFICATION_SENT, RESEND_FAILED)}
+        >
           Resend verification email
         </Button>
       )}

@@ -19,7 +19,8 @@ export function ExportData({ port, now = () => new Date() }: { port: ListingsPor
       async () => {
         const listings = await readListingsOnce(port);
         const day = now();
-        if (format === 'json') downloadFile(exportFileName('json', day), listingsToJson(listings, day), 'application/json');
+        if (format === 'json')
+          downloadFile(exportFileName('json', day), listingsToJson(listings, day), 'application/json');
         else downloadFile(exportFileName('csv', day), listingsToCsv(listings), 'text/csv;charset=utf-8');
         return listings.length;
       },

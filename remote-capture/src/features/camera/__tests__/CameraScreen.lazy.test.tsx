@@ -5,7 +5,14 @@
 import { act, screen } from '@testing-library/react';
 import type { AiReply, ItemIdentification } from '@snap/shared';
 import { makeItem } from '../../../testing/fixtures';
-import { deferred, fakeAi, fakeCompress, photoFile, renderCamera, setUpCameraScreenTests } from '../../../testing/renderCamera';
+import {
+  deferred,
+  fakeAi,
+  fakeCompress,
+  photoFile,
+  renderCamera,
+  setUpCameraScreenTests,
+} from '../../../testing/renderCamera';
 
 const mockLoaded: string[] = [];
 
@@ -42,7 +49,9 @@ describe('camera screen: lazily loaded parts', () => {
     expect(mockLoaded).toEqual(['results']);
 
     // Analysing, anonymous: the sign-up prompt that editing and Smart Share open.
-    await act(async () => prepared.resolve({ blob: new Blob(['jpeg']), width: 1280, height: 960, quality: 0.9, encodes: 1 }));
+    await act(async () =>
+      prepared.resolve({ blob: new Blob(['jpeg']), width: 1280, height: 960, quality: 0.9, encodes: 1 }),
+    );
     await screen.findByRole('heading', { name: 'Analyzing Item' });
     expect(mockLoaded).toEqual(['results', 'signUpPrompt']);
 

@@ -4,7 +4,8 @@ import { fakeAi, photoFile, renderCamera, setUpCameraScreenTests } from '../../.
 setUpCameraScreenTests();
 
 const input = () => screen.getByLabelText<HTMLInputElement>('Choose a photo');
-const WAITING_TEXT = 'The analysis needs an internet connection. Your photo is kept and will be analyzed as soon as you are back online.';
+const WAITING_TEXT =
+  'The analysis needs an internet connection. Your photo is kept and will be analyzed as soon as you are back online.';
 
 function goOffline(online: boolean) {
   jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online);
@@ -28,7 +29,9 @@ describe('camera screen: offline', () => {
     expect(ai.identify).not.toHaveBeenCalled();
 
     act(() => goOffline(true));
-    expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Trail Running Shoes' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(ai.identify).toHaveBeenCalledTimes(1);
   });
 
@@ -42,12 +45,16 @@ describe('camera screen: offline', () => {
     const { user } = renderCamera({ ai });
     await user.upload(input(), photoFile('shoes.jpg'));
 
-    expect(await screen.findByRole('heading', { name: 'Waiting for a connection' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Waiting for a connection' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(warn).not.toHaveBeenCalledWith('Analysis failed', expect.anything());
 
     act(() => goOffline(true));
-    expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Trail Running Shoes' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(ai.identify).toHaveBeenCalledTimes(2);
   });
 

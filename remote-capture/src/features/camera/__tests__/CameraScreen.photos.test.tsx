@@ -1,5 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { deferred, fakeAi, fakeCompress, photoFile, renderCamera, setUpCameraScreenTests } from '../../../testing/renderCamera';
+import {
+  deferred,
+  fakeAi,
+  fakeCompress,
+  photoFile,
+  renderCamera,
+  setUpCameraScreenTests,
+} from '../../../testing/renderCamera';
 
 const objectUrls = setUpCameraScreenTests();
 

@@ -2,7 +2,14 @@
 import { act, screen } from '@testing-library/react';
 import type { AiClient, AnalysisReply, AnalyzeOptions } from '@snap/shared';
 import { makeEstimate, makeItem } from '../../../testing/fixtures';
-import { blobText, deferred, fakeAi, photoFile, renderCamera, setUpCameraScreenTests } from '../../../testing/renderCamera';
+import {
+  blobText,
+  deferred,
+  fakeAi,
+  photoFile,
+  renderCamera,
+  setUpCameraScreenTests,
+} from '../../../testing/renderCamera';
 
 setUpCameraScreenTests();
 
@@ -11,11 +18,18 @@ const input = () => screen.getByLabelText<HTMLInputElement>('Choose a photo');
 function streamingAi() {
   const reply = deferred<AnalysisReply>();
   let options: AnalyzeOptions = {};
-  const analyze = jest.fn<ReturnType<NonNullable<AiClient['analyze']>>, Parameters<NonNullable<AiClient['analyze']>>>((_jpeg, given = {}) => {
-    options = given;
-    return reply.promise;
-  });
-  return { ai: { ...fakeAi(), analyze }, reply, identified: () => options.onIdentified?.(makeItem()), signal: () => options.signal };
+  const analyze = jest.fn<ReturnType<NonNullable<AiClient['analyze']>>, Parameters<NonNullable<AiClient['analyze']>>>(
+    (_jpeg, given = {}) => {
+      options = given;
+      return reply.promise;
+    },
+  );
+  return {
+    ai: { ...fakeAi(), analyze },
+    reply,
+    identified: () => options.onIdentified?.(makeItem()),
+    signal: () => options.signal,
+  };
 }
 
 describe('camera screen: one-round-trip analysis', () => {
@@ -30,7 +44,9 @@ describe('camera screen: one-round-trip analysis', () => {
     act(() => identified());
     expect(screen.getByText('Identified: Trail Running Shoes')).toBeInTheDocument();
     expect(screen.getByText('Step 2 of 2: estimating the price')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Analyzing Item. Identified: Trail Running Shoes. Step 2 of 2: estimating the price.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Analyzing Item. Identified: Trail Running Shoes. Step 2 of 2: estimating the price.',
+    );
     expect(screen.queryByText('Estimated Price')).not.toBeInTheDocument();
 
     await act(async () => reply.resolve({ item: makeItem(), estimate: makeEstimate(), demo: false }));

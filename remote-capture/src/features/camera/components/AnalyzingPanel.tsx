@@ -30,25 +30,57 @@ export interface AnalyzingPanelProps {
 export function AnalyzingPanel({ photo, stage, identifiedName, onCancel }: AnalyzingPanelProps) {
   const elapsed = useElapsedSeconds();
   return (
-    <Box sx={{ display: 'grid', justifyItems: 'center', alignContent: 'start', gap: 2, textAlign: 'center', minHeight: 480, pt: 2 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        justifyItems: 'center',
+        alignContent: 'start',
+        gap: 2,
+        textAlign: 'center',
+        minHeight: 480,
+        pt: 2,
+      }}
+    >
       <Box sx={{ width: 160, height: 160, borderRadius: 3, overflow: 'hidden', bgcolor: 'grey.100' }}>
-        {photo && <Box component="img" src={photo.url} alt="Photo being analyzed" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
+        {photo && (
+          <Box
+            component="img"
+            src={photo.url}
+            alt="Photo being analyzed"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        )}
       </Box>
       <Spinner size="md" label="Analyzing" />
-      <Typography component="h2" variant="h6" id="analyzing-heading" tabIndex={-1} sx={{ fontWeight: 700, outline: 'none' }}>
+      <Typography
+        component="h2"
+        variant="h6"
+        id="analyzing-heading"
+        tabIndex={-1}
+        sx={{ fontWeight: 700, outline: 'none' }}
+      >
         Analyzing Item
       </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>Our AI is identifying your item and finding the best price.</Typography>
+      <Typography sx={{ color: 'text.secondary' }}>
+        Our AI is identifying your item and finding the best price.
+      </Typography>
       {/* Announced by the screen's status region (StatusAnnouncer); the line keeps its height so nothing jumps. */}
-      <Typography sx={{ fontWeight: 600, minHeight: '1.5em', overflowWrap: 'anywhere' }}>{identifiedName ? identifiedText(identifiedName) : ''}</Typography>
+      <Typography sx={{ fontWeight: 600, minHeight: '1.5em', overflowWrap: 'anywhere' }}>
+        {identifiedName ? identifiedText(identifiedName) : ''}
+      </Typography>
       <Box sx={{ width: '100%', maxWidth: 320 }}>
-        <LinearProgress variant="determinate" value={stage === 'identifying' ? 33 : 66} aria-label={STAGE_TEXT[stage]} />
+        <LinearProgress
+          variant="determinate"
+          value={stage === 'identifying' ? 33 : 66}
+          aria-label={STAGE_TEXT[stage]}
+        />
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {STAGE_TEXT[stage]}
         </Typography>
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', minHeight: '3em' }}>
-        {elapsed >= SLOW_ANALYSIS_SECONDS && `Still working (${elapsed} s). The AI is slower than usual right now; you can keep waiting or cancel.`}
+        {elapsed >= SLOW_ANALYSIS_SECONDS &&
+          `Still working (${elapsed} s). The AI is slower than usual right now; you can keep waiting or cancel.`}
       </Typography>
       <Button variant="outlined" size="large" onClick={onCancel} sx={{ minWidth: 160 }}>
         Cancel

@@ -18,7 +18,15 @@ export function SaveResultBanner({ onSignUp }: { onSignUp?: () => void }) {
   return (
     <Alert severity="success" variant="outlined" role="note">
       <span>Want to save this result? Sign up to save your listings and share to marketplaces</span>
-      <Button component={AppLink} to={PATHS.auth} onClick={onSignUp} color="success" variant="outlined" size="small" sx={{ display: 'flex', mt: 1, width: 'fit-content' }}>
+      <Button
+        component={AppLink}
+        to={PATHS.auth}
+        onClick={onSignUp}
+        color="success"
+        variant="outlined"
+        size="small"
+        sx={{ display: 'flex', mt: 1, width: 'fit-content' }}
+      >
         Sign Up Free
       </Button>
     </Alert>

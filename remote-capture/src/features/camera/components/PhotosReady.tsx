@@ -19,8 +19,17 @@ export interface PhotosReadyProps extends PhotoStripProps {
 export function PhotosReady({ preview, busy, onAnalyze, onAddPhoto, onView, ...strip }: PhotosReadyProps) {
   return (
     <Stack sx={{ gap: 2 }}>
-      <ButtonBase aria-label="View photos" onClick={onView} sx={{ width: '100%', aspectRatio: '4 / 3', borderRadius: 3, overflow: 'hidden', bgcolor: 'grey.100' }}>
-        <Box component="img" src={preview.url} alt="Selected photo" sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+      <ButtonBase
+        aria-label="View photos"
+        onClick={onView}
+        sx={{ width: '100%', aspectRatio: '4 / 3', borderRadius: 3, overflow: 'hidden', bgcolor: 'grey.100' }}
+      >
+        <Box
+          component="img"
+          src={preview.url}
+          alt="Selected photo"
+          sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+        />
       </ButtonBase>
       <PhotoStrip {...strip} />
       {busy && <PreparingPhoto />}

@@ -52,10 +52,25 @@ export function Viewfinder({ busy, onPick }: ViewfinderProps) {
         </Box>
       </ButtonBase>
       {busy && <PreparingPhoto />}
-      <Button id="capture-start" variant="contained" size="large" fullWidth startIcon={<CameraIcon />} onClick={() => onPick('camera')} disabled={busy}>
+      <Button
+        id="capture-start"
+        variant="contained"
+        size="large"
+        fullWidth
+        startIcon={<CameraIcon />}
+        onClick={() => onPick('camera')}
+        disabled={busy}
+      >
         Take Photo
       </Button>
-      <Button variant="outlined" size="large" fullWidth startIcon={<GalleryIcon />} onClick={() => onPick('gallery')} disabled={busy}>
+      <Button
+        variant="outlined"
+        size="large"
+        fullWidth
+        startIcon={<GalleryIcon />}
+        onClick={() => onPick('gallery')}
+        disabled={busy}
+      >
         Choose from Gallery
       </Button>
     </Stack>

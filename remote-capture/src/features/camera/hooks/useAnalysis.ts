@@ -13,7 +13,12 @@ import { messageOf } from '@snap/shared/errors';
 import { analyzePhoto } from '../api/analyzePhoto';
 import type { CameraAction } from '../state/cameraState';
 
-export function useAnalysis(photo: CapturedPhoto | undefined, run: number, dispatch: Dispatch<CameraAction>, online = true): void {
+export function useAnalysis(
+  photo: CapturedPhoto | undefined,
+  run: number,
+  dispatch: Dispatch<CameraAction>,
+  online = true,
+): void {
   const ai = useAiClient();
   useEffect(() => {
     if (!photo || !online) return undefined;

@@ -22,7 +22,8 @@ export function useCameraController() {
   const { user } = useAuth();
   const { addFile, abandon } = usePhotoIntake(dispatch);
   usePhotoUrlCleanup(state.photos);
-  const analyzing = state.phase === 'analyzing' ? state.photos.find((photo) => photo.id === state.analyzedId) : undefined;
+  const analyzing =
+    state.phase === 'analyzing' ? state.photos.find((photo) => photo.id === state.analyzedId) : undefined;
   const online = useOnline();
   useAnalysis(analyzing, state.run, dispatch, online);
   useOfflineReadiness();

@@ -49,7 +49,10 @@ export function usePhotoIntake(dispatch: Dispatch<CameraAction>) {
       dispatch({ type: 'processing-started' });
       try {
         const { signal } = controller;
-        const compressed = await compress(file, { signal, analysisMaxDimension: await analysisMaxDimension(ai, signal) });
+        const compressed = await compress(file, {
+          signal,
+          analysisMaxDimension: await analysisMaxDimension(ai, signal),
+        });
         if (signal.aborted) return;
         markCapture('photo-ready');
         dispatch({ type: 'photo-added', photo: toCapturedPhoto(compressed, nextId()) });

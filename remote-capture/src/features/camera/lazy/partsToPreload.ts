@@ -6,7 +6,10 @@ import type { CameraState } from '../state/cameraState';
 
 export type LazyPart = 'results' | 'photoViewer' | 'signUpPrompt';
 
-export function partsToPreload(state: Pick<CameraState, 'phase' | 'photos' | 'processing'>, signedIn: boolean): LazyPart[] {
+export function partsToPreload(
+  state: Pick<CameraState, 'phase' | 'photos' | 'processing'>,
+  signedIn: boolean,
+): LazyPart[] {
   const { phase, photos, processing } = state;
   const parts: LazyPart[] = [];
   // A chosen file is analysed as soon as it is prepared: results are next.

@@ -24,7 +24,12 @@ function removePhoto(state: CameraState, id: string): CameraState {
   const photos = state.photos.filter((photo) => photo.id !== id);
   if (photos.length === state.photos.length) return state;
   const selectedId = state.selectedId === id ? (photos[0]?.id ?? null) : state.selectedId;
-  return { ...state, photos, selectedId, dialog: photos.length === 0 && state.dialog === 'photo-viewer' ? null : state.dialog };
+  return {
+    ...state,
+    photos,
+    selectedId,
+    dialog: photos.length === 0 && state.dialog === 'photo-viewer' ? null : state.dialog,
+  };
 }
 
 /** Analysis replies count only for the run that asked, and only while still analyzing. */
@@ -50,10 +55,19 @@ export function cameraReducer(state: CameraState, action: CameraAction): CameraS
     case 'analysis-requested':
       return state.phase === 'idle' && !state.processing ? startAnalysis(state) : state;
     case 'identified':
-      return isCurrent(state, action.run) ? { ...state, stage: 'estimating', identifiedName: action.itemName.trim() || null } : state;
+      return isCurrent(state, action.run)
+        ? { ...state, stage: 'estimating', identifiedName: action.itemName.trim() || null }
+        : state;
     case 'analysis-succeeded':
       if (!isCurrent(state, action.run)) return state;
-      return { ...state, phase: 'results', result: action.result, edits: aiValues(action.result.item), editing: null, error: null };
+      return {
+        ...state,
+        phase: 'results',
+        result: action.result,
+        edits: aiValues(action.result.item),
+        editing: null,
+        error: null,
+      };
     case 'analysis-failed':
       return isCurrent(state, action.run) ? { ...state, phase: 'idle', error: action.message } : state;
     case 'analysis-cancelled':
@@ -73,7 +87,11 @@ function editingReducer(state: CameraState, action: CameraAction): CameraState {
     case 'edit-cancelled':
       // Cancel restores the AI's value (spec §4), not merely the last saved edit.
       if (!state.edits || !state.result) return state;
-      return { ...state, editing: null, edits: { ...state.edits, [action.field]: aiValues(state.result.item)[action.field] } };
+      return {
+        ...state,
+        editing: null,
+        edits: { ...state.edits, [action.field]: aiValues(state.result.item)[action.field] },
+      };
     case 'dialog-opened':
       return { ...state, dialog: action.dialog };
     case 'dialog-closed':

@@ -67,7 +67,13 @@ export type CameraAction =
   | { type: 'error-dismissed' }
   | { type: 'reset' }
   /** A result shown without analysing: a saved listing opened, or an anonymous result back after sign-up. */
-  | { type: 'result-loaded'; photos: CapturedPhoto[]; result: AnalysisResult; edits: ListingEdits; listingId: string | null }
+  | {
+      type: 'result-loaded';
+      photos: CapturedPhoto[];
+      result: AnalysisResult;
+      edits: ListingEdits;
+      listingId: string | null;
+    }
   | { type: 'listing-saved'; run: number; id: string }
   | { type: 'listing-save-failed'; message: string };
 

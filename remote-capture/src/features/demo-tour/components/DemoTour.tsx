@@ -42,9 +42,21 @@ export function DemoTour({ onClose }: { onClose(): void }) {
       component="aside"
       aria-label="Demo tour"
       elevation={8}
-      sx={{ position: 'fixed', zIndex: 'snackbar', left: 12, right: 12, bottom: 12, maxWidth: 520, mx: 'auto', p: 2, borderRadius: 3 }}
+      sx={{
+        position: 'fixed',
+        zIndex: 'snackbar',
+        left: 12,
+        right: 12,
+        bottom: 12,
+        maxWidth: 520,
+        mx: 'auto',
+        p: 2,
+        borderRadius: 3,
+      }}
     >
-      <GlobalStyles styles={{ [`[${HIGHLIGHT}]`]: { outline: '3px solid #f59e0b', outlineOffset: 4, borderRadius: 8 } }} />
+      <GlobalStyles
+        styles={{ [`[${HIGHLIGHT}]`]: { outline: '3px solid #f59e0b', outlineOffset: 4, borderRadius: 8 } }}
+      />
       <div aria-live="polite">
         <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
           Tour {index + 1} of {TOUR_STEPS.length}

@@ -24,7 +24,17 @@ describe('toCapturedPhoto', () => {
   it('keeps the photo, makes a preview URL and carries the analysis copy', () => {
     const blob = new Blob(['photo'], { type: 'image/jpeg' });
     const small = new Blob(['small'], { type: 'image/jpeg' });
-    const photo = toCapturedPhoto({ blob, width: 1280, height: 960, quality: 0.9, encodes: 1, analysis: { blob: small, width: 512, height: 384, quality: 0.9, encodes: 1 } }, '42');
+    const photo = toCapturedPhoto(
+      {
+        blob,
+        width: 1280,
+        height: 960,
+        quality: 0.9,
+        encodes: 1,
+        analysis: { blob: small, width: 512, height: 384, quality: 0.9, encodes: 1 },
+      },
+      '42',
+    );
     expect(photo).toEqual({ id: '42', blob, url: 'blob:test/1', analysisImage: small });
     expect(createObjectURL).toHaveBeenCalledWith(blob);
   });

@@ -6,7 +6,13 @@ import type { CompressedImage } from '../core/compressImage';
 import { ANALYSIS_LIMITS, analysisCopyLimits, createCompressForAnalysis } from '../compressForAnalysis';
 
 let mockLoadFails = false;
-const mockCompressed: CompressedImage = { blob: new Blob(['jpeg']), width: 1280, height: 960, quality: 0.9, encodes: 1 };
+const mockCompressed: CompressedImage = {
+  blob: new Blob(['jpeg']),
+  width: 1280,
+  height: 960,
+  quality: 0.9,
+  encodes: 1,
+};
 const mockOnMainThread = jest.fn(async () => mockCompressed);
 
 jest.mock('../browser/mainThreadCompress', () => {
@@ -27,7 +33,11 @@ afterEach(() => {
 describe('compressForAnalysis without a worker', () => {
   it("reports the pipeline's own message when the main-thread code cannot load", async () => {
     mockLoadFails = true;
-    await expect(createCompressForAnalysis()(file)).rejects.toMatchObject({ name: 'ImagePipelineError', code: 'failed', message: 'Failed to process the image' });
+    await expect(createCompressForAnalysis()(file)).rejects.toMatchObject({
+      name: 'ImagePipelineError',
+      code: 'failed',
+      message: 'Failed to process the image',
+    });
     expect(mockOnMainThread).not.toHaveBeenCalled();
   });
 

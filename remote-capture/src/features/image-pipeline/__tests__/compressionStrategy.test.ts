@@ -53,7 +53,11 @@ describe('withFallbacks', () => {
 
   it('reports HEIC as unsupported when no decoder can read it', async () => {
     const heic = new ImagePipelineError('heic-unsupported');
-    const e = engines({ worker: null, mainThread: jest.fn(() => Promise.reject(heic)), imageElement: jest.fn(() => Promise.reject(heic)) });
+    const e = engines({
+      worker: null,
+      mainThread: jest.fn(() => Promise.reject(heic)),
+      imageElement: jest.fn(() => Promise.reject(heic)),
+    });
     await expect(withFallbacks(e)(file)).rejects.toBe(heic);
   });
 

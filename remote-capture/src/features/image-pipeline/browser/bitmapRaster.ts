@@ -11,7 +11,11 @@ import { canDecodeScaled, decodeScaledJpeg } from './scaledJpegDecode';
 
 export async function decodeBitmap(blob: Blob, target?: Size): Promise<Raster> {
   // Only the longest side is given, so a browser that orients differently still keeps the aspect.
-  const resize: ImageBitmapOptions = !target ? {} : target.width >= target.height ? { resizeWidth: target.width } : { resizeHeight: target.height };
+  const resize: ImageBitmapOptions = !target
+    ? {}
+    : target.width >= target.height
+      ? { resizeWidth: target.width }
+      : { resizeHeight: target.height };
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(blob, { imageOrientation: 'from-image', resizeQuality: 'high', ...resize });

@@ -21,7 +21,12 @@ export async function decodeImageElement(blob: Blob): Promise<Raster> {
     URL.revokeObjectURL(url);
     throw error;
   }
-  return { width: image.naturalWidth, height: image.naturalHeight, source: image, close: () => URL.revokeObjectURL(url) };
+  return {
+    width: image.naturalWidth,
+    height: image.naturalHeight,
+    source: image,
+    close: () => URL.revokeObjectURL(url),
+  };
 }
 
 export function drawCanvasElement(raster: Raster, size: Size): Surface {
@@ -32,7 +37,11 @@ export function drawCanvasElement(raster: Raster, size: Size): Surface {
   return {
     encode: (quality) =>
       new Promise<Blob>((resolve, reject) => {
-        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new ImagePipelineError('encode-failed'))), 'image/jpeg', quality);
+        canvas.toBlob(
+          (blob) => (blob ? resolve(blob) : reject(new ImagePipelineError('encode-failed'))),
+          'image/jpeg',
+          quality,
+        );
       }),
     release: () => {
       canvas.width = 0;

@@ -7,10 +7,18 @@ import { compressImage, type CompressedImage } from '../core/compressImage';
 import type { PipelineLimits } from '../core/limits';
 import { imageElementEnvironment, mainThreadEnvironment } from './domRaster';
 
-export function compressOnMainThread(file: Blob, limits: PipelineLimits, analysisLimits?: PipelineLimits): Promise<CompressedImage> {
+export function compressOnMainThread(
+  file: Blob,
+  limits: PipelineLimits,
+  analysisLimits?: PipelineLimits,
+): Promise<CompressedImage> {
   return compressImage(file, limits, mainThreadEnvironment(), analysisLimits);
 }
 
-export function compressThroughImageElement(file: Blob, limits: PipelineLimits, analysisLimits?: PipelineLimits): Promise<CompressedImage> {
+export function compressThroughImageElement(
+  file: Blob,
+  limits: PipelineLimits,
+  analysisLimits?: PipelineLimits,
+): Promise<CompressedImage> {
   return compressImage(file, limits, imageElementEnvironment(), analysisLimits);
 }

@@ -20,10 +20,17 @@ export function canDecodeScaled(header: ImageHeader | undefined): header is Imag
 
 export async function decodeScaledJpeg(blob: Blob, header: ImageHeader & Size, target: Size): Promise<Raster | null> {
   const rotated = header.orientation >= 5;
-  const stored = rotated ? { width: header.height, height: header.width } : { width: header.width, height: header.height };
+  const stored = rotated
+    ? { width: header.height, height: header.width }
+    : { width: header.width, height: header.height };
   const desired = jpegDecodeSize(stored, Math.max(target.width, target.height));
   if (!desired) return null;
-  const decoder = new ImageDecoder({ data: blob.stream(), type: 'image/jpeg', desiredWidth: desired.width, desiredHeight: desired.height });
+  const decoder = new ImageDecoder({
+    data: blob.stream(),
+    type: 'image/jpeg',
+    desiredWidth: desired.width,
+    desiredHeight: desired.height,
+  });
   try {
     const { image } = await decoder.decode();
     return { width: image.displayWidth, height: image.displayHeight, source: image, close: () => image.close() };

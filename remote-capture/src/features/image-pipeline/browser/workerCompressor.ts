@@ -27,7 +27,12 @@ class CompressWorkerClient {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
-  compress(file: Blob, limits: PipelineLimits, signal?: AbortSignal, analysisLimits?: PipelineLimits): Promise<CompressedImage> {
+  compress(
+    file: Blob,
+    limits: PipelineLimits,
+    signal?: AbortSignal,
+    analysisLimits?: PipelineLimits,
+  ): Promise<CompressedImage> {
     if (signal?.aborted) return Promise.reject(abortError());
     let worker: Worker;
     try {
@@ -40,7 +45,10 @@ class CompressWorkerClient {
       const onAbort = () => this.abandon(id, reject);
       signal?.addEventListener('abort', onAbort, { once: true });
       const settled = () => signal?.removeEventListener('abort', onAbort);
-      this.pending.set(id, { resolve: (result) => (settled(), resolve(result)), reject: (error) => (settled(), reject(error)) });
+      this.pending.set(id, {
+        resolve: (result) => (settled(), resolve(result)),
+        reject: (error) => (settled(), reject(error)),
+      });
       const request: CompressRequest = { id, file, limits, analysisLimits };
       worker.postMessage(request);
     });
@@ -81,7 +89,8 @@ class CompressWorkerClient {
 
 export function createWorkerCompressor() {
   const client = new CompressWorkerClient();
-  return (file: Blob, limits: PipelineLimits, signal?: AbortSignal, analysisLimits?: PipelineLimits) => client.compress(file, limits, signal, analysisLimits);
+  return (file: Blob, limits: PipelineLimits, signal?: AbortSignal, analysisLimits?: PipelineLimits) =>
+    client.compress(file, limits, signal, analysisLimits);
 }
 
 /** The worker's own build (rspack.config.ts; `@worker-build`: withWorkerBuild), a hashed asset of this remote. */

@@ -49,7 +49,12 @@ export interface CompressedImage extends EncodedCopy {
 
 const isImageType = (type: string) => type.startsWith('image/');
 
-export async function compressImage(file: Blob, limits: PipelineLimits, env: RasterEnvironment, analysisLimits?: PipelineLimits): Promise<CompressedImage> {
+export async function compressImage(
+  file: Blob,
+  limits: PipelineLimits,
+  env: RasterEnvironment,
+  analysisLimits?: PipelineLimits,
+): Promise<CompressedImage> {
   if (file.size === 0) throw new ImagePipelineError(isImageType(file.type) ? 'empty-file' : 'not-an-image');
   const header = readImageHeader(new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer()));
   // Trust the bytes over the name: a text file called .jpg is not an image, a JPEG without a type is.
@@ -61,7 +66,8 @@ export async function compressImage(file: Blob, limits: PipelineLimits, env: Ras
   const [surface, analysisSurface] = drawThenClose(raster, [size, analysisSize], env);
   try {
     // The analysis copy first: it is small (a few ms) and the request to the AI waits for it.
-    const analysis = analysisSurface && analysisLimits && (await encodeCopy(analysisSurface, analysisSize as Size, analysisLimits));
+    const analysis =
+      analysisSurface && analysisLimits && (await encodeCopy(analysisSurface, analysisSize as Size, analysisLimits));
     const encoded = await encodeCopy(surface as Surface, size, limits);
     return analysis ? { ...encoded, analysis } : encoded;
   } finally {
@@ -88,11 +94,20 @@ function drawThenClose(raster: Raster, sizes: (Size | undefined)[], env: RasterE
   }
 }
 
-async function decodeToFit(file: Blob, header: ImageHeader, maxDimension: number, env: RasterEnvironment): Promise<Raster> {
+async function decodeToFit(
+  file: Blob,
+  header: ImageHeader,
+  maxDimension: number,
+  env: RasterEnvironment,
+): Promise<Raster> {
   try {
     if (header.width && header.height) {
       const fits = Math.max(header.width, header.height) <= maxDimension;
-      return await env.decode(file, fits ? undefined : fitWithin({ width: header.width, height: header.height }, maxDimension), header);
+      return await env.decode(
+        file,
+        fits ? undefined : fitWithin({ width: header.width, height: header.height }, maxDimension),
+        header,
+      );
     }
     // The header did not say: decode once to learn the size (a bitmap, not a canvas), then
     // decode again scaled if it is too big.

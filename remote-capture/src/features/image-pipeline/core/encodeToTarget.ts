@@ -9,7 +9,10 @@ export interface EncodedImage {
 }
 
 /** Runs the quality search against a real encoder and returns the blob of the chosen quality. */
-export async function encodeToTarget(encode: (quality: number) => Promise<Blob>, limits: PipelineLimits): Promise<EncodedImage> {
+export async function encodeToTarget(
+  encode: (quality: number) => Promise<Blob>,
+  limits: PipelineLimits,
+): Promise<EncodedImage> {
   const grid = qualityGrid(limits);
   const blobs = new Map<number, Blob>();
   const samples: Sample[] = [];

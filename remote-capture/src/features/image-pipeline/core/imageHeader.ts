@@ -28,7 +28,9 @@ export function readImageHeader(bytes: Uint8Array): ImageHeader {
   if (!size) return { kind, orientation: 1 };
   const orientation = size.orientation ?? 1;
   const swapped = orientation >= 5 && orientation <= 8;
-  return swapped ? { kind, width: size.height, height: size.width, orientation } : { kind, width: size.width, height: size.height, orientation };
+  return swapped
+    ? { kind, width: size.height, height: size.width, orientation }
+    : { kind, width: size.width, height: size.height, orientation };
 }
 
 function ascii(bytes: Uint8Array, start: number, length: number): string {
@@ -101,7 +103,8 @@ function readJpegSize(bytes: Uint8Array, view: DataView): RawSize | undefined {
       continue;
     }
     const length = view.getUint16(offset + 2);
-    if (marker === 0xe1 && ascii(bytes, offset + 4, 6) === 'Exif\0\0') orientation = readExifOrientation(view, offset + 10);
+    if (marker === 0xe1 && ascii(bytes, offset + 4, 6) === 'Exif\0\0')
+      orientation = readExifOrientation(view, offset + 10);
     if (SOF_MARKERS.has(marker)) {
       return { height: view.getUint16(offset + 5), width: view.getUint16(offset + 7), orientation };
     }
@@ -198,7 +201,8 @@ function readHeifSize(bytes: Uint8Array, view: DataView): RawSize | undefined {
   let quarterTurns = 0;
   for (const index of itemProperties(view, ipma, primary)) {
     const property = properties[index - 1];
-    if (property?.type === 'ispe') size = { width: view.getUint32(property.start + 4), height: view.getUint32(property.start + 8) };
+    if (property?.type === 'ispe')
+      size = { width: view.getUint32(property.start + 4), height: view.getUint32(property.start + 8) };
     if (property?.type === 'irot') quarterTurns = bytes[property.start] & 3;
   }
   if (!size?.width || !size.height) return undefined;

@@ -45,7 +45,12 @@ export function curveFromTable(table: Readonly<Record<string, number>>): Curve {
 }
 
 /** Decides the next encode, or the answer, from the encodes so far. `grid` is highest first. */
-export function nextQualityStep(grid: readonly number[], samples: readonly Sample[], targetBytes: number, curve: Curve = curveFromTable(TYPICAL_SIZE_CURVE)): SearchStep {
+export function nextQualityStep(
+  grid: readonly number[],
+  samples: readonly Sample[],
+  targetBytes: number,
+  curve: Curve = curveFromTable(TYPICAL_SIZE_CURVE),
+): SearchStep {
   if (samples.length === 0) return { kind: 'encode', quality: grid[0] };
   const { tooBig, fits } = bracket(grid, samples, targetBytes);
   const last = grid.length - 1;
@@ -65,7 +70,11 @@ export function nextQualityStep(grid: readonly number[], samples: readonly Sampl
  * The candidate nearest to where the predicted size crosses the target (log scale). Probing
  * next to the crossing, on either side, leaves one more encode to pin the boundary down.
  */
-function nearestToCrossing(candidates: readonly number[], predict: (quality: number) => number, targetBytes: number): number {
+function nearestToCrossing(
+  candidates: readonly number[],
+  predict: (quality: number) => number,
+  targetBytes: number,
+): number {
   const logTarget = Math.log(targetBytes);
   const logs = candidates.map((quality) => Math.log(predict(quality)));
   if (logs[0] <= logTarget) return candidates[0];

@@ -11,4 +11,5 @@ export interface CompressRequest {
   analysisLimits?: PipelineLimits;
 }
 
-export type CompressResponse = { id: number; ok: true; result: CompressedImage } | { id: number; ok: false; error: PipelineErrorData };
+export type CompressResponse =
+  { id: number; ok: true; result: CompressedImage } | { id: number; ok: false; error: PipelineErrorData };

@@ -66,8 +66,16 @@ describe('PhotoViewer', () => {
 
   it.each([
     { name: 'the image itself', copy: () => Promise.resolve('image' as const), message: 'Image copied to clipboard!' },
-    { name: 'a data URL (insecure context)', copy: () => Promise.resolve('data-url' as const), message: 'Image data copied to clipboard!' },
-    { name: 'nothing (failure)', copy: () => Promise.reject(new Error('NotAllowedError')), message: 'Failed to copy image' },
+    {
+      name: 'a data URL (insecure context)',
+      copy: () => Promise.resolve('data-url' as const),
+      message: 'Image data copied to clipboard!',
+    },
+    {
+      name: 'nothing (failure)',
+      copy: () => Promise.reject(new Error('NotAllowedError')),
+      message: 'Failed to copy image',
+    },
   ])('copying $name says so', async ({ copy, message }) => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const actions = fakeActions(copy);
@@ -89,7 +97,9 @@ describe('PhotoViewer', () => {
     await user.click(screen.getByRole('button', { name: 'Copy image' }));
     await screen.findByText('Image copied to clipboard!');
     const shownAt = Date.now();
-    await waitForElementToBeRemoved(() => screen.queryByText('Image copied to clipboard!'), { timeout: PHOTO_MESSAGE_MS + 5000 });
+    await waitForElementToBeRemoved(() => screen.queryByText('Image copied to clipboard!'), {
+      timeout: PHOTO_MESSAGE_MS + 5000,
+    });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(PHOTO_MESSAGE_MS - 100);
   }, 15_000);
 

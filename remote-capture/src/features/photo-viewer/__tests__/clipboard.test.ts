@@ -41,8 +41,12 @@ describe('copyImageToClipboard', () => {
   });
 
   it('falls back to text where ClipboardItem is missing or does not take PNG', async () => {
-    await expect(copyImageToClipboard(jpeg, environment({ ClipboardItem: undefined }), DATA_URL)).resolves.toBe('data-url');
-    const noPng = Object.assign(class extends FakeClipboardItem {}, { supports: (type: string) => type !== 'image/png' });
+    await expect(copyImageToClipboard(jpeg, environment({ ClipboardItem: undefined }), DATA_URL)).resolves.toBe(
+      'data-url',
+    );
+    const noPng = Object.assign(class extends FakeClipboardItem {}, {
+      supports: (type: string) => type !== 'image/png',
+    });
     const env = environment({ ClipboardItem: noPng as unknown as typeof ClipboardItem });
     expect(canWriteImage(env)).toBe(false);
     await expect(copyImageToClipboard(jpeg, env, DATA_URL)).resolves.toBe('data-url');
@@ -50,7 +54,9 @@ describe('copyImageToClipboard', () => {
   });
 
   it('fails rather than wait when the data URL is not read yet, or the command is refused', async () => {
-    await expect(copyImageToClipboard(jpeg, environment({ secure: false }))).rejects.toThrow('The photo is still being read');
+    await expect(copyImageToClipboard(jpeg, environment({ secure: false }))).rejects.toThrow(
+      'The photo is still being read',
+    );
     const refused = environment({
       secure: false,
       copyTextNow: () => {
@@ -61,7 +67,9 @@ describe('copyImageToClipboard', () => {
   });
 
   it('lets a refusal through so the viewer can say it failed', async () => {
-    const env = environment({ clipboard: { write: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
+    const env = environment({
+      clipboard: { write: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+    });
     await expect(copyImageToClipboard(jpeg, env)).rejects.toThrow('denied');
   });
 });

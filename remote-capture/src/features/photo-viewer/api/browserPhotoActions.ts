@@ -16,7 +16,9 @@ async function toPng(blob: Blob): Promise<Blob> {
   canvas.height = bitmap.height;
   canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
   bitmap.close();
-  return new Promise((resolve, reject) => canvas.toBlob((png) => (png ? resolve(png) : reject(new Error('Failed to create the blob'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((png) => (png ? resolve(png) : reject(new Error('Failed to create the blob'))), 'image/png'),
+  );
 }
 
 function toDataUrl(blob: Blob): Promise<string> {

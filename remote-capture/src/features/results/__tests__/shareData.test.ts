@@ -39,7 +39,13 @@ describe('orderShareImages', () => {
 describe('buildShareData', () => {
   it('uses the edited name and description, the estimate, keywords as tags, and the photos', () => {
     const photos = [makePhoto('a'), makePhoto('b')];
-    const data = buildShareData(makeItem(), { name: 'XA Pro Trail Shoes', description: 'Edited. Really.' }, makeEstimate(), photos, 'b');
+    const data = buildShareData(
+      makeItem(),
+      { name: 'XA Pro Trail Shoes', description: 'Edited. Really.' },
+      makeEstimate(),
+      photos,
+      'b',
+    );
     expect(data).toEqual({
       title: 'Salomon XA Pro Trail Shoes - $85',
       description: 'Edited. Really.',
@@ -53,7 +59,13 @@ describe('buildShareData', () => {
   });
 
   it('has no image when every photo was removed', () => {
-    const data = buildShareData(makeItem({ brandName: undefined }), { name: 'Shoes', description: 'd' }, makeEstimate(), [], null);
+    const data = buildShareData(
+      makeItem({ brandName: undefined }),
+      { name: 'Shoes', description: 'd' },
+      makeEstimate(),
+      [],
+      null,
+    );
     expect(data.image).toBeUndefined();
     expect(data.images).toEqual([]);
     expect(data.title).toBe('Shoes - $85');

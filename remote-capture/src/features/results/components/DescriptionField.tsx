@@ -32,17 +32,37 @@ export function DescriptionField({ value, editing, onEdit, onSave, onCancel }: D
           </IconButton>
         )}
       </Stack>
-      {editing ? <DescriptionEditor initial={value} onSave={onSave} onCancel={onCancel} /> : <Typography sx={{ whiteSpace: 'pre-line' }}>{value}</Typography>}
+      {editing ? (
+        <DescriptionEditor initial={value} onSave={onSave} onCancel={onCancel} />
+      ) : (
+        <Typography sx={{ whiteSpace: 'pre-line' }}>{value}</Typography>
+      )}
     </Box>
   );
 }
 
-function DescriptionEditor({ initial, onSave, onCancel }: { initial: string; onSave(value: string): void; onCancel(): void }) {
+function DescriptionEditor({
+  initial,
+  onSave,
+  onCancel,
+}: {
+  initial: string;
+  onSave(value: string): void;
+  onCancel(): void;
+}) {
   const [draft, setDraft] = useState(initial);
   const field = useFocusOnMount<HTMLInputElement | HTMLTextAreaElement>();
   return (
     <Stack sx={{ gap: 1 }}>
-      <TextField inputRef={field} label="Description" value={draft} onChange={(event) => setDraft(event.target.value)} multiline minRows={4} fullWidth />
+      <TextField
+        inputRef={field}
+        label="Description"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        multiline
+        minRows={4}
+        fullWidth
+      />
       <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
         <Button onClick={onCancel}>Cancel</Button>
         <Button variant="contained" onClick={() => onSave(draft)}>

@@ -16,7 +16,11 @@ function Figure({ label, value, large = false }: { label: string; value: string;
       <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
-      <Typography component="dd" variant={large ? 'h4' : 'h6'} sx={{ m: 0, fontWeight: 700, color: large ? 'success.main' : 'text.primary' }}>
+      <Typography
+        component="dd"
+        variant={large ? 'h4' : 'h6'}
+        sx={{ m: 0, fontWeight: 700, color: large ? 'success.main' : 'text.primary' }}
+      >
         {value}
       </Typography>
     </Box>

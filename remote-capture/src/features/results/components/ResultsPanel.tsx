@@ -38,7 +38,13 @@ export function ResultsPanel({ result, edits, editing, signedIn, photos, ...on }
       {photos}
       <Box>
         {demo && <DemoBadge />}
-        <ItemNameField value={edits.name} editing={editing === 'name'} onEdit={() => on.onEdit('name')} onSave={(v) => on.onSave('name', v)} onCancel={() => on.onCancel('name')} />
+        <ItemNameField
+          value={edits.name}
+          editing={editing === 'name'}
+          onEdit={() => on.onEdit('name')}
+          onSave={(v) => on.onSave('name', v)}
+          onCancel={() => on.onCancel('name')}
+        />
         {item.brandName && (
           <Typography sx={{ color: 'text.secondary' }}>
             <Box component="span" sx={{ fontWeight: 600 }}>
@@ -56,7 +62,12 @@ export function ResultsPanel({ result, edits, editing, signedIn, photos, ...on }
         onSave={(v) => on.onSave('description', v)}
         onCancel={() => on.onCancel('description')}
       />
-      <ShareSection signedIn={signedIn} onSmartShare={on.onSmartShare} onViewGuide={on.onViewGuide} onMarketplace={on.onMarketplace} />
+      <ShareSection
+        signedIn={signedIn}
+        onSmartShare={on.onSmartShare}
+        onViewGuide={on.onViewGuide}
+        onMarketplace={on.onMarketplace}
+      />
       <Button variant="outlined" size="large" fullWidth startIcon={<CameraIcon />} onClick={on.onTakeAnother}>
         Take Another Photo
       </Button>

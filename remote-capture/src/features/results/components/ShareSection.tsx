@@ -33,18 +33,36 @@ export function ShareSection({ signedIn, onSmartShare, onViewGuide, onMarketplac
           View Guide
         </Button>
       </Box>
-      <Button variant="contained" size="large" fullWidth startIcon={signedIn ? <ShareIcon /> : <LockIcon />} onClick={onSmartShare}>
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        startIcon={signedIn ? <ShareIcon /> : <LockIcon />}
+        onClick={onSmartShare}
+      >
         Smart Share
         {!signedIn && (
-          <Box component="span" sx={{ ml: 1, px: 1, borderRadius: 1, fontSize: '0.75rem', bgcolor: 'common.white', color: 'primary.main' }}>
+          <Box
+            component="span"
+            sx={{ ml: 1, px: 1, borderRadius: 1, fontSize: '0.75rem', bgcolor: 'common.white', color: 'primary.main' }}
+          >
             Login Required
           </Box>
         )}
       </Button>
-      <Box component="ul" aria-label="Quick links" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+      <Box
+        component="ul"
+        aria-label="Quick links"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}
+      >
         {QUICK_LINKS.map(({ id, name }) => (
           <li key={id}>
-            <Button variant="outlined" fullWidth onClick={() => onMarketplace(id)} sx={{ justifyContent: 'flex-start', gap: 1, minHeight: 48 }}>
+            <Button
+              variant="outlined"
+              fullWidth
+              onClick={() => onMarketplace(id)}
+              sx={{ justifyContent: 'flex-start', gap: 1, minHeight: 48 }}
+            >
               <MarketplaceIcon marketplace={id} size={24} />
               {name}
             </Button>

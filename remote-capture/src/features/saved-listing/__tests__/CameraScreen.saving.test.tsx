@@ -2,7 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import type { SavedListing } from '@snap/shared';
 import { listingPath } from '@snap/shared/contracts';
 import { makeEstimate, makeItem } from '../../../testing/fixtures';
-import { SIGNED_IN, fakeListings, photoFile, renderCamera, setUpCameraScreenTests } from '../../../testing/renderCamera';
+import {
+  SIGNED_IN,
+  fakeListings,
+  photoFile,
+  renderCamera,
+  setUpCameraScreenTests,
+} from '../../../testing/renderCamera';
 import { LISTING_NOT_FOUND } from '../hooks/useOpenListing';
 import { LISTING_SAVE_FAILED } from '../hooks/useListingSync';
 
@@ -63,7 +69,9 @@ describe('camera screen: saving a signed-in seller’s result', () => {
     await user.click(screen.getByRole('button', { name: 'Edit item name' }));
     await user.clear(screen.getByRole('textbox', { name: 'Item name' }));
     await user.type(screen.getByRole('textbox', { name: 'Item name' }), 'XA Pro{Enter}');
-    await waitFor(() => expect(listings.update).toHaveBeenCalledWith('l1', { itemName: 'XA Pro', title: 'Salomon XA Pro - $85' }));
+    await waitFor(() =>
+      expect(listings.update).toHaveBeenCalledWith('l1', { itemName: 'XA Pro', title: 'Salomon XA Pro - $85' }),
+    );
     expect(listings.save).toHaveBeenCalledTimes(1);
   });
 

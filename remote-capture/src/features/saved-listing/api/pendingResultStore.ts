@@ -40,6 +40,7 @@ function request<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => ID
 
 export const pendingResultStore = {
   put: (pending: PendingResult) => request('readwrite', (store) => store.put(pending, KEY)).then(() => undefined),
-  get: () => request<PendingResult | undefined>('readonly', (store) => store.get(KEY) as IDBRequest<PendingResult | undefined>),
+  get: () =>
+    request<PendingResult | undefined>('readonly', (store) => store.get(KEY) as IDBRequest<PendingResult | undefined>),
   clear: () => request('readwrite', (store) => store.delete(KEY)).then(() => undefined),
 };

@@ -30,7 +30,11 @@ export function useOpenListing(dispatch: Dispatch<CameraAction>): void {
     })().catch((error: unknown) => {
       if (!active) return;
       console.warn('Opening the listing failed', error);
-      dispatch({ type: 'processing-failed', message: error instanceof Error && error.message === LISTING_NOT_FOUND ? LISTING_NOT_FOUND : LISTING_OPEN_FAILED });
+      dispatch({
+        type: 'processing-failed',
+        message:
+          error instanceof Error && error.message === LISTING_NOT_FOUND ? LISTING_NOT_FOUND : LISTING_OPEN_FAILED,
+      });
     });
     return () => {
       active = false;

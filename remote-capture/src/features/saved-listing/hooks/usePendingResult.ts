@@ -17,7 +17,8 @@ export function usePendingResult(state: CameraState, dispatch: Dispatch<CameraAc
       const pending = await pendingResultStore.get();
       if (!pending || !active) return;
       const photos = pending.photos.map((blob, index) => photoFromBlob(blob, `pending-${index}`));
-      if (active) dispatch({ type: 'result-loaded', photos, result: pending.result, edits: pending.edits, listingId: null });
+      if (active)
+        dispatch({ type: 'result-loaded', photos, result: pending.result, edits: pending.edits, listingId: null });
     })().catch((error: unknown) => console.warn('The result kept for sign-up could not be read back', error));
     return () => {
       active = false;
@@ -39,7 +40,9 @@ export function usePendingResult(state: CameraState, dispatch: Dispatch<CameraAc
   const forget = useCallback(() => {
     if (!hasPendingResult(window.localStorage)) return;
     clearPendingResult(window.localStorage);
-    pendingResultStore.clear().catch((error: unknown) => console.warn('The result kept for sign-up could not be removed', error));
+    pendingResultStore
+      .clear()
+      .catch((error: unknown) => console.warn('The result kept for sign-up could not be removed', error));
   }, []);
 
   return { keepForSignUp, forget };

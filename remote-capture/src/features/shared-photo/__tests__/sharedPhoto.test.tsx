@@ -48,8 +48,13 @@ describe('a photo shared into the app (Web Share Target)', () => {
     const { caches } = fakeCaches({ bytes: 'jpeg-bytes', type: 'image/jpeg', name: 'shoes.jpg' });
     Object.assign(globalThis, { caches });
     const { ai, compress } = renderCamera({ path: CAMERA_SHARED_URL });
-    expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(compress).toHaveBeenCalledWith(expect.objectContaining({ name: 'shoes.jpg', type: 'image/jpeg' }), expect.anything());
+    expect(
+      await screen.findByRole('heading', { name: 'Trail Running Shoes' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(compress).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'shoes.jpg', type: 'image/jpeg' }),
+      expect.anything(),
+    );
     expect(ai.identify).toHaveBeenCalledTimes(1);
   });
 

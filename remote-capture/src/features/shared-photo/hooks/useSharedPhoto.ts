@@ -10,7 +10,11 @@ import { takeSharedPhoto } from '../api/sharedPhotoStore';
 
 export const SHARED_PHOTO_MISSING = 'The shared photo could not be opened. Choose it again from your gallery.';
 
-export function useSharedPhoto(addFile: (file: File) => Promise<void>, onMissing: (message: string) => void, take = takeSharedPhoto): void {
+export function useSharedPhoto(
+  addFile: (file: File) => Promise<void>,
+  onMissing: (message: string) => void,
+  take = takeSharedPhoto,
+): void {
   const location = useAppLocation();
   const navigate = useAppNavigate();
   const shared = new URLSearchParams(location.search).has(SHARED_PHOTO_PARAM);

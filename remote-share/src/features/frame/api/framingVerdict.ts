@@ -14,7 +14,9 @@ export function framingVerdict(headers: FramingHeaders, targetUrl: string, embed
   const target = new URL(targetUrl);
   const ancestorLists = frameAncestorLists(headers.get('content-security-policy'));
   if (ancestorLists.length > 0) {
-    return ancestorLists.every((sources) => sourcesAllow(sources, target, new URL(embedderOrigin))) ? 'allowed' : 'refused';
+    return ancestorLists.every((sources) => sourcesAllow(sources, target, new URL(embedderOrigin)))
+      ? 'allowed'
+      : 'refused';
   }
   const xfo = headers.get('x-frame-options')?.split(',')[0].trim().toLowerCase();
   if (xfo === 'deny') return 'refused';

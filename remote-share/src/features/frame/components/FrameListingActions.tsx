@@ -27,7 +27,11 @@ export function FrameListingActions({ data, marketplace, onLeave }: FrameListing
     setPrompt(true);
   };
   return (
-    <Box component="section" aria-labelledby="frame-listing-heading" sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="section"
+      aria-labelledby="frame-listing-heading"
+      sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}
+    >
       <Typography id="frame-listing-heading" component="h3" variant="subtitle2" sx={{ mb: 1 }}>
         Your listing: copy it, then paste it on the marketplace
       </Typography>

@@ -19,7 +19,13 @@ export function FramePanel({ titleId, marketplace, data, onClose }: FramePanelPr
   const { state, onFrameLoad, retry } = useFrameLoad(target?.url ?? null);
   return (
     <>
-      <FrameToolbar titleId={titleId} name={target?.name ?? 'Marketplace'} url={target?.url ?? null} onRefresh={retry} onClose={onClose} />
+      <FrameToolbar
+        titleId={titleId}
+        name={target?.name ?? 'Marketplace'}
+        url={target?.url ?? null}
+        onRefresh={retry}
+        onClose={onClose}
+      />
       {target ? (
         <FrameView name={target.name} url={target.url} state={state} onFrameLoad={onFrameLoad} onRetry={retry} />
       ) : (

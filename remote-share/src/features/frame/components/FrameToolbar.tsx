@@ -14,7 +14,10 @@ export interface FrameToolbarProps {
 
 export function FrameToolbar({ titleId, name, url, onRefresh, onClose }: FrameToolbarProps) {
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', gap: 0.5, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Typography id={titleId} component="h2" variant="h6" noWrap sx={{ flex: 1, pl: 1 }}>
         {name}
       </Typography>
@@ -23,7 +26,13 @@ export function FrameToolbar({ titleId, name, url, onRefresh, onClose }: FrameTo
           <IconButton aria-label="Refresh" onClick={onRefresh} size="large">
             <RefreshIcon />
           </IconButton>
-          <IconButton aria-label={`Open ${name} in a new tab`} href={url} target="_blank" rel="noopener noreferrer" size="large">
+          <IconButton
+            aria-label={`Open ${name} in a new tab`}
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="large"
+          >
             <OpenInNewIcon />
           </IconButton>
         </>

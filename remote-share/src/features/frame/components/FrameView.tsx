@@ -23,7 +23,10 @@ export interface FrameViewProps {
 
 export function FrameView({ name, url, state, onFrameLoad, onRetry }: FrameViewProps) {
   return (
-    <Box sx={{ position: 'relative', flex: 1, minHeight: 320, bgcolor: 'grey.50' }} aria-busy={state.status === 'loading'}>
+    <Box
+      sx={{ position: 'relative', flex: 1, minHeight: 320, bgcolor: 'grey.50' }}
+      aria-busy={state.status === 'loading'}
+    >
       {state.frameMounted && (
         <Box
           component="iframe"
@@ -33,27 +36,56 @@ export function FrameView({ name, url, state, onFrameLoad, onRetry }: FrameViewP
           sandbox={SANDBOX}
           referrerPolicy="no-referrer"
           onLoad={onFrameLoad}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0, visibility: state.status === 'loaded' ? 'visible' : 'hidden' }}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            border: 0,
+            visibility: state.status === 'loaded' ? 'visible' : 'hidden',
+          }}
         />
       )}
       {state.status === 'loading' && (
-        <Stack role="status" sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', gap: 2 }}>
+        <Stack
+          role="status"
+          sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', gap: 2 }}
+        >
           <Spinner size="md" label={`Loading ${name}`} />
           <Typography color="text.secondary">Loading {name}…</Typography>
         </Stack>
       )}
       {state.status === 'error' && (
-        <Stack role="alert" sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', gap: 1.5, p: 3, textAlign: 'center' }}>
+        <Stack
+          role="alert"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 1.5,
+            p: 3,
+            textAlign: 'center',
+          }}
+        >
           <BlockedIcon color="action" sx={{ fontSize: 48 }} />
           <Typography component="h3" variant="h6">
             Unable to load
           </Typography>
-          <Typography color="text.secondary">{name} could not be shown here. Most marketplaces only open in their own tab.</Typography>
+          <Typography color="text.secondary">
+            {name} could not be shown here. Most marketplaces only open in their own tab.
+          </Typography>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
             <Button variant="outlined" onClick={onRetry}>
               Try Again
             </Button>
-            <Button variant="contained" href={url} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon />}>
+            <Button
+              variant="contained"
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              endIcon={<OpenInNewIcon />}
+            >
               Open in New Tab
             </Button>
           </Stack>

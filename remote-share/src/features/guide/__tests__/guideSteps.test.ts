@@ -2,7 +2,14 @@ import { GUIDE_STEPS, TIPS_FROM_STEP, guideProgress } from '../guideSteps';
 
 describe('guide steps', () => {
   it('are the six steps of spec §2, in order', () => {
-    expect(GUIDE_STEPS.map((step) => step.title)).toEqual(['Capture', 'AI analysis', 'Copy listing', 'Open marketplace', 'Switch apps', 'Paste and publish']);
+    expect(GUIDE_STEPS.map((step) => step.title)).toEqual([
+      'Capture',
+      'AI analysis',
+      'Copy listing',
+      'Open marketplace',
+      'Switch apps',
+      'Paste and publish',
+    ]);
   });
 
   it.each([

@@ -16,7 +16,12 @@ export function GuideProgress({ step }: { step: number }) {
           {progress}%
         </Typography>
       </Stack>
-      <LinearProgress variant="determinate" value={progress} aria-label={`${progress}% complete`} sx={{ height: 8, borderRadius: 4 }} />
+      <LinearProgress
+        variant="determinate"
+        value={progress}
+        aria-label={`${progress}% complete`}
+        sx={{ height: 8, borderRadius: 4 }}
+      />
     </Stack>
   );
 }

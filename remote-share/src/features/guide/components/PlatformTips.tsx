@@ -7,7 +7,11 @@ const PLATFORMS: GuidePlatform[] = ['facebook', 'ebay'];
 
 export function PlatformTips({ tips }: { tips: NonNullable<GuideStep['tips']> }) {
   return (
-    <Box component="section" aria-labelledby="guide-tips-heading" sx={{ mt: 2, p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
+    <Box
+      component="section"
+      aria-labelledby="guide-tips-heading"
+      sx={{ mt: 2, p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}
+    >
       <Typography id="guide-tips-heading" component="h4" variant="subtitle2">
         Platform tips
       </Typography>

@@ -14,10 +14,20 @@ export interface SampleListingCardProps {
 export function SampleListingCard({ listing, photoUrls: urls }: SampleListingCardProps) {
   return (
     <Card variant="outlined">
-      <Stack component="ul" direction="row" aria-label="Sample photos" sx={{ gap: 1, p: 1, m: 0, listStyle: 'none', overflowX: 'auto' }}>
+      <Stack
+        component="ul"
+        direction="row"
+        aria-label="Sample photos"
+        sx={{ gap: 1, p: 1, m: 0, listStyle: 'none', overflowX: 'auto' }}
+      >
         {urls.map((url, index) => (
           <Box component="li" key={url}>
-            <Box component="img" src={url} alt={`Sample photo ${index + 1}`} sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+            <Box
+              component="img"
+              src={url}
+              alt={`Sample photo ${index + 1}`}
+              sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+            />
           </Box>
         ))}
       </Stack>

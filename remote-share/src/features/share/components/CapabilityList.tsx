@@ -5,11 +5,21 @@ import Typography from '@mui/material/Typography';
 import { CAPABILITY_LABELS, type DeviceCapabilities } from '../core/capabilities';
 
 const Tick = ({ on }: { on: boolean }) => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={{ flexShrink: 0, marginTop: 1 }}>
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    focusable="false"
+    style={{ flexShrink: 0, marginTop: 1 }}
+  >
     {on ? (
       <path fill="#2e7d32" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
     ) : (
-      <path fill="#9e9e9e" d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z" />
+      <path
+        fill="#9e9e9e"
+        d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z"
+      />
     )}
   </svg>
 );
@@ -36,4 +46,11 @@ export function CapabilityList({ capabilities }: { capabilities: DeviceCapabilit
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

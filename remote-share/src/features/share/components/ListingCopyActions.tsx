@@ -40,7 +40,12 @@ export function ListingCopyActions({ data, marketplace }: ListingCopyActionsProp
 
   return (
     <Stack spacing={1}>
-      <Button variant="contained" size="large" startIcon={<CopyIcon />} onClick={() => copy(listingText(data, marketplace), 'Complete listing copied')}>
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<CopyIcon />}
+        onClick={() => copy(listingText(data, marketplace), 'Complete listing copied')}
+      >
         Copy Complete Listing
       </Button>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label="Copy one field">
@@ -58,7 +63,12 @@ export function ListingCopyActions({ data, marketplace }: ListingCopyActionsProp
           </Button>
         ))}
       </Stack>
-      <Typography role="status" aria-live="polite" variant="body2" sx={{ minHeight: '1.5em', color: notice.startsWith('✗') ? 'error.main' : 'success.main' }}>
+      <Typography
+        role="status"
+        aria-live="polite"
+        variant="body2"
+        sx={{ minHeight: '1.5em', color: notice.startsWith('✗') ? 'error.main' : 'success.main' }}
+      >
         {notice}
       </Typography>
     </Stack>

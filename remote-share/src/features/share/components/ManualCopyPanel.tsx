@@ -33,7 +33,12 @@ export function ManualCopyPanel({ data }: { data: ShareData }) {
         ))}
       </TextField>
       <ListingCopyActions data={data} marketplace={marketplace} />
-      <Button variant="outlined" size="large" onClick={() => catalogueOpener(open)(config.url)} aria-label={`Open Marketplace: ${config.name}`}>
+      <Button
+        variant="outlined"
+        size="large"
+        onClick={() => catalogueOpener(open)(config.url)}
+        aria-label={`Open Marketplace: ${config.name}`}
+      >
         Open Marketplace
       </Button>
     </Stack>

@@ -25,7 +25,14 @@ export function MarketplaceButton({ marketplace, name, label, detail, busy = fal
       aria-busy={busy}
       disabled={busy}
       onClick={onClick}
-      sx={{ justifyContent: 'flex-start', textAlign: 'left', textTransform: 'none', gap: 1.5, minHeight: 56, borderColor: 'divider' }}
+      sx={{
+        justifyContent: 'flex-start',
+        textAlign: 'left',
+        textTransform: 'none',
+        gap: 1.5,
+        minHeight: 56,
+        borderColor: 'divider',
+      }}
     >
       <MarketplaceIcon marketplace={marketplace} />
       <span style={{ display: 'flex', flexDirection: 'column', flex: 1 }}>

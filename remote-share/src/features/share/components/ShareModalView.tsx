@@ -40,7 +40,15 @@ export function ShareModalView({ open, onClose, data: given, reencoder, download
   const missing = flow.appNotFound && MARKETPLACES.find((m) => m.id === flow.appNotFound?.marketplace);
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="share-modal-title" scroll="paper">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="share-modal-title"
+      scroll="paper"
+    >
       <DialogTitle id="share-modal-title">Share to Marketplaces</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={3}>
@@ -55,7 +63,12 @@ export function ShareModalView({ open, onClose, data: given, reencoder, download
             )}
           </div>
           {capabilities && <CapabilityList capabilities={capabilities} />}
-          <MarketplaceGroups preparing={preparing} showAndroidIntent={capabilities?.androidIntents ?? false} onShare={flow.share} onAndroidIntent={flow.openAndroidIntent} />
+          <MarketplaceGroups
+            preparing={preparing}
+            showAndroidIntent={capabilities?.androidIntents ?? false}
+            onShare={flow.share}
+            onAndroidIntent={flow.openAndroidIntent}
+          />
           <Divider />
           <ManualCopyPanel data={data} />
         </Stack>

@@ -73,7 +73,11 @@ export interface ListingTextOptions {
 }
 
 /** The complete listing as one paste: title, price, description, hashtags and the item's link. */
-export function listingText(data: ShareData, marketplace: MarketplaceId, { photoCount = 0 }: ListingTextOptions = {}): string {
+export function listingText(
+  data: ShareData,
+  marketplace: MarketplaceId,
+  { photoCount = 0 }: ListingTextOptions = {},
+): string {
   const fields = listingFields(data, marketplace);
   const lines = [fields.title, `Price: ${formatPrice(data.price)}`, '', fields.description];
   if (fields.tags) lines.push('', fields.tags);

@@ -24,7 +24,9 @@ export const FALLBACK_SUCCESS = 'Details copied. Long-press in the description b
 
 /** Spec §8 display: successes get a check mark, failures a cross and what failed. */
 export function shareStatus(result: ShareResult): string {
-  return result.success ? `✓ ${SUCCESS_BY_METHOD[result.method]}` : `✗ Share failed: ${result.error ?? SHARE_ERRORS.shareFailed}`;
+  return result.success
+    ? `✓ ${SUCCESS_BY_METHOD[result.method]}`
+    : `✗ Share failed: ${result.error ?? SHARE_ERRORS.shareFailed}`;
 }
 
 export function fallbackStatus(error?: string): string {

@@ -35,7 +35,9 @@ export function useShareFlow({ data, files, download }: ShareFlowOptions) {
     (marketplace: MarketplaceId) => {
       if (!data.listingId || !listings) return;
       // The share itself has happened; a failed record only gets a word in the status line.
-      listings.recordShare(data.listingId, marketplace).catch(() => showStatus('✗ The share could not be saved to your listing'));
+      listings
+        .recordShare(data.listingId, marketplace)
+        .catch(() => showStatus('✗ The share could not be saved to your listing'));
     },
     [data.listingId, listings, showStatus],
   );
@@ -69,7 +71,9 @@ export function useShareFlow({ data, files, download }: ShareFlowOptions) {
   // Without a share sheet the fallback copies in this same tap (after the share's answer, WebKit
   // would refuse the copy).
   const share = (marketplace: MarketplaceId) =>
-    service.needsCopyFallback(marketplace, data, files) ? copyAndDownload(marketplace) : service.share(marketplace, data, files).then(onResult);
+    service.needsCopyFallback(marketplace, data, files)
+      ? copyAndDownload(marketplace)
+      : service.share(marketplace, data, files).then(onResult);
   const openAndroidIntent = (marketplace: MarketplaceId) => service.openAndroidIntent(marketplace, data).then(onResult);
 
   const close = () => setAppNotFound((current) => current && { ...current, open: false });
@@ -90,5 +94,14 @@ export function useShareFlow({ data, files, download }: ShareFlowOptions) {
     return service.installApp(appNotFound.marketplace);
   };
 
-  return { status, showStatus, appNotFound, dismissAppNotFound: close, share, openAndroidIntent, continueWithCopyPaste, install };
+  return {
+    status,
+    showStatus,
+    appNotFound,
+    dismissAppNotFound: close,
+    share,
+    openAndroidIntent,
+    continueWithCopyPaste,
+    install,
+  };
 }

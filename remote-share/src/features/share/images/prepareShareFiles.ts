@@ -8,7 +8,10 @@ import { toShareFile } from './shareImageSources';
 
 export type Reencoder = (blob: Blob, limits: ReencodeLimits) => Promise<Blob>;
 
-export const SHARE_IMAGE_LIMITS: ReencodeLimits = { maxDimension: SHARE_IMAGE_MAX_DIMENSION, quality: SHARE_IMAGE_QUALITY };
+export const SHARE_IMAGE_LIMITS: ReencodeLimits = {
+  maxDimension: SHARE_IMAGE_MAX_DIMENSION,
+  quality: SHARE_IMAGE_QUALITY,
+};
 
 export interface ReencodeEngines {
   /** Null when the browser cannot run the worker path at all. */
@@ -34,7 +37,11 @@ export function withMainThreadFallback(engines: ReencodeEngines): Reencoder {
 }
 
 /** Prepares every photo in order, reporting how many are done. */
-export async function prepareShareFiles(sources: readonly Blob[], reencoder: Reencoder, onProgress?: (done: number) => void): Promise<File[]> {
+export async function prepareShareFiles(
+  sources: readonly Blob[],
+  reencoder: Reencoder,
+  onProgress?: (done: number) => void,
+): Promise<File[]> {
   const files: File[] = [];
   for (const [index, source] of sources.entries()) {
     files.push(toShareFile(await reencoder(source, SHARE_IMAGE_LIMITS), index));

@@ -35,7 +35,8 @@ async function encodeOffscreen(image: DecodedImage, size: Size, quality: number)
   }
 }
 
-export const hasOffscreenCanvas = () => typeof OffscreenCanvas === 'function' && typeof OffscreenCanvas.prototype.convertToBlob === 'function';
+export const hasOffscreenCanvas = () =>
+  typeof OffscreenCanvas === 'function' && typeof OffscreenCanvas.prototype.convertToBlob === 'function';
 
 export const bitmapEnvironment: ReencodeEnvironment = { decode: decodeBitmap, encode: encodeOffscreen };
 
@@ -49,7 +50,12 @@ async function decodeImageElement(blob: Blob): Promise<DecodedImage> {
     URL.revokeObjectURL(url);
     throw error;
   }
-  return { width: image.naturalWidth, height: image.naturalHeight, source: image, close: () => URL.revokeObjectURL(url) };
+  return {
+    width: image.naturalWidth,
+    height: image.naturalHeight,
+    source: image,
+    close: () => URL.revokeObjectURL(url),
+  };
 }
 
 function encodeCanvasElement(image: DecodedImage, size: Size, quality: number): Promise<Blob> {
@@ -58,7 +64,11 @@ function encodeCanvasElement(image: DecodedImage, size: Size, quality: number): 
   canvas.height = size.height;
   paint(canvas.getContext('2d'), image, size);
   return new Promise<Blob>((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new ShareImageError('encode-failed'))), 'image/jpeg', quality);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new ShareImageError('encode-failed'))),
+      'image/jpeg',
+      quality,
+    );
   }).finally(() => {
     canvas.width = 0;
     canvas.height = 0;

@@ -17,7 +17,12 @@ const CLIPBOARD_UNAVAILABLE = 'The clipboard is not available';
  */
 export function copyText(text: string): Promise<void> {
   const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
-  if (clipboard && typeof ClipboardItem === 'function' && typeof clipboard.write === 'function' && supportsText(ClipboardItem)) {
+  if (
+    clipboard &&
+    typeof ClipboardItem === 'function' &&
+    typeof clipboard.write === 'function' &&
+    supportsText(ClipboardItem)
+  ) {
     const item = new ClipboardItem({ 'text/plain': Promise.resolve(new Blob([text], { type: 'text/plain' })) });
     return clipboard.write([item]).catch(() => clipboard.writeText(text));
   }
@@ -38,7 +43,8 @@ function supportsText(Item: typeof ClipboardItem): boolean {
 
 /** document.execCommand('copy'), where there is one: synchronous, so still inside the tap. */
 export function copyWithCommand(text: string): void {
-  if (typeof document === 'undefined' || typeof document.execCommand !== 'function') throw new Error(CLIPBOARD_UNAVAILABLE);
+  if (typeof document === 'undefined' || typeof document.execCommand !== 'function')
+    throw new Error(CLIPBOARD_UNAVAILABLE);
   copyTextWithCommand(text, CLIPBOARD_UNAVAILABLE);
 }
 
@@ -49,7 +55,8 @@ export function detectPlatform(userAgent: string, maxTouchPoints = 0) {
 
 export function browserAdapters(): ShareAdapters {
   const share = typeof navigator.share === 'function' ? (payload: SharePayload) => navigator.share(payload) : null;
-  const canShare = typeof navigator.canShare === 'function' ? (payload: SharePayload) => navigator.canShare(payload) : null;
+  const canShare =
+    typeof navigator.canShare === 'function' ? (payload: SharePayload) => navigator.canShare(payload) : null;
   return {
     share,
     canShare,

@@ -2,7 +2,13 @@
 import { MARKETPLACES } from '@snap/shared';
 
 const CATALOGUE_URLS = new Set(
-  MARKETPLACES.flatMap((m) => [m.url, m.redirectUrl, m.androidIntentUrl, m.appStoreLinks?.android, m.appStoreLinks?.ios]).filter((url): url is string => Boolean(url)),
+  MARKETPLACES.flatMap((m) => [
+    m.url,
+    m.redirectUrl,
+    m.androidIntentUrl,
+    m.appStoreLinks?.android,
+    m.appStoreLinks?.ios,
+  ]).filter((url): url is string => Boolean(url)),
 );
 
 export function isCatalogueUrl(url: string): boolean {

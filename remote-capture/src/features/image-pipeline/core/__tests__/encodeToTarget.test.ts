@@ -4,7 +4,13 @@
 import { encodeToTarget } from '../encodeToTarget';
 import type { PipelineLimits } from '../limits';
 
-const LIMITS: PipelineLimits = { maxDimension: 1280, targetBytes: 1000, qualityStart: 0.9, qualityStep: 0.1, qualityFloor: 0.1 };
+const LIMITS: PipelineLimits = {
+  maxDimension: 1280,
+  targetBytes: 1000,
+  qualityStart: 0.9,
+  qualityStep: 0.1,
+  qualityFloor: 0.1,
+};
 
 describe('encodeToTarget', () => {
   it('returns the very blob encoded at the chosen quality and counts the encodes', async () => {
@@ -27,6 +33,8 @@ describe('encodeToTarget', () => {
   });
 
   it('passes an encoder failure through', async () => {
-    await expect(encodeToTarget(() => Promise.reject(new Error('Failed to create compressed blob')), LIMITS)).rejects.toThrow('Failed to create compressed blob');
+    await expect(
+      encodeToTarget(() => Promise.reject(new Error('Failed to create compressed blob')), LIMITS),
+    ).rejects.toThrow('Failed to create compressed blob');
   });
 });

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShareModal } from './renderShareModal';
 
-const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
 describe('Share modal on Android', () => {
   const original = navigator.userAgent;
@@ -20,7 +21,9 @@ describe('Share modal on Android', () => {
     await user.click(screen.getByRole('button', { name: 'Open the Facebook app' }));
     await jest.advanceTimersByTimeAsync(0);
     expect(adapters.copyText).toHaveBeenCalled();
-    expect(adapters.assign).toHaveBeenCalledWith('intent://marketplace/#Intent;scheme=fb;package=com.facebook.katana;end');
+    expect(adapters.assign).toHaveBeenCalledWith(
+      'intent://marketplace/#Intent;scheme=fb;package=com.facebook.katana;end',
+    );
     await jest.advanceTimersByTimeAsync(2000);
     expect(await screen.findByRole('dialog', { name: 'App Not Found' })).toBeInTheDocument();
     expect(screen.getByText('✗ Share failed: App not installed or intent failed')).toBeInTheDocument();
@@ -28,7 +31,9 @@ describe('Share modal on Android', () => {
 
   it('says Opened native app! when the app comes up', async () => {
     let hide = () => {};
-    const { adapters } = renderShareModal({ adapters: { platform: { android: true, ios: false }, onPageHidden: (callback) => ((hide = callback), () => {}) } });
+    const { adapters } = renderShareModal({
+      adapters: { platform: { android: true, ios: false }, onPageHidden: (callback) => ((hide = callback), () => {}) },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Open the Facebook app' }));
     await waitFor(() => expect(adapters.assign).toHaveBeenCalled());
     hide();

@@ -29,7 +29,12 @@ interface Options {
   recordShare?: ListingsPort['recordShare'];
 }
 
-export function renderShareModal({ adapters: overrides = {}, reencoder, data = LISTING, recordShare: record }: Options = {}) {
+export function renderShareModal({
+  adapters: overrides = {},
+  reencoder,
+  data = LISTING,
+  recordShare: record,
+}: Options = {}) {
   const fake = fakeAdapters(overrides);
   const recordShare = jest.fn(record ?? (() => Promise.resolve()));
   const listings: ListingsPort = { ...fakeListingsPort(), recordShare };

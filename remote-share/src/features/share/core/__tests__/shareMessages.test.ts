@@ -11,8 +11,12 @@ describe('share status texts (spec §8)', () => {
   });
 
   it('prefixes failures with a cross', () => {
-    expect(shareStatus({ success: false, platform: 'ebay', method: 'url-only', error: 'Failed to copy to clipboard' })).toBe('✗ Share failed: Failed to copy to clipboard');
-    expect(shareStatus({ success: false, platform: 'ebay', method: 'url-only' })).toBe('✗ Share failed: Failed to share');
+    expect(
+      shareStatus({ success: false, platform: 'ebay', method: 'url-only', error: 'Failed to copy to clipboard' }),
+    ).toBe('✗ Share failed: Failed to copy to clipboard');
+    expect(shareStatus({ success: false, platform: 'ebay', method: 'url-only' })).toBe(
+      '✗ Share failed: Failed to share',
+    );
     expect(fallbackStatus('Failed to copy to clipboard')).toBe('✗ Fallback failed: Failed to copy to clipboard');
     expect(fallbackStatus()).toBe(`✓ ${FALLBACK_SUCCESS}`);
     expect(FALLBACK_SUCCESS).toBe('Details copied. Long-press in the description box and paste to finish.');

@@ -36,7 +36,10 @@ describe('withMainThreadFallback', () => {
   it('uses the worker while it works', async () => {
     const worker = jest.fn(() => Promise.resolve(blob('w')));
     const mainThread = jest.fn();
-    await withMainThreadFallback({ worker, mainThread, isWorkerUnavailable })(blob('x'), { maxDimension: 1080, quality: 0.85 });
+    await withMainThreadFallback({ worker, mainThread, isWorkerUnavailable })(blob('x'), {
+      maxDimension: 1080,
+      quality: 0.85,
+    });
     expect(mainThread).not.toHaveBeenCalled();
   });
 
@@ -53,7 +56,11 @@ describe('withMainThreadFallback', () => {
 
   it('passes real image failures through', async () => {
     const failure = new Error('Failed to load the image');
-    const reencode = withMainThreadFallback({ worker: () => Promise.reject(failure), mainThread: jest.fn(), isWorkerUnavailable });
+    const reencode = withMainThreadFallback({
+      worker: () => Promise.reject(failure),
+      mainThread: jest.fn(),
+      isWorkerUnavailable,
+    });
     await expect(reencode(blob('x'), { maxDimension: 1080, quality: 0.85 })).rejects.toBe(failure);
   });
 });

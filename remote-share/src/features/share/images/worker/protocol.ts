@@ -8,4 +8,5 @@ export interface ReencodeRequest {
   limits: ReencodeLimits;
 }
 
-export type ReencodeResponse = { id: number; ok: true; blob: Blob } | { id: number; ok: false; code: ShareImageErrorCode };
+export type ReencodeResponse =
+  { id: number; ok: true; blob: Blob } | { id: number; ok: false; code: ShareImageErrorCode };

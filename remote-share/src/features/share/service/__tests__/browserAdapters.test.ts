@@ -30,7 +30,9 @@ describe('copyText', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText, write: jest.fn() } });
     await copyText('hi');
     expect(writeText).toHaveBeenCalledWith('hi');
-    Object.assign(globalThis, { ClipboardItem: Object.assign(jest.fn(), { supports: (type: string) => type !== 'text/plain' }) });
+    Object.assign(globalThis, {
+      ClipboardItem: Object.assign(jest.fn(), { supports: (type: string) => type !== 'text/plain' }),
+    });
     await copyText('ho');
     expect(writeText).toHaveBeenLastCalledWith('ho');
   });

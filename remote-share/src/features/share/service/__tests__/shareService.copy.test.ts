@@ -26,7 +26,12 @@ describe('clipboard-redirect (Craigslist, Vinted, Depop, Poshmark)', () => {
     const { adapters } = fakeAdapters({ copyText: jest.fn(() => Promise.reject(new Error('denied'))) });
     const result = await createShareService(adapters).share('vinted', SAMPLE);
     await jest.runAllTimersAsync();
-    expect(result).toEqual({ success: false, platform: 'vinted', method: 'clipboard-redirect', error: 'Failed to copy to clipboard' });
+    expect(result).toEqual({
+      success: false,
+      platform: 'vinted',
+      method: 'clipboard-redirect',
+      error: 'Failed to copy to clipboard',
+    });
     expect(adapters.open).not.toHaveBeenCalled();
   });
 });
@@ -45,7 +50,10 @@ describe('url-only (eBay)', () => {
 describe('unknown marketplaces', () => {
   it('answers Marketplace configuration not found', async () => {
     const { adapters } = fakeAdapters();
-    expect(await createShareService(adapters).share('etsy' as MarketplaceId, SAMPLE)).toMatchObject({ success: false, error: 'Marketplace configuration not found' });
+    expect(await createShareService(adapters).share('etsy' as MarketplaceId, SAMPLE)).toMatchObject({
+      success: false,
+      error: 'Marketplace configuration not found',
+    });
   });
 });
 
@@ -53,7 +61,9 @@ describe('shareToMany', () => {
   it('pauses 1 s between marketplaces and reports each result', async () => {
     const { adapters } = fakeAdapters();
     const seen: string[] = [];
-    const pending = createShareService(adapters).shareToMany(['ebay', 'craigslist', 'ebay'], SAMPLE, [], (result) => seen.push(result.platform));
+    const pending = createShareService(adapters).shareToMany(['ebay', 'craigslist', 'ebay'], SAMPLE, [], (result) =>
+      seen.push(result.platform),
+    );
     await jest.advanceTimersByTimeAsync(0);
     expect(seen).toEqual(['ebay']);
     await jest.advanceTimersByTimeAsync(999);

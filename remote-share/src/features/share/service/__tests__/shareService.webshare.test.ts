@@ -30,17 +30,24 @@ describe('webshare (Facebook, Instagram, OfferUp, Mercari)', () => {
 
   it('Instagram reports a caption that could not be copied', async () => {
     const { adapters } = fakeAdapters({ copyText: jest.fn(() => Promise.reject(new Error('denied'))) });
-    expect(await createShareService(adapters).share('instagram', SAMPLE, FILES)).toMatchObject({ success: false, error: 'Failed to copy to clipboard' });
+    expect(await createShareService(adapters).share('instagram', SAMPLE, FILES)).toMatchObject({
+      success: false,
+      error: 'Failed to copy to clipboard',
+    });
   });
 
   it('answers synchronously whether a share would end in the copy fallback (no share sheet, or none for files)', () => {
     expect(createShareService(fakeAdapters().adapters).needsCopyFallback('facebook', SAMPLE, FILES)).toBe(false);
-    expect(createShareService(fakeAdapters({ share: null }).adapters).needsCopyFallback('facebook', SAMPLE, FILES)).toBe(true);
+    expect(
+      createShareService(fakeAdapters({ share: null }).adapters).needsCopyFallback('facebook', SAMPLE, FILES),
+    ).toBe(true);
     const noFiles = fakeAdapters({ canShare: jest.fn((payload) => !payload.files) }).adapters;
     expect(createShareService(noFiles).needsCopyFallback('offerup', SAMPLE, FILES)).toBe(true);
     expect(createShareService(noFiles).needsCopyFallback('offerup', SAMPLE, [])).toBe(false);
     // Not a share-sheet marketplace: its own flow copies first.
-    expect(createShareService(fakeAdapters({ share: null }).adapters).needsCopyFallback('craigslist', SAMPLE, FILES)).toBe(false);
+    expect(
+      createShareService(fakeAdapters({ share: null }).adapters).needsCopyFallback('craigslist', SAMPLE, FILES),
+    ).toBe(false);
   });
 
   it('shares text alone when there are no photos', async () => {
@@ -74,11 +81,17 @@ describe('webshare (Facebook, Instagram, OfferUp, Mercari)', () => {
     const result = await createShareService(adapters).share('facebook', SAMPLE, FILES);
     expect(result).toMatchObject({ success: false, error: message });
     expect(result.needsAppInstall).toBe(needsAppInstall);
-    if (needsAppInstall) expect(result.appStoreUrl).toBe('https://play.google.com/store/apps/details?id=com.facebook.katana');
+    if (needsAppInstall)
+      expect(result.appStoreUrl).toBe('https://play.google.com/store/apps/details?id=com.facebook.katana');
   });
 
   it('offers the iOS store on an iPhone', async () => {
-    const { adapters } = fakeAdapters({ share: jest.fn(() => Promise.reject(domError('NotFoundError'))), platform: { android: false, ios: true } });
-    expect((await createShareService(adapters).share('facebook', SAMPLE, FILES)).appStoreUrl).toBe('https://apps.apple.com/app/id284882215');
+    const { adapters } = fakeAdapters({
+      share: jest.fn(() => Promise.reject(domError('NotFoundError'))),
+      platform: { android: false, ios: true },
+    });
+    expect((await createShareService(adapters).share('facebook', SAMPLE, FILES)).appStoreUrl).toBe(
+      'https://apps.apple.com/app/id284882215',
+    );
   });
 });
