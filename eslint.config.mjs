@@ -39,12 +39,26 @@ const featureZones = [
     target: `./${app}/src/features`,
     from: `./${app}/src`,
     except: ['./features', './testing', './components', './routes.ts'],
-    message: 'A feature never imports app-level files (App, routes, bootstrap): pass what it needs in as props or through a port.',
+    message:
+      'A feature never imports app-level files (App, routes, bootstrap): pass what it needs in as props or through a port.',
   })),
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/lib/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.stack/**', '.deploy/**', 'e2e/.fixtures/**', '**/.worker-build/**', '**/.sw-build/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/lib/**',
+      '**/node_modules/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.stack/**',
+      '.deploy/**',
+      'e2e/.fixtures/**',
+      '**/.worker-build/**',
+      '**/.sw-build/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -52,7 +66,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, import: importPlugin },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
-      'import/resolver': { typescript: { project: ['tsconfig.json', 'functions/tsconfig.json', 'e2e/tsconfig.json'], noWarnOnMultipleProjects: true }, node: true },
+      'import/resolver': {
+        typescript: {
+          project: ['tsconfig.json', 'functions/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
+        node: true,
+      },
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
@@ -79,10 +99,21 @@ export default tseslint.config(
     files: ['remote-*/src/**/*.{ts,tsx}'],
     ignores: ['remote-*/src/bootstrap.tsx', '**/__tests__/**', 'remote-*/src/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [
-        { name: 'react-router', message: 'Use AppLink, useAppNavigate, useAppLocation or useRouteParams from @snap/shared.' },
-        { name: 'react-router-dom', message: 'Use AppLink, useAppNavigate, useAppLocation or useRouteParams from @snap/shared.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              message: 'Use AppLink, useAppNavigate, useAppLocation or useRouteParams from @snap/shared.',
+            },
+            {
+              name: 'react-router-dom',
+              message: 'Use AppLink, useAppNavigate, useAppLocation or useRouteParams from @snap/shared.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -69,17 +69,34 @@ const gateway = createServer((req, res) => {
 await new Promise((resolve) => gateway.listen(0, '127.0.0.1', resolve));
 
 const base = Number(process.env.BENCH_ANALYSIS_PORT ?? 4190);
-const ports = { ...stackPorts(), host: base, remote_capture: base + 1, remote_share: base + 2, remote_account: base + 3, functions: gateway.address().port };
+const ports = {
+  ...stackPorts(),
+  host: base,
+  remote_capture: base + 1,
+  remote_share: base + 2,
+  remote_account: base + 3,
+  functions: gateway.address().port,
+};
 const servers = await serveApps(ports);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 /** Records long main-thread tasks, so the render step's longest task can be reported. */
 function watchLongTasks() {
   globalThis.__longTasks = [];
-  new PerformanceObserver((list) => globalThis.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({
+  new PerformanceObserver((list) =>
+    globalThis.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration }))),
+  ).observe({
     type: 'longtask',
     buffered: true,
   });
@@ -89,7 +106,12 @@ async function oneRun(page, cdp, { cpu, network }) {
   await page.goto(`http://127.0.0.1:${ports.host}/camera`);
   await page.getByRole('button', { name: 'Take Photo', exact: true }).waitFor();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  await cdp.send('Network.emulateNetworkConditions', NETWORKS[network] ? { offline: false, ...NETWORKS[network] } : { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send(
+    'Network.emulateNetworkConditions',
+    NETWORKS[network]
+      ? { offline: false, ...NETWORKS[network] }
+      : { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 },
+  );
   const sizes = {};
   const onRequest = (request) => {
     const operation = /\/(identify|estimate|analyze)$/.exec(new URL(request.url()).pathname)?.[1];
@@ -103,11 +125,24 @@ async function oneRun(page, cdp, { cpu, network }) {
   } finally {
     page.off('request', onRequest);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
   }
   const marks = await page.evaluate(() => {
     const at = (name) => performance.getEntriesByName(name).at(-1)?.startTime ?? NaN;
-    const names = ['capture:file-chosen', 'capture:photo-ready', 'ai:identify:sent', 'ai:identify:answered', 'ai:estimate:sent', 'ai:estimate:answered', 'capture:price-shown'];
+    const names = [
+      'capture:file-chosen',
+      'capture:photo-ready',
+      'ai:identify:sent',
+      'ai:identify:answered',
+      'ai:estimate:sent',
+      'ai:estimate:answered',
+      'capture:price-shown',
+    ];
     const times = Object.fromEntries(names.map((name) => [name, at(name)]));
     // One round trip (POST /analyze): the identification arrives on the stream, the estimate
     // follows with no request of its own between them.
@@ -130,7 +165,11 @@ async function oneRun(page, cdp, { cpu, network }) {
     estimate: t['ai:estimate:answered'] - t['ai:estimate:sent'],
     render: t['capture:price-shown'] - t['ai:estimate:answered'],
     total: t['capture:price-shown'] - chosen,
-    ownTime: t['ai:identify:sent'] - chosen + (t['ai:estimate:sent'] - t['ai:identify:answered']) + (t['capture:price-shown'] - t['ai:estimate:answered']),
+    ownTime:
+      t['ai:identify:sent'] -
+      chosen +
+      (t['ai:estimate:sent'] - t['ai:identify:answered']) +
+      (t['capture:price-shown'] - t['ai:estimate:answered']),
     longestRenderTask: marks.longestRenderTask,
     identifyBytes: sizes.identify ?? sizes.analyze,
     estimateBytes: sizes.estimate ?? 0,
@@ -146,8 +185,27 @@ const results = [];
 const chromiumVersion = browser.version();
 const startLoad = loadavg()[0];
 try {
-  process.stdout.write(`Chromium ${chromiumVersion} · Pixel 7 · 12 MP JPEG · median of ${RUNS} · load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n\n`);
-  const header = ['CPU', 'network', 'upstream', 'pipeline', 'change→request', 'identify', 'between', 'estimate', 'answer→price', 'longest task', 'own time', 'total', 'identify req', 'estimate req'];
+  process.stdout.write(
+    `Chromium ${chromiumVersion} · Pixel 7 · 12 MP JPEG · median of ${RUNS} · load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n\n`,
+  );
+  const header = [
+    'CPU',
+    'network',
+    'upstream',
+    'pipeline',
+    'change→request',
+    'identify',
+    'between',
+    'estimate',
+    'answer→price',
+    'longest task',
+    'own time',
+    'total',
+    'identify req',
+    'estimate req',
+  ];
   process.stdout.write(`${header.join(' | ')}\n`);
   for (const cpu of CPU_RATES) {
     const context = await browser.newContext({ ...devices['Pixel 7'] });
@@ -162,13 +220,34 @@ try {
         standIn.setDelayMs(delay);
         const runs = [];
         for (let run = 0; run < RUNS; run += 1) runs.push(await oneRun(page, cdp, { cpu, network }));
-        const row = { cpu, network, upstreamMs: delay, runs, median: Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))])) };
+        const row = {
+          cpu,
+          network,
+          upstreamMs: delay,
+          runs,
+          median: Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))])),
+        };
         results.push(row);
         const m = row.median;
         const ms = (value) => `${Math.round(value)} ms`;
         const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
         process.stdout.write(
-          [`${cpu}×`, network, `${delay} ms`, ms(m.pipeline), ms(m.toRequest), ms(m.identify), ms(m.between), ms(m.estimate), ms(m.render), ms(m.longestRenderTask), ms(m.ownTime), ms(m.total), kb(m.identifyBytes), kb(m.estimateBytes)].join(' | ') + '\n',
+          [
+            `${cpu}×`,
+            network,
+            `${delay} ms`,
+            ms(m.pipeline),
+            ms(m.toRequest),
+            ms(m.identify),
+            ms(m.between),
+            ms(m.estimate),
+            ms(m.render),
+            ms(m.longestRenderTask),
+            ms(m.ownTime),
+            ms(m.total),
+            kb(m.identifyBytes),
+            kb(m.estimateBytes),
+          ].join(' | ') + '\n',
         );
       }
     }
@@ -185,4 +264,6 @@ writeFileSync(
   out,
   `${JSON.stringify({ date: new Date().toISOString(), chromium: chromiumVersion, runs: RUNS, loadAverage: { start: startLoad, end: loadavg()[0] }, imageDetail: process.env.GATEWAY_IMAGE_DETAIL ?? 'low', analyzeStream: process.env.GATEWAY_ANALYZE_STREAM ?? '1', results }, null, 2)}\n`,
 );
-process.stdout.write(`\nown time = change→identify request + identify answer→estimate request + estimate answer→price on screen\nwritten to ${out}\n`);
+process.stdout.write(
+  `\nown time = change→identify request + identify answer→estimate request + estimate answer→price on screen\nwritten to ${out}\n`,
+);

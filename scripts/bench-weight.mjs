@@ -9,11 +9,25 @@ import { stackPorts } from './stack-config.cjs';
 
 // Its own ports, next to a running stack; BENCH_WEIGHT_PORT moves the four (host, then remotes).
 const base = Number(process.env.BENCH_WEIGHT_PORT ?? 4180);
-const ports = { ...stackPorts(), host: base, remote_capture: base + 1, remote_share: base + 2, remote_account: base + 3 };
+const ports = {
+  ...stackPorts(),
+  host: base,
+  remote_capture: base + 1,
+  remote_share: base + 2,
+  remote_account: base + 3,
+};
 const servers = await serveApps(ports);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   for (const path of ['/', '/camera', '/auth']) {
@@ -23,8 +37,14 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     const scripts = new Map();
-    cdp.on('Network.responseReceived', (e) => e.type === 'Script' && scripts.set(e.requestId, { url: e.response.url, bytes: 0 }));
-    cdp.on('Network.loadingFinished', (e) => scripts.has(e.requestId) && (scripts.get(e.requestId).bytes = e.encodedDataLength));
+    cdp.on(
+      'Network.responseReceived',
+      (e) => e.type === 'Script' && scripts.set(e.requestId, { url: e.response.url, bytes: 0 }),
+    );
+    cdp.on(
+      'Network.loadingFinished',
+      (e) => scripts.has(e.requestId) && (scripts.get(e.requestId).bytes = e.encodedDataLength),
+    );
     await page.goto(`http://127.0.0.1:${ports.host}${path}`, { waitUntil: 'networkidle' });
     const byOrigin = {};
     for (const { url, bytes } of scripts.values()) {
@@ -32,8 +52,12 @@ try {
       byOrigin[origin] = (byOrigin[origin] ?? 0) + bytes;
     }
     const total = Object.values(byOrigin).reduce((a, b) => a + b, 0);
-    const parts = Object.entries(byOrigin).map(([origin, bytes]) => `${origin} ${(bytes / 1024).toFixed(1)} KB`).join(', ');
-    process.stdout.write(`${path.padEnd(8)} ${String(scripts.size).padStart(3)} scripts  ${(total / 1024).toFixed(1).padStart(6)} KB gzip  (${parts})\n`);
+    const parts = Object.entries(byOrigin)
+      .map(([origin, bytes]) => `${origin} ${(bytes / 1024).toFixed(1)} KB`)
+      .join(', ');
+    process.stdout.write(
+      `${path.padEnd(8)} ${String(scripts.size).padStart(3)} scripts  ${(total / 1024).toFixed(1).padStart(6)} KB gzip  (${parts})\n`,
+    );
     await context.close();
   }
 } finally {

@@ -9,30 +9,43 @@ const ITEMS = [
   {
     itemName: 'Canon AE-1 Program 35mm Film Camera',
     category: 'Cameras & Photo',
-    description: 'A classic 35mm SLR film camera in black with a Canon FD 50mm f/1.8 lens. Shows light wear on the top plate.',
+    description:
+      'A classic 35mm SLR film camera in black with a Canon FD 50mm f/1.8 lens. Shows light wear on the top plate.',
     condition: 'Light cosmetic wear, fully working',
     suggestedKeywords: ['canon ae-1', 'film camera', '35mm slr', 'canon fd', 'vintage camera'],
-    marketplaceCategories: { ebay: 'Film Cameras', facebook: 'Electronics', mercari: 'Cameras & Photography', poshmark: 'Electronics' },
+    marketplaceCategories: {
+      ebay: 'Film Cameras',
+      facebook: 'Electronics',
+      mercari: 'Cameras & Photography',
+      poshmark: 'Electronics',
+    },
     estimatedCondition: 'good',
     brandName: 'Canon',
     modelNumber: 'AE-1 Program',
     features: ['50mm f/1.8 lens', 'Program auto-exposure', 'Manual mode'],
     suggestedTitle: 'Canon AE-1 Program 35mm SLR Film Camera + 50mm f/1.8 Lens',
-    suggestedDescription: 'Classic Canon AE-1 Program with a sharp 50mm f/1.8 lens. Light wear on the body, shutter and meter work. A great first film camera.',
+    suggestedDescription:
+      'Classic Canon AE-1 Program with a sharp 50mm f/1.8 lens. Light wear on the body, shutter and meter work. A great first film camera.',
   },
   {
     itemName: 'Nike Air Max 90 Sneakers',
     category: 'Shoes',
-    description: 'White and grey Nike Air Max 90 running shoes, men\'s size 10. Soles show moderate wear.',
+    description: "White and grey Nike Air Max 90 running shoes, men's size 10. Soles show moderate wear.",
     condition: 'Worn, clean uppers',
     suggestedKeywords: ['nike', 'air max 90', 'sneakers', 'running shoes', 'mens 10'],
-    marketplaceCategories: { ebay: "Men's Athletic Shoes", facebook: 'Clothing & Shoes', mercari: "Men's Sneakers", poshmark: 'Men Shoes' },
+    marketplaceCategories: {
+      ebay: "Men's Athletic Shoes",
+      facebook: 'Clothing & Shoes',
+      mercari: "Men's Sneakers",
+      poshmark: 'Men Shoes',
+    },
     estimatedCondition: 'fair',
     brandName: 'Nike',
     modelNumber: null,
     features: ['Visible Air cushioning', 'Leather and mesh upper'],
-    suggestedTitle: 'Nike Air Max 90 White/Grey Men\'s Size 10 Sneakers',
-    suggestedDescription: 'Comfortable Nike Air Max 90s in white and grey, men\'s 10. Uppers are clean; soles show normal wear.',
+    suggestedTitle: "Nike Air Max 90 White/Grey Men's Size 10 Sneakers",
+    suggestedDescription:
+      "Comfortable Nike Air Max 90s in white and grey, men's 10. Uppers are clean; soles show normal wear.",
   },
   {
     itemName: 'Mid-Century Teak Table Lamp',
@@ -50,7 +63,11 @@ const ITEMS = [
   },
 ];
 
-const PRICES = { 'Canon AE-1 Program 35mm Film Camera': 185, 'Nike Air Max 90 Sneakers': 55, 'Mid-Century Teak Table Lamp': 90 };
+const PRICES = {
+  'Canon AE-1 Program 35mm Film Camera': 185,
+  'Nike Air Max 90 Sneakers': 55,
+  'Mid-Century Teak Table Lamp': 90,
+};
 
 function promptText(body) {
   return (body.messages ?? [])
@@ -87,7 +104,12 @@ export function sampleEstimate(itemName) {
     confidence: 60,
     comparableItems: [
       { title: `${itemName} (sold)`, price: Math.round(price * 0.95), platform: 'eBay', condition: 'good' },
-      { title: `${itemName} - local pickup`, price: Math.round(price * 1.1), platform: 'Facebook Marketplace', condition: 'like-new' },
+      {
+        title: `${itemName} - local pickup`,
+        price: Math.round(price * 1.1),
+        platform: 'Facebook Marketplace',
+        condition: 'like-new',
+      },
     ],
   };
 }

@@ -22,7 +22,9 @@ function send(res, status, body) {
   res.end(JSON.stringify(body));
 }
 
-const openAiError = (message, type = 'invalid_request_error') => ({ error: { message, type, param: null, code: null } });
+const openAiError = (message, type = 'invalid_request_error') => ({
+  error: { message, type, param: null, code: null },
+});
 
 function readBody(req) {
   return new Promise((resolve, reject) => {
@@ -32,7 +34,9 @@ function readBody(req) {
       size += chunk.length;
       if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
-    req.on('end', () => (size > MAX_BODY_BYTES ? reject(new Error('Request too large')) : resolve(Buffer.concat(chunks).toString('utf8'))));
+    req.on('end', () =>
+      size > MAX_BODY_BYTES ? reject(new Error('Request too large')) : resolve(Buffer.concat(chunks).toString('utf8')),
+    );
     req.on('error', reject);
   });
 }
@@ -46,8 +50,14 @@ function completion(body, content) {
     created: Math.floor(Date.now() / 1000),
     model: body.model ?? 'gpt-4o-mini',
     system_fingerprint: 'openai-standin',
-    choices: [{ index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content, refusal: null } }],
-    usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
+    choices: [
+      { index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content, refusal: null } },
+    ],
+    usage: {
+      prompt_tokens: promptTokens,
+      completion_tokens: completionTokens,
+      total_tokens: promptTokens + completionTokens,
+    },
   };
 }
 
@@ -70,7 +80,7 @@ async function handle(req, res, delayMs) {
   }
   const reply = sampleReply(body);
   if (!reply) {
-    send(res, 400, openAiError('The demo stand-in only knows the gateway\'s three operations.'));
+    send(res, 400, openAiError("The demo stand-in only knows the gateway's three operations."));
     return;
   }
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));

@@ -32,7 +32,11 @@ export async function serveApps(ports = stackPorts()) {
   ];
   return Promise.all(
     apps.map(([app, port, extra]) =>
-      startStaticServer({ dir: join(root, app, 'dist'), port, spa: false, files: {}, ...extra }).then((server) => ({ app, port, server })),
+      startStaticServer({ dir: join(root, app, 'dist'), port, spa: false, files: {}, ...extra }).then((server) => ({
+        app,
+        port,
+        server,
+      })),
     ),
   );
 }

@@ -7,9 +7,20 @@ import { run } from './processes.mjs';
 import { PROJECT_ID } from './stack-config.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-run(join(root, 'node_modules', '.bin', 'firebase'), ['emulators:exec', '--only', 'auth', '--project', PROJECT_ID, '--config', writeEmulatorConfig(), 'jest -c jest.emulator.config.cjs'], { cwd: root }).catch(
-  (error) => {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  },
-);
+run(
+  join(root, 'node_modules', '.bin', 'firebase'),
+  [
+    'emulators:exec',
+    '--only',
+    'auth',
+    '--project',
+    PROJECT_ID,
+    '--config',
+    writeEmulatorConfig(),
+    'jest -c jest.emulator.config.cjs',
+  ],
+  { cwd: root },
+).catch((error) => {
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+});

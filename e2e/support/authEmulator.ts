@@ -21,7 +21,14 @@ interface OobCode {
  */
 export async function waitForAuthEmulator(): Promise<void> {
   await expect
-    .poll(() => fetch(authEmulatorUrl('/')).then(() => true, () => false), { timeout: 120_000, message: `Auth emulator at ${authEmulatorUrl()}` })
+    .poll(
+      () =>
+        fetch(authEmulatorUrl('/')).then(
+          () => true,
+          () => false,
+        ),
+      { timeout: 120_000, message: `Auth emulator at ${authEmulatorUrl()}` },
+    )
     .toBe(true);
 }
 
@@ -32,19 +39,28 @@ export function uniqueEmail(testInfo: TestInfo, label: string): string {
 }
 
 async function identityToolkit(method: string, body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(authEmulatorUrl(`/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const response = await fetch(
+    authEmulatorUrl(`/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`),
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  );
   if (!response.ok) throw new Error(`accounts:${method} answered HTTP ${response.status}: ${await response.text()}`);
 }
 
-export const createAccount = (account: { email: string; password: string; displayName?: string }) => identityToolkit('signUp', account);
+export const createAccount = (account: { email: string; password: string; displayName?: string }) =>
+  identityToolkit('signUp', account);
 
 /** Asks the emulator for a sign-in link as if the app had, without the app storing the e-mail. */
 export const requestSignInLink = (email: string) =>
-  identityToolkit('sendOobCode', { requestType: 'EMAIL_SIGNIN', email, continueUrl: hostUrl('/auth/signin'), canHandleCodeInApp: true });
+  identityToolkit('sendOobCode', {
+    requestType: 'EMAIL_SIGNIN',
+    email,
+    continueUrl: hostUrl('/auth/signin'),
+    canHandleCodeInApp: true,
+  });
 
 export async function readOobCodes(email: string): Promise<OobCode[]> {
   const response = await fetch(authEmulatorUrl(`/emulator/v1/projects/${PROJECT_ID}/oobCodes`));

@@ -12,12 +12,31 @@ import { fixturePath } from './capture';
 function gpsExifSegment(): Buffer {
   const u16 = (n: number) => [n >> 8, n & 0xff];
   const u32 = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
-  const entry = (tag: number, type: number, count: number, value: number[]) => [...u16(tag), ...u16(type), ...u32(count), ...value];
+  const entry = (tag: number, type: number, count: number, value: number[]) => [
+    ...u16(tag),
+    ...u16(type),
+    ...u32(count),
+    ...value,
+  ];
   const tiff = Buffer.from([
-    0x4d, 0x4d, 0x00, 0x2a, ...u32(8),
-    ...u16(1), ...entry(0x8825, 4, 1, u32(26)), ...u32(0), // IFD0: GPSInfo → offset 26
-    ...u16(2), ...entry(0x0001, 2, 2, [0x4e, 0, 0, 0]), ...entry(0x0002, 5, 3, u32(56)), ...u32(0), // GPS IFD
-    ...u32(37), ...u32(1), ...u32(46), ...u32(1), ...u32(30), ...u32(1), // three RATIONALs at 56
+    0x4d,
+    0x4d,
+    0x00,
+    0x2a,
+    ...u32(8),
+    ...u16(1),
+    ...entry(0x8825, 4, 1, u32(26)),
+    ...u32(0), // IFD0: GPSInfo → offset 26
+    ...u16(2),
+    ...entry(0x0001, 2, 2, [0x4e, 0, 0, 0]),
+    ...entry(0x0002, 5, 3, u32(56)),
+    ...u32(0), // GPS IFD
+    ...u32(37),
+    ...u32(1),
+    ...u32(46),
+    ...u32(1),
+    ...u32(30),
+    ...u32(1), // three RATIONALs at 56
   ]);
   const payload = Buffer.concat([Buffer.from('Exif\0\0', 'binary'), tiff]);
   return Buffer.concat([Buffer.from([0xff, 0xe1, ...u16(payload.length + 2)]), payload]);
@@ -47,7 +66,12 @@ export interface JpegFacts {
 /** Walks the JPEG's marker segments up to the image data. */
 export function jpegFacts(bytes: Buffer): JpegFacts {
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) throw new Error('not a JPEG');
-  const facts: JpegFacts = { hasApp1: false, hasExif: bytes.includes(Buffer.from('Exif\0\0', 'binary')), width: 0, height: 0 };
+  const facts: JpegFacts = {
+    hasApp1: false,
+    hasExif: bytes.includes(Buffer.from('Exif\0\0', 'binary')),
+    width: 0,
+    height: 0,
+  };
   let offset = 2;
   while (offset + 4 <= bytes.length && bytes[offset] === 0xff) {
     const marker = bytes[offset + 1];
@@ -85,7 +109,9 @@ export async function stubWebShare(page: Page): Promise<void> {
     Object.defineProperty(navigator, 'share', {
       configurable: true,
       value: async (data: ShareData) => {
-        const files = await Promise.all((data.files ?? []).map(async (file) => ({ name: file.name, type: file.type, base64: await toBase64(file) })));
+        const files = await Promise.all(
+          (data.files ?? []).map(async (file) => ({ name: file.name, type: file.type, base64: await toBase64(file) })),
+        );
         calls.push({ title: data.title, text: data.text, url: data.url, files });
       },
     });

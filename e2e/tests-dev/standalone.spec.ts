@@ -7,7 +7,8 @@ import { test, expect } from '../support/fixtures';
 import { choosePhoto, fixturePath } from '../support/capture';
 import { stackPorts } from '../support/stack';
 
-const standalone = (remote: 'remote_capture' | 'remote_share' | 'remote_account', path = '/') => `http://127.0.0.1:${stackPorts()[remote]}${path}`;
+const standalone = (remote: 'remote_capture' | 'remote_share' | 'remote_account', path = '/') =>
+  `http://127.0.0.1:${stackPorts()[remote]}${path}`;
 const controls = (page: Page) => page.getByRole('complementary', { name: 'Standalone controls' });
 
 test.describe('remote-capture standalone', () => {
@@ -19,13 +20,21 @@ test.describe('remote-capture standalone', () => {
     await choosePhoto(page, await fixturePath('photo12mp'));
     await expect(page.getByText('Estimated Price')).toBeVisible();
     await expect(page.getByText('Demo AI')).toBeVisible();
-    await expect(page.getByText('Want to save this result? Sign up to save your listings and share to marketplaces')).toBeVisible();
+    await expect(
+      page.getByText('Want to save this result? Sign up to save your listings and share to marketplaces'),
+    ).toBeVisible();
     expect(consoleLog.errors).toEqual([]);
   });
 
-  test('with the stack: analyses through the local gateway; signed in, Smart Share reaches the share stand-in', async ({ page, consoleLog }) => {
+  test('with the stack: analyses through the local gateway; signed in, Smart Share reaches the share stand-in', async ({
+    page,
+    consoleLog,
+  }) => {
     const gatewayCalls: string[] = [];
-    page.on('request', (request) => request.url().includes(`:${stackPorts().functions}/`) && gatewayCalls.push(request.url()));
+    page.on(
+      'request',
+      (request) => request.url().includes(`:${stackPorts().functions}/`) && gatewayCalls.push(request.url()),
+    );
     await page.goto(standalone('remote_capture'));
     await expect(controls(page)).toContainText('AI: local gateway');
     await controls(page).getByRole('switch', { name: 'Act signed in' }).check();
@@ -45,7 +54,10 @@ test.describe('remote-capture standalone', () => {
   });
 });
 
-test('remote-account standalone: dashboard and profile for the sample seller, the auth screen once signed out', async ({ page, consoleLog }) => {
+test('remote-account standalone: dashboard and profile for the sample seller, the auth screen once signed out', async ({
+  page,
+  consoleLog,
+}) => {
   await page.goto(standalone('remote_account'));
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Sam!' })).toBeVisible();
@@ -61,6 +73,11 @@ test('remote-account standalone: dashboard and profile for the sample seller, th
 test('remote-share standalone: its page renders', async ({ page, consoleLog }) => {
   await page.goto(standalone('remote_share'));
   // The playground (being rebuilt) has headings; the earlier one only its three buttons.
-  await expect(page.getByRole('heading').or(page.getByRole('button', { name: 'Share modal' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('heading')
+      .or(page.getByRole('button', { name: 'Share modal' }))
+      .first(),
+  ).toBeVisible();
   expect(consoleLog.errors).toEqual([]);
 });

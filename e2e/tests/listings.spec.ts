@@ -27,7 +27,13 @@ const ITEM = {
   suggestedTitle: 'Anglepoise Brass desk lamp',
   suggestedDescription: 'Brass desk lamp.',
 };
-const ESTIMATE = { estimatedPrice: 45, priceRange: { min: 30, max: 60 }, currency: 'USD', confidence: 80, comparableItems: [{ title: 'Brass lamp', price: 40, platform: 'eBay', condition: 'used' }] };
+const ESTIMATE = {
+  estimatedPrice: 45,
+  priceRange: { min: 30, max: 60 },
+  currency: 'USD',
+  confidence: 80,
+  comparableItems: [{ title: 'Brass lamp', price: 40, platform: 'eBay', condition: 'used' }],
+};
 
 test.beforeAll(waitForAuthEmulator);
 test.beforeEach(async ({ page }) => {
@@ -53,7 +59,11 @@ async function expectEmptyDashboard(page: Page) {
   await expect(recent(page).getByRole('link', { name: 'Scan Your First Item' })).toBeVisible();
 }
 
-test('a signed-in result is saved: on the dashboard after a reload, edits stay, History opens and deletes with undo', async ({ page, request, consoleLog }) => {
+test('a signed-in result is saved: on the dashboard after a reload, edits stay, History opens and deletes with undo', async ({
+  page,
+  request,
+  consoleLog,
+}) => {
   // One seller's whole journey, a dozen page loads: more than the default minute on a busy runner.
   test.slow();
   await signInByEmailLink(page, request);
@@ -69,7 +79,10 @@ test('a signed-in result is saved: on the dashboard after a reload, edits stay, 
 
   // Opens without the AI, editable; the edit is saved to the listing.
   const aiCalls: string[] = [];
-  page.on('request', (r) => r.method() === 'POST' && /\/(identify|estimate|analyze)$/.test(r.url()) && aiCalls.push(r.url()));
+  page.on(
+    'request',
+    (r) => r.method() === 'POST' && /\/(identify|estimate|analyze)$/.test(r.url()) && aiCalls.push(r.url()),
+  );
   await item.click();
   await expect(page).toHaveURL(/\/camera\?listing=/);
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
@@ -104,7 +117,11 @@ test('a signed-in result is saved: on the dashboard after a reload, edits stay, 
   expect(consoleLog.errors).toEqual([]);
 });
 
-test('a share from a saved listing opened from History is recorded on the listing', async ({ page, request, context }) => {
+test('a share from a saved listing opened from History is recorded on the listing', async ({
+  page,
+  request,
+  context,
+}) => {
   test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: hostUrl() });
   await signInByEmailLink(page, request);
@@ -115,19 +132,26 @@ test('a share from a saved listing opened from History is recorded on the listin
 
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'History' }).click();
-  await page.getByRole('list', { name: 'All items' }).getByRole('link', { name: new RegExp(name) }).click();
+  await page
+    .getByRole('list', { name: 'All items' })
+    .getByRole('link', { name: new RegExp(name) })
+    .click();
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   await page.getByRole('button', { name: /Smart Share/ }).click();
   const modal = page.getByRole('dialog', { name: 'Share to Marketplaces' });
   // The marketplace itself is unreachable offline: answer its page locally.
-  await context.route('https://post.craigslist.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Craigslist stand-in</title>' }));
+  await context.route('https://post.craigslist.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Craigslist stand-in</title>' }),
+  );
   const popup = page.waitForEvent('popup');
   await modal.getByRole('button', { name: 'Share to Craigslist' }).click();
   await popup;
   await expect(modal.getByText('✓ Copied & redirected to marketplace!')).toBeVisible();
 
   const sharedTo = async () =>
-    (await storedListings(uid)).flatMap((doc) => (doc.fields.sharedTo?.arrayValue.values ?? []).map((value) => value.stringValue));
+    (await storedListings(uid)).flatMap((doc) =>
+      (doc.fields.sharedTo?.arrayValue.values ?? []).map((value) => value.stringValue),
+    );
   await expect.poll(sharedTo, { timeout: 20_000 }).toEqual(['craigslist']);
 });
 
@@ -151,12 +175,17 @@ test('a second seller does not see the first seller’s items', async ({ page, r
   await second.context.close();
 });
 
-test('an anonymous result survives sign-up, a reload of the auth screen included, and is saved', async ({ page, consoleLog }, testInfo) => {
+test('an anonymous result survives sign-up, a reload of the auth screen included, and is saved', async ({
+  page,
+  consoleLog,
+}, testInfo) => {
   // Six page loads and an analysis: more than the default minute on a busy runner.
   test.slow();
   await page.goto('/camera');
   await choosePhoto(page, await fixturePath('photo12mp'));
-  await expect(page.getByText('Want to save this result? Sign up to save your listings and share to marketplaces')).toBeVisible();
+  await expect(
+    page.getByText('Want to save this result? Sign up to save your listings and share to marketplaces'),
+  ).toBeVisible();
   const name = ITEM.itemName;
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Sign Up Free' }).click();

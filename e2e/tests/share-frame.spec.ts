@@ -7,7 +7,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { choosePhoto, fixturePath, signInByEmailLink } from '../support/capture';
-import { QUICK_LINK_URLS, expectAccessibleDialogs, serveMarketplace, type MarketplacePage } from '../support/shareFrame';
+import {
+  QUICK_LINK_URLS,
+  expectAccessibleDialogs,
+  serveMarketplace,
+  type MarketplacePage,
+} from '../support/shareFrame';
 import { hostUrl } from '../support/stack';
 
 type QuickLink = keyof typeof QUICK_LINK_URLS;
@@ -36,21 +41,29 @@ test.describe('share: the marketplace frame dialog', () => {
     ['OfferUp', 'refuses-framing-readably'],
     ['Instagram Feed', 'silent'],
   ] as const) {
-    test(`${name}, ${kind}: 'Unable to load' within 4 s, with Try Again and Open in New Tab`, async ({ page, consoleLog }) => {
+    test(`${name}, ${kind}: 'Unable to load' within 4 s, with Try Again and Open in New Tab`, async ({
+      page,
+      consoleLog,
+    }) => {
       await page.goto('/camera');
       await analyse(page);
       const dialog = await openQuickLink(page, name, kind);
       const unable = dialog.getByRole('heading', { name: 'Unable to load' });
       await expect(unable).toBeVisible({ timeout: UNABLE_TO_LOAD_WITHIN_MS });
       await expect(dialog.locator('iframe')).toHaveCount(0);
-      await expect(dialog.getByRole('link', { name: 'Open in New Tab', exact: true })).toHaveAttribute('href', QUICK_LINK_URLS[name]);
+      await expect(dialog.getByRole('link', { name: 'Open in New Tab', exact: true })).toHaveAttribute(
+        'href',
+        QUICK_LINK_URLS[name],
+      );
       if (kind === 'refuses-framing') await expectAccessibleDialogs(page);
 
       await dialog.getByRole('button', { name: 'Try Again' }).click();
       await expect(unable).toBeVisible({ timeout: UNABLE_TO_LOAD_WITHIN_MS });
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toBeHidden();
-      expect(consoleLog.errors.filter((error) => !error.includes('Failed to load resource') && !error.includes('CORS'))).toEqual([]);
+      expect(
+        consoleLog.errors.filter((error) => !error.includes('Failed to load resource') && !error.includes('CORS')),
+      ).toEqual([]);
     });
   }
 
@@ -59,20 +72,30 @@ test.describe('share: the marketplace frame dialog', () => {
     await analyse(page);
     const dialog = await openQuickLink(page, 'Mercari', 'framable');
     const frame = dialog.locator('iframe[title="Mercari"]');
-    await expect(page.frameLocator('iframe[title="Mercari"]').getByRole('heading', { name: 'framable marketplace' })).toBeVisible();
+    await expect(
+      page.frameLocator('iframe[title="Mercari"]').getByRole('heading', { name: 'framable marketplace' }),
+    ).toBeVisible();
     await expect(frame).toBeVisible();
     await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
     // The loading indicator is gone (the copy actions' own live region stays, empty).
     await expect(dialog.getByRole('status').filter({ hasText: /Loading Mercari/ })).toHaveCount(0);
-    await expect(dialog.getByRole('link', { name: 'Open Mercari in a new tab' })).toHaveAttribute('href', QUICK_LINK_URLS.Mercari);
+    await expect(dialog.getByRole('link', { name: 'Open Mercari in a new tab' })).toHaveAttribute(
+      'href',
+      QUICK_LINK_URLS.Mercari,
+    );
     await expectAccessibleDialogs(page);
 
     await dialog.getByRole('button', { name: 'Refresh' }).click();
-    await expect(page.frameLocator('iframe[title="Mercari"]').getByRole('heading', { name: 'framable marketplace' })).toBeVisible();
+    await expect(
+      page.frameLocator('iframe[title="Mercari"]').getByRole('heading', { name: 'framable marketplace' }),
+    ).toBeVisible();
     await expect(dialog.getByRole('alert')).toHaveCount(0);
   });
 
-  test('an anonymous visitor sees the copy actions, but they open the sign-up prompt and copy nothing', async ({ page, context }) => {
+  test('an anonymous visitor sees the copy actions, but they open the sign-up prompt and copy nothing', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: hostUrl() });
     await page.goto('/camera');
     await analyse(page);
@@ -81,14 +104,22 @@ test.describe('share: the marketplace frame dialog', () => {
     for (const name of [/copy title/i, /copy complete listing/i]) {
       await dialog.getByRole('button', { name }).first().click();
       const prompt = page.getByRole('dialog', { name: 'Sign up to share your listing' });
-      await expect(prompt.getByText('Create a free account to share your items to marketplaces and save your results')).toBeVisible();
+      await expect(
+        prompt.getByText('Create a free account to share your items to marketplaces and save your results'),
+      ).toBeVisible();
       await prompt.getByRole('button', { name: 'Cancel' }).click();
       await expect(prompt).toBeHidden();
     }
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('before');
 
-    await dialog.getByRole('button', { name: /copy title/i }).first().click();
-    await page.getByRole('dialog', { name: 'Sign up to share your listing' }).getByRole('link', { name: 'Sign Up Free' }).click();
+    await dialog
+      .getByRole('button', { name: /copy title/i })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Sign up to share your listing' })
+      .getByRole('link', { name: 'Sign Up Free' })
+      .click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
@@ -101,7 +132,10 @@ test.describe('share: the marketplace frame dialog', () => {
     const itemName = (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
     expect(itemName).not.toBe('');
     const dialog = await openQuickLink(page, 'Facebook Marketplace', 'refuses-framing');
-    await dialog.getByRole('button', { name: /copy title/i }).first().click();
+    await dialog
+      .getByRole('button', { name: /copy title/i })
+      .first()
+      .click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(itemName);
     await dialog.getByRole('button', { name: /copy complete listing/i }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(itemName);

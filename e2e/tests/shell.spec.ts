@@ -22,14 +22,22 @@ test.describe('shell', () => {
     await expect(badge).toHaveText('v1.0.512');
     const box = await badge.boundingBox();
     const viewport = page.viewportSize();
-    expect(box && viewport && box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40).toBe(true);
+    expect(
+      box && viewport && box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40,
+    ).toBe(true);
     await expect(page.getByRole('region', { name: 'Notifications' })).toBeEmpty();
     expect(consoleLog.errors).toEqual([]);
   });
 
-  test('every script the first render needs is preloaded by the HTML: no waterfall behind main.js, nothing fetched twice', async ({ page }) => {
+  test('every script the first render needs is preloaded by the HTML: no waterfall behind main.js, nothing fetched twice', async ({
+    page,
+  }) => {
     const requests: { url: string; at: number }[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && requests.push({ url: new URL(request.url()).pathname, at: Date.now() }));
+    page.on(
+      'request',
+      (request) =>
+        request.resourceType() === 'script' && requests.push({ url: new URL(request.url()).pathname, at: Date.now() }),
+    );
     const html = await (await page.request.get('/')).text();
     const preloaded = [...html.matchAll(/<link[^>]*>/g)]
       .map(([tag]) => tag)
@@ -48,11 +56,17 @@ test.describe('shell', () => {
     expect(beforeRender.filter((url) => !main.includes(url) && !preloaded.includes(url))).toEqual([]);
     // …and every preload was used, each fetched once.
     const all = requests.map((r) => r.url);
-    for (const href of preloaded) expect(all.filter((url) => url === href), href).toHaveLength(1);
+    for (const href of preloaded)
+      expect(
+        all.filter((url) => url === href),
+        href,
+      ).toHaveLength(1);
   });
 
   for (const cta of ['Try It Now - Free!', 'Start Scanning Now']) {
-    test(`'${cta}' goes to the camera, which starts loading when the link is touched, hovered or focused`, async ({ page }) => {
+    test(`'${cta}' goes to the camera, which starts loading when the link is touched, hovered or focused`, async ({
+      page,
+    }) => {
       const captureOrigin = `http://127.0.0.1:${stackPorts().remote_capture}/`;
       const fromCapture: string[] = [];
       page.on('request', (request) => request.url().startsWith(captureOrigin) && fromCapture.push(request.url()));
@@ -89,11 +103,17 @@ test.describe('shell', () => {
     await page.getByRole('link', { name: 'Sign In' }).click();
     await expect(page.getByRole('button', { name: /Continue with Google/ })).toBeVisible();
     const reactVersions = await page.evaluate(() => {
-      const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } })
-        .__FEDERATION__?.__SHARE__;
+      const share = (
+        globalThis as {
+          __FEDERATION__?: {
+            __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>>;
+          };
+        }
+      ).__FEDERATION__?.__SHARE__;
       const loaded = new Set<string>();
       for (const scopes of Object.values(share ?? {})) {
-        for (const [version, entry] of Object.entries(scopes.default?.react ?? {})) if (entry.loaded) loaded.add(version);
+        for (const [version, entry] of Object.entries(scopes.default?.react ?? {}))
+          if (entry.loaded) loaded.add(version);
       }
       return [...loaded];
     });

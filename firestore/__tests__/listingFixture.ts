@@ -15,7 +15,8 @@ export function listing(): Record<string, unknown> {
     priceRange: { min: 30, max: 60 },
     confidence: 80,
     comparableItems: [{ title: 'Brass lamp', price: 40, platform: 'eBay', condition: 'used' }],
-    thumbnail: 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
+    thumbnail:
+      'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
     sharedTo: [],
   };
 }
@@ -31,7 +32,12 @@ export function longest(): Record<string, unknown> {
     modelNumber: 'm'.repeat(200),
     category: 'c'.repeat(200),
     keywords: Array.from({ length: 30 }, (_, i) => `${i}`.padEnd(60, 'k')),
-    comparableItems: Array.from({ length: 15 }, (_, i) => ({ title: `${i}`.padEnd(200, 't'), price: i, platform: 'p'.repeat(100), condition: 'c'.repeat(100) })),
+    comparableItems: Array.from({ length: 15 }, (_, i) => ({
+      title: `${i}`.padEnd(200, 't'),
+      price: i,
+      platform: 'p'.repeat(100),
+      condition: 'c'.repeat(100),
+    })),
     thumbnail: prefix + 'A'.repeat(THUMBNAIL_MAX - prefix.length),
     sharedTo: ['facebook', 'instagram', 'offerup', 'mercari', 'craigslist', 'vinted', 'depop', 'poshmark', 'ebay'],
     confidence: 100,

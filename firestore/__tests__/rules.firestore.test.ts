@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import {
   arrayUnion,
   collection,
@@ -33,12 +38,19 @@ afterAll(() => env.cleanup());
 const path = (uid: string, id = 'one') => `users/${uid}/listings/${id}`;
 const as = (uid: string) => env.authenticatedContext(uid).firestore();
 const anonymous = () => env.unauthenticatedContext().firestore();
-const created = (fields: Record<string, unknown> = {}): Record<string, unknown> => ({ ...listing(), createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...fields });
+const created = (fields: Record<string, unknown> = {}): Record<string, unknown> => ({
+  ...listing(),
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+  ...fields,
+});
 
 /** A listing already stored (rules bypassed), created an hour ago. */
 async function seed(uid = 'alice', id = 'one'): Promise<void> {
   const anHourAgo = Timestamp.fromMillis(Date.now() - 3_600_000);
-  await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), path(uid, id)), { ...listing(), createdAt: anHourAgo, updatedAt: anHourAgo }));
+  await env.withSecurityRulesDisabled((context) =>
+    setDoc(doc(context.firestore(), path(uid, id)), { ...listing(), createdAt: anHourAgo, updatedAt: anHourAgo }),
+  );
 }
 
 describe('firestore.rules: who reaches users/{uid}/listings', () => {
@@ -70,7 +82,9 @@ describe('firestore.rules: who reaches users/{uid}/listings', () => {
   });
 
   it('closes everything outside users/{uid}/listings, the rate-limit counters included', async () => {
-    await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), 'rateLimits/ip:127.0.0.1:0'), { count: 1 }));
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore(), 'rateLimits/ip:127.0.0.1:0'), { count: 1 }),
+    );
     const alice = as('alice');
     await assertFails(getDoc(doc(alice, 'rateLimits/ip:127.0.0.1:0')));
     await assertFails(setDoc(doc(alice, 'rateLimits/uid:alice:0'), { count: 0 }));
@@ -89,12 +103,23 @@ describe('firestore.rules: what a listing may contain', () => {
     const alice = as('alice');
     await assertSucceeds(setDoc(doc(alice, path('alice')), created({ ...longest(), sharedTo: ['ebay'] })));
     await assertSucceeds(updateDoc(doc(alice, path('alice')), { title: 'Edited', updatedAt: serverTimestamp() }));
-    await assertSucceeds(updateDoc(doc(alice, path('alice')), { sharedTo: arrayUnion('vinted'), updatedAt: serverTimestamp() }));
+    await assertSucceeds(
+      updateDoc(doc(alice, path('alice')), { sharedTo: arrayUnion('vinted'), updatedAt: serverTimestamp() }),
+    );
   });
 
   it('accepts a listing without brand, model or thumbnail, and confidence and prices at 0', async () => {
     const { brandName: _b, modelNumber: _m, thumbnail: _t, ...bare } = listing();
-    await assertSucceeds(setDoc(doc(as('alice'), path('alice')), { ...bare, price: 0, priceRange: { min: 0, max: 0 }, confidence: 0, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+    await assertSucceeds(
+      setDoc(doc(as('alice'), path('alice')), {
+        ...bare,
+        price: 0,
+        priceRange: { min: 0, max: 0 },
+        confidence: 0,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
   });
 
   const over = (n: number) => 'x'.repeat(n + 1);
@@ -118,7 +143,10 @@ describe('firestore.rules: what a listing may contain', () => {
     ['31 keywords', { keywords: Array.from({ length: 31 }, (_, i) => `k${i}`) }],
     ['a keyword over 60 characters', { keywords: ['lamp', over(60)] }],
     ['a keyword that is not a string', { keywords: ['lamp', 3] }],
-    ['a keyword with a line break (two lines of 40 would pass the length check)', { keywords: ['lamp', `${'a'.repeat(40)}\n${'b'.repeat(40)}`] }],
+    [
+      'a keyword with a line break (two lines of 40 would pass the length check)',
+      { keywords: ['lamp', `${'a'.repeat(40)}\n${'b'.repeat(40)}`] },
+    ],
     ['a negative price', { price: -1 }],
     ['a price that is a string', { price: '10' }],
     ['a range with min above max', { priceRange: { min: 30, max: 20 } }],
@@ -131,16 +159,31 @@ describe('firestore.rules: what a listing may contain', () => {
     ['confidence not a number', { confidence: 'high' }],
     ['16 comparable items', { comparableItems: Array.from({ length: 16 }, () => comparable) }],
     ['a comparable item with an extra key', { comparableItems: [{ ...comparable, url: 'https://example.com' }] }],
-    ['a comparable item without a price', { comparableItems: [{ title: 'Lamp', platform: 'ebay', condition: 'used' }] }],
+    [
+      'a comparable item without a price',
+      { comparableItems: [{ title: 'Lamp', platform: 'ebay', condition: 'used' }] },
+    ],
     ['a comparable item with a negative price', { comparableItems: [{ ...comparable, price: -1 }] }],
     ['a comparable item with a price that is a string', { comparableItems: [{ ...comparable, price: '10' }] }],
     ['a comparable item with a platform that is a number', { comparableItems: [{ ...comparable, platform: 5 }] }],
-    ['a comparable item with a platform over 100 characters', { comparableItems: [{ ...comparable, platform: over(100) }] }],
-    ['a comparable item with a condition over 100 characters', { comparableItems: [{ ...comparable, condition: over(100) }] }],
+    [
+      'a comparable item with a platform over 100 characters',
+      { comparableItems: [{ ...comparable, platform: over(100) }] },
+    ],
+    [
+      'a comparable item with a condition over 100 characters',
+      { comparableItems: [{ ...comparable, condition: over(100) }] },
+    ],
     ['a comparable item with a title over 200 characters', { comparableItems: [{ ...comparable, title: over(200) }] }],
     ['a comparable item that is not a map', { comparableItems: ['Lamp $10', 'abcd'] }],
-    ['a comparable item with another key in place of one', { comparableItems: [{ title: 'Lamp', price: 10, platform: 'ebay', url: 'https://example.com' }] }],
-    ['a bad comparable item in 15th place', { comparableItems: [...Array.from({ length: 14 }, () => comparable), { ...comparable, price: -1 }] }],
+    [
+      'a comparable item with another key in place of one',
+      { comparableItems: [{ title: 'Lamp', price: 10, platform: 'ebay', url: 'https://example.com' }] },
+    ],
+    [
+      'a bad comparable item in 15th place',
+      { comparableItems: [...Array.from({ length: 14 }, () => comparable), { ...comparable, price: -1 }] },
+    ],
     ['a thumbnail over 200 KB', { thumbnail: `data:image/jpeg;base64,${'A'.repeat(THUMBNAIL_MAX)}` }],
     ['a thumbnail that is not an image data URL', { thumbnail: 'https://example.com/lamp.jpg' }],
     ['a thumbnail that is not a string', { thumbnail: 12 }],
@@ -156,13 +199,24 @@ describe('firestore.rules: what a listing may contain', () => {
     await assertFails(setDoc(doc(as('alice'), path('alice')), created(fields)));
   });
 
-  it.each(['itemName', 'title', 'description', 'category', 'condition', 'keywords', 'price', 'priceRange', 'confidence', 'comparableItems', 'sharedTo', 'createdAt', 'updatedAt'])(
-    'refuses a new listing without %s',
-    async (field) => {
-      const { [field]: _left, ...rest } = created();
-      await assertFails(setDoc(doc(as('alice'), path('alice')), rest));
-    },
-  );
+  it.each([
+    'itemName',
+    'title',
+    'description',
+    'category',
+    'condition',
+    'keywords',
+    'price',
+    'priceRange',
+    'confidence',
+    'comparableItems',
+    'sharedTo',
+    'createdAt',
+    'updatedAt',
+  ])('refuses a new listing without %s', async (field) => {
+    const { [field]: _left, ...rest } = created();
+    await assertFails(setDoc(doc(as('alice'), path('alice')), rest));
+  });
 });
 
 describe('firestore.rules: updates', () => {
@@ -170,7 +224,9 @@ describe('firestore.rules: updates', () => {
 
   it('accepts an edit and a share with a server updatedAt, keeping createdAt', async () => {
     const ref = doc(as('alice'), path('alice'));
-    await assertSucceeds(updateDoc(ref, { title: 'Brass desk lamp', description: 'Works.', updatedAt: serverTimestamp() }));
+    await assertSucceeds(
+      updateDoc(ref, { title: 'Brass desk lamp', description: 'Works.', updatedAt: serverTimestamp() }),
+    );
     await assertSucceeds(updateDoc(ref, { sharedTo: arrayUnion('ebay'), updatedAt: serverTimestamp() }));
     await assertSucceeds(updateDoc(ref, { brandName: deleteField(), updatedAt: serverTimestamp() }));
   });
@@ -180,7 +236,9 @@ describe('firestore.rules: updates', () => {
   });
 
   it('refuses an update that moves createdAt, even to the server time', async () => {
-    await assertFails(updateDoc(doc(as('alice'), path('alice')), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(as('alice'), path('alice')), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+    );
   });
 
   it('refuses an update that breaks a field', async () => {

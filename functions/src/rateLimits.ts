@@ -10,7 +10,11 @@ import { createFirestoreRateLimiter } from './http/firestoreRateLimiter';
 import type { GatewayLog, RateLimiters } from './http/gatewayHandler';
 import { createRateLimiter } from './http/rateLimiter';
 
-export function rateLimitersFromEnv(config: GatewayConfig, env: Env, log: GatewayLog = console): RateLimiters | undefined {
+export function rateLimitersFromEnv(
+  config: GatewayConfig,
+  env: Env,
+  log: GatewayLog = console,
+): RateLimiters | undefined {
   if (env.FUNCTIONS_EMULATOR === 'true' && !env.FIRESTORE_EMULATOR_HOST) {
     log.info('[gateway] rate limits: no Firestore emulator (FIRESTORE_EMULATOR_HOST unset); counting in memory');
     return undefined;
@@ -23,6 +27,7 @@ export function rateLimitersFromEnv(config: GatewayConfig, env: Env, log: Gatewa
       getFirestore(getApps().find((app) => app.name === '[DEFAULT]') ?? initializeApp()),
     ));
   const { windowMs } = config.rateLimit;
-  const limiter = (limit: number) => createFirestoreRateLimiter({ db, limit, windowMs, fallback: createRateLimiter({ limit, windowMs }), log });
+  const limiter = (limit: number) =>
+    createFirestoreRateLimiter({ db, limit, windowMs, fallback: createRateLimiter({ limit, windowMs }), log });
   return { user: limiter(config.rateLimit.user), anonymous: limiter(config.rateLimit.anonymous) };
 }

@@ -30,8 +30,22 @@ const page = (element: ReactNode) => <RouterNavigation>{element}</RouterNavigati
 createRoot(document.getElementById('root')!).render(
   <StandaloneShell remote="remote-account" signedIn pages={PAGES}>
     <Routes>
-      <Route path={PATHS.dashboard} element={page(<SignedIn><DashboardRoute /></SignedIn>)} />
-      <Route path={PATHS.profile} element={page(<SignedIn><ProfileRoute /></SignedIn>)} />
+      <Route
+        path={PATHS.dashboard}
+        element={page(
+          <SignedIn>
+            <DashboardRoute />
+          </SignedIn>,
+        )}
+      />
+      <Route
+        path={PATHS.profile}
+        element={page(
+          <SignedIn>
+            <ProfileRoute />
+          </SignedIn>,
+        )}
+      />
       <Route path={`${PATHS.auth}/:tab?`} element={page(<AuthRoute />)} />
       <Route path="*" element={page(<AppRedirect to={PATHS.dashboard} replace />)} />
     </Routes>

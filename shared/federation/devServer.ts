@@ -9,7 +9,11 @@ import { appConfig, stackPorts } from '../../scripts/stack-config.cjs';
 import { isAllowedRequest, loopbackOrigins } from './devServerAccess';
 
 type DevServer = NonNullable<Configuration['devServer']>;
-type Middleware = { name: string; path?: string; middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void };
+type Middleware = {
+  name: string;
+  path?: string;
+  middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+};
 
 /** Where a standalone page asks which AI to use (shared/src/standalone/standaloneAi.ts). */
 export const STANDALONE_GATEWAY_PATH = '/__standalone/gateway';
@@ -24,7 +28,10 @@ const standaloneGateway: Middleware = {
   middleware: (_req, res) => {
     const { gatewayUrl } = appConfig(stackPorts());
     fetch(`${gatewayUrl}/health`, { signal: AbortSignal.timeout(1500) })
-      .then((reply) => reply.ok, () => false)
+      .then(
+        (reply) => reply.ok,
+        () => false,
+      )
       .then((up) => {
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Cache-Control', 'no-store');
@@ -60,25 +67,34 @@ export function devServer({ port, isRemote }: DevServerOptions): DevServer {
     static: false,
     // Its name-only Host/Origin guard is replaced by the origin check above (devServerAccess.ts says why).
     allowedHosts: 'all',
-    webSocketServer: { type: 'ws', options: { verifyClient: ({ req }: { req: IncomingMessage }) => isAllowedRequest(req.headers, port, allowed) } },
+    webSocketServer: {
+      type: 'ws',
+      options: { verifyClient: ({ req }: { req: IncomingMessage }) => isAllowedRequest(req.headers, port, allowed) },
+    },
     setupMiddlewares: (middlewares) => {
       const configFile = process.env.APP_CONFIG_FILE;
       // `npm run dev` hands the host a config generated for the chosen ports; on its own the host
       // generates the same one (scripts/stack-config.cjs), so no local config sits in public/ where
       // a production build would copy it into dist.
-      const appConfigFile: Middleware[] = isRemote && !configFile
-        ? []
-        : [
-            {
-              name: 'app-config',
-              path: '/app-config.json',
-              middleware: (_req, res) => {
-                res.setHeader('Content-Type', 'application/json');
-                res.end(configFile ? readFileSync(configFile, 'utf8') : JSON.stringify(appConfig(stackPorts())));
+      const appConfigFile: Middleware[] =
+        isRemote && !configFile
+          ? []
+          : [
+              {
+                name: 'app-config',
+                path: '/app-config.json',
+                middleware: (_req, res) => {
+                  res.setHeader('Content-Type', 'application/json');
+                  res.end(configFile ? readFileSync(configFile, 'utf8') : JSON.stringify(appConfig(stackPorts())));
+                },
               },
-            },
-          ];
-      return [accessCheck, ...appConfigFile, ...(isRemote ? [standaloneGateway] : []), ...middlewares] as typeof middlewares;
+            ];
+      return [
+        accessCheck,
+        ...appConfigFile,
+        ...(isRemote ? [standaloneGateway] : []),
+        ...middlewares,
+      ] as typeof middlewares;
     },
   };
 }

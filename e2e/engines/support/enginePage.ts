@@ -7,7 +7,6 @@ import type { RoleQuery } from './roleQuery';
 
 export type EngineName = 'firefox' | 'webkit';
 
-
 export interface EnginePage {
   readonly engine: EngineName;
   /** Opens a path of the host app and waits for the load event. */

@@ -23,7 +23,8 @@ export const test = base.extend<{ app: EnginePage }, { engine: EngineName; engin
   app: async ({ engineBrowser }, use, testInfo) => {
     const page = await engineBrowser.newPage();
     await use(page);
-    if (testInfo.status !== testInfo.expectedStatus) await page.screenshot(testInfo.outputPath('failure.png')).catch(() => undefined);
+    if (testInfo.status !== testInfo.expectedStatus)
+      await page.screenshot(testInfo.outputPath('failure.png')).catch(() => undefined);
     await page.close();
   },
 });

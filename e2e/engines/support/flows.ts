@@ -22,7 +22,9 @@ export async function analyseHere(app: EnginePage, fixture: FixtureName): Promis
   await expectRole(app, { role: 'button', name: 'Take Photo' });
   await app.chooseFile('input[type="file"]', await fixturePath(fixture));
   // Two real AI calls through the gateway on the Functions emulator: tens of seconds on a busy 2-core runner.
-  await expect.poll(() => app.hasText('Estimated Price'), { message: `${app.engine}: the results`, timeout: 60_000 }).toBe(true);
+  await expect
+    .poll(() => app.hasText('Estimated Price'), { message: `${app.engine}: the results`, timeout: 60_000 })
+    .toBe(true);
   await expectText(app, 'Price Range');
   await expectText(app, 'Demo AI');
 }
@@ -74,17 +76,31 @@ export async function signInNewSeller(app: EnginePage, label: string, displayNam
  */
 export async function expectListingsAnswered(app: EnginePage): Promise<void> {
   await expectRole(app, { role: 'region', name: 'Recent Activity' });
-  await expect.poll(() => app.evaluate(() => document.querySelector('section[aria-labelledby="recent-activity"]')?.getAttribute('aria-busy')), { message: `${app.engine}: Recent Activity loaded` }).toBe('false');
+  await expect
+    .poll(
+      () =>
+        app.evaluate(() =>
+          document.querySelector('section[aria-labelledby="recent-activity"]')?.getAttribute('aria-busy'),
+        ),
+      { message: `${app.engine}: Recent Activity loaded` },
+    )
+    .toBe('false');
 }
 
 /**
  * Signed in: analyses `fixture` on /camera, opened by a page load ('page-load') or already shown
  * ('here'), and waits until the result is saved; returns the item's name (the results heading).
  */
-export async function analyseAndSave(app: EnginePage, fixture: FixtureName, camera: 'page-load' | 'here'): Promise<string> {
+export async function analyseAndSave(
+  app: EnginePage,
+  fixture: FixtureName,
+  camera: 'page-load' | 'here',
+): Promise<string> {
   await (camera === 'page-load' ? analysePhoto(app, fixture) : analyseHere(app, fixture));
   // The save waits for Firestore's answer: the emulator's first write compiles the rules (seconds on a busy machine).
-  await expect.poll(() => app.hasText('Saved to your listings'), { message: `${app.engine}: saved`, timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => app.hasText('Saved to your listings'), { message: `${app.engine}: saved`, timeout: 30_000 })
+    .toBe(true);
   const name = await app.evaluate(() => document.getElementById('result-heading')?.textContent?.trim() ?? '');
   expect(name).not.toBe('');
   return name;

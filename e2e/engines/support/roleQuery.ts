@@ -29,17 +29,38 @@ export function markByRole(query: RoleQuery, mark: string): number {
     if (tag === 'section') return el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby') ? 'region' : '';
     if (tag === 'header') return el.closest('article, aside, main, nav, section') ? '' : 'banner';
     if (tag === 'footer') return el.closest('article, aside, main, nav, section') ? '' : 'contentinfo';
-    const byTag: Record<string, string> = { button: 'button', li: 'listitem', ul: 'list', ol: 'list', nav: 'navigation', main: 'main', dialog: 'dialog', textarea: 'textbox', form: 'form' };
+    const byTag: Record<string, string> = {
+      button: 'button',
+      li: 'listitem',
+      ul: 'list',
+      ol: 'list',
+      nav: 'navigation',
+      main: 'main',
+      dialog: 'dialog',
+      textarea: 'textbox',
+      form: 'form',
+    };
     return byTag[tag] ?? '';
   };
   const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
   const accessibleName = (el: Element): string => {
     const labelledBy = el.getAttribute('aria-labelledby');
-    if (labelledBy) return clean(labelledBy.split(' ').map((id) => document.getElementById(id)?.textContent).join(' '));
+    if (labelledBy)
+      return clean(
+        labelledBy
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(' '),
+      );
     const label = el.getAttribute('aria-label');
     if (label) return clean(label);
     const labels = (el as HTMLInputElement).labels;
-    if (labels && labels.length > 0) return clean(Array.from(labels).map((l) => l.textContent).join(' '));
+    if (labels && labels.length > 0)
+      return clean(
+        Array.from(labels)
+          .map((l) => l.textContent)
+          .join(' '),
+      );
     if (el.tagName === 'IMG') return clean(el.getAttribute('alt'));
     return clean(el.textContent) || clean(el.getAttribute('title'));
   };
@@ -51,7 +72,9 @@ export function markByRole(query: RoleQuery, mark: string): number {
   };
 
   document.querySelectorAll('[data-engine-mark]').forEach((el) => el.removeAttribute('data-engine-mark'));
-  const found = Array.from(document.querySelectorAll('*')).filter((el) => implicitRole(el) === query.role && visible(el) && named(el));
+  const found = Array.from(document.querySelectorAll('*')).filter(
+    (el) => implicitRole(el) === query.role && visible(el) && named(el),
+  );
   found[0]?.setAttribute('data-engine-mark', mark);
   return found.length;
 }
@@ -60,6 +83,7 @@ export function markByRole(query: RoleQuery, mark: string): number {
 export function hasVisibleText(text: string): boolean {
   const clean = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim();
   return Array.from(document.querySelectorAll('body *')).some(
-    (el) => clean(el.textContent) === text && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
+    (el) =>
+      clean(el.textContent) === text && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
   );
 }

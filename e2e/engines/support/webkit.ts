@@ -21,7 +21,9 @@ function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 }
@@ -33,7 +35,10 @@ function freePort(): Promise<number> {
 function narrowToolbarConfig(): string {
   const home = mkdtempSync(join(tmpdir(), 'engines-webkit-'));
   mkdirSync(join(home, 'gtk-3.0'));
-  writeFileSync(join(home, 'gtk-3.0', 'gtk.css'), 'toolbar, toolbar *, entry, button, headerbar { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; border-width: 0; }\n');
+  writeFileSync(
+    join(home, 'gtk-3.0', 'gtk.css'),
+    'toolbar, toolbar *, entry, button, headerbar { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; border-width: 0; }\n',
+  );
   return home;
 }
 
@@ -48,7 +53,10 @@ async function startDriver(): Promise<{ port: number; process: ChildProcess; con
   });
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const up = await fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { port, process: child, configHome };
     await new Promise((resolve) => setTimeout(resolve, 200)); // polling a process we just started, not the app
   }
@@ -60,15 +68,20 @@ async function fitViewport(session: Session): Promise<void> {
   await session.setWindowSize(PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);
   const inner = await session.execute(() => ({ width: window.innerWidth, height: window.innerHeight }));
   const extra = { width: PHONE_VIEWPORT.width - inner.width, height: PHONE_VIEWPORT.height - inner.height };
-  if (extra.width !== 0 || extra.height !== 0) await session.setWindowSize(PHONE_VIEWPORT.width + extra.width, PHONE_VIEWPORT.height + extra.height);
+  if (extra.width !== 0 || extra.height !== 0)
+    await session.setWindowSize(PHONE_VIEWPORT.width + extra.width, PHONE_VIEWPORT.height + extra.height);
   const fitted = await session.execute(() => ({ width: window.innerWidth, height: window.innerHeight }));
-  if (fitted.width !== PHONE_VIEWPORT.width) throw new Error(`webkit: the page is ${fitted.width} px wide, not ${PHONE_VIEWPORT.width}`);
+  if (fitted.width !== PHONE_VIEWPORT.width)
+    throw new Error(`webkit: the page is ${fitted.width} px wide, not ${PHONE_VIEWPORT.width}`);
 }
 
 function webkitPage(session: Session, baseUrl: string): EnginePage & { close(): Promise<void> } {
   const locate = async (query: RoleQuery) => {
     const mark = `m${(marks += 1)}`;
-    await untilFound(() => session.execute(markByRole, query, mark), `webkit: a visible ${query.role} named ${JSON.stringify(query.name)}`);
+    await untilFound(
+      () => session.execute(markByRole, query, mark),
+      `webkit: a visible ${query.role} named ${JSON.stringify(query.name)}`,
+    );
     return session.$(`[data-engine-mark="${mark}"]`);
   };
   return {
@@ -88,7 +101,9 @@ function webkitPage(session: Session, baseUrl: string): EnginePage & { close(): 
       // behind the camera buttons, so the test shows it for the driver (the user taps the button).
       await session.execute((css: string) => {
         const input = document.querySelector<HTMLInputElement>(css);
-        if (input) input.style.cssText = 'display:block !important; position:fixed; top:0; left:0; width:10px; height:10px; opacity:0.01';
+        if (input)
+          input.style.cssText =
+            'display:block !important; position:fixed; top:0; left:0; width:10px; height:10px; opacity:0.01';
       }, selector);
       await (await session.$(selector)).setValue(path);
     },
@@ -107,7 +122,8 @@ function webkitPage(session: Session, baseUrl: string): EnginePage & { close(): 
       await session.execute(() => document.getElementById('engine-paste-target')?.remove());
       return text;
     },
-    evaluate: async <R, A>(fn: (arg: A) => R | Promise<R>, arg?: A) => (await session.execute(fn as (arg?: unknown) => unknown, arg as unknown)) as R,
+    evaluate: async <R, A>(fn: (arg: A) => R | Promise<R>, arg?: A) =>
+      (await session.execute(fn as (arg?: unknown) => unknown, arg as unknown)) as R,
     screenshot: async (path) => void (await session.saveScreenshot(path)),
     // Classic WebDriver has no console or error events.
     errors: () => undefined,

@@ -12,7 +12,9 @@ describe('rateLimitersFromEnv', () => {
 
   it('counts in Firestore next to a Firestore emulator and when deployed', () => {
     const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
-    expect(rateLimitersFromEnv(config, { FUNCTIONS_EMULATOR: 'true', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }, log)).toEqual({ user: expect.any(Object), anonymous: expect.any(Object) });
+    expect(
+      rateLimitersFromEnv(config, { FUNCTIONS_EMULATOR: 'true', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }, log),
+    ).toEqual({ user: expect.any(Object), anonymous: expect.any(Object) });
     expect(rateLimitersFromEnv(config, {}, log)).toEqual({ user: expect.any(Object), anonymous: expect.any(Object) });
     expect(log.info).not.toHaveBeenCalled();
   });

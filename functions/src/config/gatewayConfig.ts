@@ -65,12 +65,17 @@ export function readGatewayConfig(env: Env): GatewayConfig {
   const realBaseUrl = env.OPENAI_BASE_URL?.trim() || undefined;
 
   const imageDetail = (env.GATEWAY_IMAGE_DETAIL?.trim().toLowerCase() || 'low') as ImageDetail;
-  if (!Object.hasOwn(ANALYSIS_IMAGE_MAX_DIMENSION, imageDetail)) problems.push(`GATEWAY_IMAGE_DETAIL must be low or high (got '${env.GATEWAY_IMAGE_DETAIL}')`);
+  if (!Object.hasOwn(ANALYSIS_IMAGE_MAX_DIMENSION, imageDetail))
+    problems.push(`GATEWAY_IMAGE_DETAIL must be low or high (got '${env.GATEWAY_IMAGE_DETAIL}')`);
 
   const analyzeStreamRaw = env.GATEWAY_ANALYZE_STREAM?.trim().toLowerCase() || '1';
-  if (!['0', '1', 'true', 'false'].includes(analyzeStreamRaw)) problems.push(`GATEWAY_ANALYZE_STREAM must be 1 or 0 (got '${env.GATEWAY_ANALYZE_STREAM}')`);
+  if (!['0', '1', 'true', 'false'].includes(analyzeStreamRaw))
+    problems.push(`GATEWAY_ANALYZE_STREAM must be 1 or 0 (got '${env.GATEWAY_ANALYZE_STREAM}')`);
 
-  const origins = (env.GATEWAY_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const origins = (env.GATEWAY_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   const config: GatewayConfig = {
     demo,
     imageDetail,

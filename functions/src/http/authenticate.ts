@@ -15,11 +15,18 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const OUTAGE_CODES = new Set(['auth/internal-error', 'app/network-error', 'app/network-timeout']);
 
 export const UNAUTHENTICATED = () =>
-  new HttpError(401, 'unauthenticated', 'Your sign-in has expired. Please sign in again.', { 'www-authenticate': 'Bearer' });
+  new HttpError(401, 'unauthenticated', 'Your sign-in has expired. Please sign in again.', {
+    'www-authenticate': 'Bearer',
+  });
 
-export async function identifyCaller(request: GatewayRequest, verify: VerifyIdToken, trustedHops: number): Promise<Caller> {
+export async function identifyCaller(
+  request: GatewayRequest,
+  verify: VerifyIdToken,
+  trustedHops: number,
+): Promise<Caller> {
   const header = request.headers.authorization?.trim();
-  if (!header) return { kind: 'anonymous', ip: clientIp(request.headers['x-forwarded-for'], request.remoteAddress, trustedHops) };
+  if (!header)
+    return { kind: 'anonymous', ip: clientIp(request.headers['x-forwarded-for'], request.remoteAddress, trustedHops) };
   const token = BEARER.exec(header)?.[1];
   if (!token) throw UNAUTHENTICATED();
   try {

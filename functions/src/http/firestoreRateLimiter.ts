@@ -66,7 +66,13 @@ export function createFirestoreRateLimiter({
       const used = snapshot.exists ? Number(snapshot.get('count')) || 0 : 0;
       const granted = Math.max(0, Math.min(wanted, limit - used));
       // Dates are stored as Firestore timestamps, the type a TTL policy needs.
-      if (granted > 0) transaction.set(ref, { key, count: used + granted, windowStart: new Date(windowStart), expiresAt: new Date(windowStart + windowMs) });
+      if (granted > 0)
+        transaction.set(ref, {
+          key,
+          count: used + granted,
+          windowStart: new Date(windowStart),
+          expiresAt: new Date(windowStart + windowMs),
+        });
       return granted;
     });
   }
@@ -91,7 +97,10 @@ export function createFirestoreRateLimiter({
     if (!running) queues.set(id, []);
     const allowed = new Promise<boolean>((resolve, reject) => queues.get(id)?.push({ resolve, reject }));
     if (!running) void drain(id, firestore, key, windowStart);
-    return { allowed: await allowed, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - time) / 1000)) };
+    return {
+      allowed: await allowed,
+      retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - time) / 1000)),
+    };
   }
 
   return {
@@ -108,7 +117,9 @@ export function createFirestoreRateLimiter({
           unreachableUntil = time + retryAfterMs;
           if (!fallbackLogged) {
             fallbackLogged = true;
-            log.warn(`[gateway] rate limits: Firestore cannot be reached (${messageOf(error)}); counting in this instance's memory instead, so each instance enforces its own limit`);
+            log.warn(
+              `[gateway] rate limits: Firestore cannot be reached (${messageOf(error)}); counting in this instance's memory instead, so each instance enforces its own limit`,
+            );
           }
         }
       }

@@ -20,7 +20,14 @@ import { corsHeaders, PREFLIGHT_HEADERS } from './cors';
 import type { SharedRateLimiter } from './firestoreRateLimiter';
 import { aiFailureToHttp, HttpError, INTERNAL_ERROR } from './httpErrors';
 import { createRateLimiter, type RateLimiter } from './rateLimiter';
-import { binaryImageBody, checkBodySize, checkContentType, checkMethod, contentTypeOf, parseJsonBody } from './requestGuards';
+import {
+  binaryImageBody,
+  checkBodySize,
+  checkContentType,
+  checkMethod,
+  contentTypeOf,
+  parseJsonBody,
+} from './requestGuards';
 import type { GatewayHandler, GatewayRequest, GatewayResponse } from './types';
 
 export type GatewayLog = Pick<Console, 'info' | 'warn' | 'error'>;
@@ -44,9 +51,18 @@ const inMemory = (limiter: RateLimiter): SharedRateLimiter => ({ hit: async (key
 
 const REQUEST_TOO_LARGE = () => new HttpError(413, 'payload-too-large', 'The request is too large.');
 const RATE_LIMITED = (seconds: number) =>
-  new HttpError(429, 'rate-limited', 'Too many requests. Please wait a few minutes and try again.', { 'retry-after': String(seconds) });
+  new HttpError(429, 'rate-limited', 'Too many requests. Please wait a few minutes and try again.', {
+    'retry-after': String(seconds),
+  });
 
-export function createGatewayHandler({ config, runAi, verifyIdToken, log = console, now, rateLimiters }: GatewayDeps): GatewayHandler {
+export function createGatewayHandler({
+  config,
+  runAi,
+  verifyIdToken,
+  log = console,
+  now,
+  rateLimiters,
+}: GatewayDeps): GatewayHandler {
   const { windowMs } = config.rateLimit;
   const limiters = rateLimiters ?? {
     user: inMemory(createRateLimiter({ limit: config.rateLimit.user, windowMs, now })),
@@ -61,7 +77,9 @@ export function createGatewayHandler({ config, runAi, verifyIdToken, log = conso
 
     const caller = await identifyCaller(request, verifyIdToken, config.trustedProxyHops);
     const count = async () => {
-      const decision = await (caller.kind === 'user' ? limiters.user.hit(`user:${caller.uid}`) : limiters.anonymous.hit(`ip:${caller.ip}`));
+      const decision = await (caller.kind === 'user'
+        ? limiters.user.hit(`user:${caller.uid}`)
+        : limiters.anonymous.hit(`ip:${caller.ip}`));
       if (!decision.allowed) throw RATE_LIMITED(decision.retryAfterSeconds);
     };
     await count();
@@ -74,9 +92,16 @@ export function createGatewayHandler({ config, runAi, verifyIdToken, log = conso
   }
 
   /** One model call and its reply read back; every failure becomes an HttpError with the operation's message. */
-  async function runModel(operation: Operation, messages: ChatCompletionMessageParam[], signal?: AbortSignal): Promise<unknown> {
+  async function runModel(
+    operation: Operation,
+    messages: ChatCompletionMessageParam[],
+    signal?: AbortSignal,
+  ): Promise<unknown> {
     try {
-      const raw = await runAi({ messages, maxTokens: operation.maxTokens, responseFormat: operation.responseFormat }, signal);
+      const raw = await runAi(
+        { messages, maxTokens: operation.maxTokens, responseFormat: operation.responseFormat },
+        signal,
+      );
       return operation.parseReply(raw);
     } catch (error) {
       if (!isAiServiceError(error)) throw error;
@@ -85,7 +110,11 @@ export function createGatewayHandler({ config, runAi, verifyIdToken, log = conso
     }
   }
 
-  async function runOperation(operation: Operation, request: GatewayRequest, signal?: AbortSignal): Promise<GatewayResponse> {
+  async function runOperation(
+    operation: Operation,
+    request: GatewayRequest,
+    signal?: AbortSignal,
+  ): Promise<GatewayResponse> {
     await admit(operation, request);
     const messages = operation.toMessages(bodyOf(operation, request), { imageDetail: config.imageDetail });
     return { status: 200, headers: {}, body: { data: await runModel(operation, messages, signal), demo: config.demo } };

@@ -12,7 +12,10 @@ const inputSchema = z.object({
   itemName: textField('itemName', 200),
   category: textField('category', 100),
   // Spec §7.2: a missing brand is sent to the model as 'Unknown'.
-  brandName: z.union([textField('brandName', 100), z.literal(''), z.null()]).optional().transform((brand) => brand || 'Unknown'),
+  brandName: z
+    .union([textField('brandName', 100), z.literal(''), z.null()])
+    .optional()
+    .transform((brand) => brand || 'Unknown'),
   condition: textField('condition', 100),
   features: featureList.default([]),
 });
@@ -54,7 +57,12 @@ export const estimateOperation = defineOperation({
   ],
   responseFormat: strictFormat('price_estimate', {
     estimatedPrice: num,
-    priceRange: { type: 'object', properties: { min: num, max: num }, required: ['min', 'max'], additionalProperties: false },
+    priceRange: {
+      type: 'object',
+      properties: { min: num, max: num },
+      required: ['min', 'max'],
+      additionalProperties: false,
+    },
     currency: { type: 'string', enum: ['USD'] },
     confidence: { type: 'integer' },
     comparableItems: {

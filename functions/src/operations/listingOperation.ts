@@ -6,9 +6,15 @@ import { featureList } from './estimateOperation';
 import { defineOperation, oneLine, parseRequestBody, strictFormat, textField } from './operation';
 
 const optionalText = (name: string, max: number) =>
-  z.union([textField(name, max), z.literal(''), z.null()]).optional().transform((value) => value || undefined);
+  z
+    .union([textField(name, max), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || undefined);
 const price = (name: string) =>
-  z.number({ error: `${name} must be a number` }).nonnegative(`${name} must not be negative`).max(1_000_000, `${name} is too large`);
+  z
+    .number({ error: `${name} must be a number` })
+    .nonnegative(`${name} must not be negative`)
+    .max(1_000_000, `${name} is too large`);
 
 // Only the fields the prompt uses; anything else the browser sends along is dropped.
 const inputSchema = z.object({

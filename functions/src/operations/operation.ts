@@ -39,8 +39,10 @@ interface OperationDefinition<Input, Output> {
 }
 
 /** The input type stays inside the operation: the handler only turns a body into messages. */
-export interface Operation<Output = unknown>
-  extends Omit<OperationDefinition<unknown, Output>, 'parseInput' | 'buildMessages'> {
+export interface Operation<Output = unknown> extends Omit<
+  OperationDefinition<unknown, Output>,
+  'parseInput' | 'buildMessages'
+> {
   toMessages(body: unknown, context?: OperationContext): ChatCompletionMessageParam[];
 }
 

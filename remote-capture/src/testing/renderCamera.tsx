@@ -11,15 +11,26 @@ import { CameraScreen } from '../features/camera/components/CameraScreen';
 import { ImagePipelineContext, type CompressForAnalysis } from '../features/image-pipeline/ImagePipelineContext';
 import { makeEstimate, makeItem } from './fixtures';
 
-export const SIGNED_IN: AppUser = { uid: 'u1', displayName: 'Sam Seller', email: 'sam@example.com', emailVerified: true };
+export const SIGNED_IN: AppUser = {
+  uid: 'u1',
+  displayName: 'Sam Seller',
+  email: 'sam@example.com',
+  emailVerified: true,
+};
 
 export const fakeAuth = (user: AppUser | null): AuthContextValue => fakeAuthContext({ user });
 
 export function fakeAi(demo = false) {
   return {
-    identify: jest.fn<ReturnType<AiClient['identify']>, Parameters<AiClient['identify']>>(() => Promise.resolve({ data: makeItem(), demo })),
-    estimate: jest.fn<ReturnType<AiClient['estimate']>, Parameters<AiClient['estimate']>>(() => Promise.resolve({ data: makeEstimate(), demo })),
-    listing: jest.fn<ReturnType<AiClient['listing']>, Parameters<AiClient['listing']>>(() => Promise.reject(new Error('not used'))),
+    identify: jest.fn<ReturnType<AiClient['identify']>, Parameters<AiClient['identify']>>(() =>
+      Promise.resolve({ data: makeItem(), demo }),
+    ),
+    estimate: jest.fn<ReturnType<AiClient['estimate']>, Parameters<AiClient['estimate']>>(() =>
+      Promise.resolve({ data: makeEstimate(), demo }),
+    ),
+    listing: jest.fn<ReturnType<AiClient['listing']>, Parameters<AiClient['listing']>>(() =>
+      Promise.reject(new Error('not used')),
+    ),
     imageSettings: jest.fn(() => Promise.resolve({ imageDetail: 'low' as const, analysisImageMaxDimension: 512 })),
   };
 }
@@ -35,8 +46,23 @@ export function fakeShare() {
 export function fakeCompress() {
   return jest.fn<ReturnType<CompressForAnalysis>, Parameters<CompressForAnalysis>>((file, options) => {
     const size = options?.analysisMaxDimension;
-    const analysis = size ? { blob: new Blob([`jpeg ${size}px:${file.name}`], { type: 'image/jpeg' }), width: size, height: (size * 3) / 4, quality: 0.9, encodes: 1 } : undefined;
-    return Promise.resolve({ blob: new Blob([`jpeg:${file.name}`], { type: 'image/jpeg' }), width: 1280, height: 960, quality: 0.9, encodes: 1, analysis });
+    const analysis = size
+      ? {
+          blob: new Blob([`jpeg ${size}px:${file.name}`], { type: 'image/jpeg' }),
+          width: size,
+          height: (size * 3) / 4,
+          quality: 0.9,
+          encodes: 1,
+        }
+      : undefined;
+    return Promise.resolve({
+      blob: new Blob([`jpeg:${file.name}`], { type: 'image/jpeg' }),
+      width: 1280,
+      height: 960,
+      quality: 0.9,
+      encodes: 1,
+      analysis,
+    });
   });
 }
 
@@ -64,7 +90,9 @@ export function fakeListings(saved: SavedListing[] = []) {
     update: jest.fn<ReturnType<ListingsPort['update']>, Parameters<ListingsPort['update']>>(() => Promise.resolve()),
     recordShare: jest.fn(() => Promise.resolve()),
     get: jest.fn((id: string) => Promise.resolve(store.get(id) ?? null)),
-    getPhotos: jest.fn<ReturnType<ListingsPort['getPhotos']>, Parameters<ListingsPort['getPhotos']>>(() => Promise.resolve([])),
+    getPhotos: jest.fn<ReturnType<ListingsPort['getPhotos']>, Parameters<ListingsPort['getPhotos']>>(() =>
+      Promise.resolve([]),
+    ),
     remove: jest.fn(() => Promise.resolve()),
     restore: jest.fn(() => Promise.resolve()),
     subscribe: jest.fn(() => () => undefined),
@@ -84,7 +112,15 @@ export interface RenderCameraOptions {
   userEventOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
-export function renderCamera({ user = null, ai = fakeAi(), share = fakeShare(), compress = fakeCompress(), listings = null, path = PATHS.camera, userEventOptions }: RenderCameraOptions = {}) {
+export function renderCamera({
+  user = null,
+  ai = fakeAi(),
+  share = fakeShare(),
+  compress = fakeCompress(),
+  listings = null,
+  path = PATHS.camera,
+  userEventOptions,
+}: RenderCameraOptions = {}) {
   const view = renderWithPorts(
     <ImagePipelineContext.Provider value={compress}>
       <CameraScreen />
@@ -96,7 +132,12 @@ export function renderCamera({ user = null, ai = fakeAi(), share = fakeShare(), 
       listings,
       route: path,
       path: PATHS.camera,
-      routes: { [PATHS.auth]: <p>Auth screen</p>, [PATHS.profile]: <p>Profile screen</p>, [PATHS.home]: <p>Home screen</p>, [PATHS.dashboard]: <p>Dashboard screen</p> },
+      routes: {
+        [PATHS.auth]: <p>Auth screen</p>,
+        [PATHS.profile]: <p>Profile screen</p>,
+        [PATHS.home]: <p>Home screen</p>,
+        [PATHS.dashboard]: <p>Dashboard screen</p>,
+      },
       userEventOptions,
     },
   );

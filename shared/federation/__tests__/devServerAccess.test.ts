@@ -16,8 +16,16 @@ describe('isAllowedRequest', () => {
   it.each([
     ['the host page at localhost loading a script', script('http://localhost:4100/camera')],
     ['the host page at 127.0.0.1 loading a chunk', script('http://127.0.0.1:4100/')],
-    ['the remote\'s own page', { host: 'localhost:4101', 'sec-fetch-site': 'same-origin' }],
-    ['the manifest fetched by the host page', { host: '127.0.0.1:4101', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors', origin: 'http://localhost:4100' }],
+    ["the remote's own page", { host: 'localhost:4101', 'sec-fetch-site': 'same-origin' }],
+    [
+      'the manifest fetched by the host page',
+      {
+        host: '127.0.0.1:4101',
+        'sec-fetch-site': 'cross-site',
+        'sec-fetch-mode': 'cors',
+        origin: 'http://localhost:4100',
+      },
+    ],
     ['the HMR websocket from the host page', { host: '127.0.0.1:4101', origin: 'http://localhost:4100' }],
     ['a typed address', { host: '127.0.0.1:4101', 'sec-fetch-site': 'none' }],
     ['a readiness poll without browser headers', { host: '127.0.0.1:4101' }],

@@ -38,7 +38,8 @@ export interface GatewayClientOptions {
 function readImageSettings(reply: unknown): AnalysisImageSettings {
   if (isRecord(reply) && (reply.imageDetail === 'low' || reply.imageDetail === 'high')) {
     const size = reply.analysisImageMaxDimension;
-    if (typeof size === 'number' && Number.isInteger(size) && size > 0) return { imageDetail: reply.imageDetail, analysisImageMaxDimension: size };
+    if (typeof size === 'number' && Number.isInteger(size) && size > 0)
+      return { imageDetail: reply.imageDetail, analysisImageMaxDimension: size };
   }
   throw new AiRequestError('The AI gateway sent no image settings.');
 }

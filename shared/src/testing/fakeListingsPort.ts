@@ -14,7 +14,12 @@ export function fakeListingsPort(initial: SavedListing[] = [], now: () => number
   const photos = new Map<string, Blob[]>();
   const listeners = new Set<(snapshot: ListingsSnapshot) => void>();
   let nextId = 1;
-  const snapshot = (): ListingsSnapshot => ({ listings: [...stored].sort((a, b) => b.createdAt - a.createdAt), loading: false, error: null, fromCache: false });
+  const snapshot = (): ListingsSnapshot => ({
+    listings: [...stored].sort((a, b) => b.createdAt - a.createdAt),
+    loading: false,
+    error: null,
+    fromCache: false,
+  });
   const publish = () => listeners.forEach((listener) => listener(snapshot()));
   const change = (id: string, edit: (listing: SavedListing) => SavedListing) => {
     stored = stored.map((listing) => (listing.id === id ? { ...edit(listing), updatedAt: now() } : listing));
@@ -33,7 +38,9 @@ export function fakeListingsPort(initial: SavedListing[] = [], now: () => number
     },
     update: (id, edit) => change(id, (listing) => ({ ...listing, ...edit })),
     recordShare: (id, marketplace) =>
-      change(id, (listing) => (listing.sharedTo.includes(marketplace) ? listing : { ...listing, sharedTo: [...listing.sharedTo, marketplace] })),
+      change(id, (listing) =>
+        listing.sharedTo.includes(marketplace) ? listing : { ...listing, sharedTo: [...listing.sharedTo, marketplace] },
+      ),
     get: (id) => Promise.resolve(stored.find((listing) => listing.id === id) ?? null),
     getPhotos: (id) => Promise.resolve(photos.get(id) ?? []),
     remove(id) {

@@ -108,15 +108,7 @@ export interface ShareResult {
 }
 
 export type MarketplaceId =
-  | 'facebook'
-  | 'instagram'
-  | 'offerup'
-  | 'mercari'
-  | 'craigslist'
-  | 'vinted'
-  | 'depop'
-  | 'poshmark'
-  | 'ebay';
+  'facebook' | 'instagram' | 'offerup' | 'mercari' | 'craigslist' | 'vinted' | 'depop' | 'poshmark' | 'ebay';
 
 /** Quick-link entry on the results screen. */
 export interface MarketplaceEntry {

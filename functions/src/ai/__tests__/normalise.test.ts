@@ -96,7 +96,10 @@ describe('text helpers', () => {
   });
 
   it.each([
-    [['a', ' b ', '', 3, null, { x: 1 }], ['a', 'b', '3']],
+    [
+      ['a', ' b ', '', 3, null, { x: 1 }],
+      ['a', 'b', '3'],
+    ],
     ['red, blue; green\nyellow', ['red', 'blue', 'green', 'yellow']],
     [undefined, []],
     [null, []],

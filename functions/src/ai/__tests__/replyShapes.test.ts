@@ -28,15 +28,39 @@ describe('parseIdentification', () => {
 
   it.each([
     ['maps a free-text grade', { estimatedCondition: 'Like New' }, { estimatedCondition: 'like-new' }],
-    ['falls back to the condition text', { estimatedCondition: undefined, condition: 'heavily used, broken hinge' }, { estimatedCondition: 'poor' }],
-    ['uses the neutral grade when nothing maps', { estimatedCondition: 'pristine?', condition: '' }, { estimatedCondition: 'good', condition: 'good' }],
-    ['turns missing lists into []', { suggestedKeywords: undefined, features: null }, { suggestedKeywords: [], features: [] }],
+    [
+      'falls back to the condition text',
+      { estimatedCondition: undefined, condition: 'heavily used, broken hinge' },
+      { estimatedCondition: 'poor' },
+    ],
+    [
+      'uses the neutral grade when nothing maps',
+      { estimatedCondition: 'pristine?', condition: '' },
+      { estimatedCondition: 'good', condition: 'good' },
+    ],
+    [
+      'turns missing lists into []',
+      { suggestedKeywords: undefined, features: null },
+      { suggestedKeywords: [], features: [] },
+    ],
     ['splits a list written as text', { features: 'zoom lens, strap' }, { features: ['zoom lens', 'strap'] }],
-    ['drops placeholder brands', { brandName: 'Unknown', modelNumber: 'N/A' }, { brandName: undefined, modelNumber: undefined }],
+    [
+      'drops placeholder brands',
+      { brandName: 'Unknown', modelNumber: 'N/A' },
+      { brandName: undefined, modelNumber: undefined },
+    ],
     ['defaults the title to the item name', { suggestedTitle: '' }, { suggestedTitle: 'Canon AE-1 Program' }],
-    ['fills marketplace categories from the category', { marketplaceCategories: 'none' }, { marketplaceCategories: { ebay: 'Cameras', facebook: 'Cameras', mercari: 'Cameras', poshmark: 'Cameras' } }],
+    [
+      'fills marketplace categories from the category',
+      { marketplaceCategories: 'none' },
+      { marketplaceCategories: { ebay: 'Cameras', facebook: 'Cameras', mercari: 'Cameras', poshmark: 'Cameras' } },
+    ],
     ['names a missing category Other', { category: undefined, marketplaceCategories: {} }, { category: 'Other' }],
-    ['trims text and stringifies numbers', { itemName: '  Canon  ', modelNumber: 1 }, { itemName: 'Canon', modelNumber: '1' }],
+    [
+      'trims text and stringifies numbers',
+      { itemName: '  Canon  ', modelNumber: 1 },
+      { itemName: 'Canon', modelNumber: '1' },
+    ],
   ])('%s', (_label, patch, expected) => {
     expect(parseIdentification({ ...fullItem, ...patch })).toMatchObject(expected);
   });
@@ -49,7 +73,11 @@ describe('parseIdentification', () => {
     expectInvalidFormat(() => parseIdentification({ ...fullItem, ...patch }));
   });
 
-  it.each([['an array', []], ['a string', 'Canon'], ['null', null]])('rejects %s instead of an object', (_label, raw) => {
+  it.each([
+    ['an array', []],
+    ['a string', 'Canon'],
+    ['null', null],
+  ])('rejects %s instead of an object', (_label, raw) => {
     expectInvalidFormat(() => parseIdentification(raw));
   });
 });
@@ -68,7 +96,11 @@ describe('parseEstimate', () => {
   });
 
   it.each([
-    ['reads prices written as text', { estimatedPrice: '$45', priceRange: { min: '$40', max: '50 USD' } }, { estimatedPrice: 45, priceRange: { min: 40, max: 50 } }],
+    [
+      'reads prices written as text',
+      { estimatedPrice: '$45', priceRange: { min: '$40', max: '50 USD' } },
+      { estimatedPrice: 45, priceRange: { min: 40, max: 50 } },
+    ],
     ['swaps min and max', { priceRange: { min: 150, max: 90 } }, { priceRange: { min: 90, max: 150 } }],
     ['widens the range to hold the estimate', { estimatedPrice: 200 }, { priceRange: { min: 90, max: 200 } }],
     ['derives a missing range from the estimate', { priceRange: undefined }, { priceRange: { min: 120, max: 120 } }],
@@ -79,7 +111,9 @@ describe('parseEstimate', () => {
     ['turns missing comparables into []', { comparableItems: undefined }, { comparableItems: [] }],
     [
       'drops malformed comparables and fills missing text',
-      { comparableItems: [{ title: 'A', price: '$10' }, { title: '', price: 5 }, { title: 'B', price: 'n/a' }, 'junk'] },
+      {
+        comparableItems: [{ title: 'A', price: '$10' }, { title: '', price: 5 }, { title: 'B', price: 'n/a' }, 'junk'],
+      },
       { comparableItems: [{ title: 'A', price: 10, platform: '', condition: '' }] },
     ],
   ])('%s', (_label, patch, expected) => {
@@ -97,7 +131,10 @@ describe('parseEstimate', () => {
 
 describe('parseListing', () => {
   it('trims a title and description', () => {
-    expect(parseListing({ title: ' Canon AE-1 ', description: ' Works. ' })).toEqual({ title: 'Canon AE-1', description: 'Works.' });
+    expect(parseListing({ title: ' Canon AE-1 ', description: ' Works. ' })).toEqual({
+      title: 'Canon AE-1',
+      description: 'Works.',
+    });
   });
 
   it.each([

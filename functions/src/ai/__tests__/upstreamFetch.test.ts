@@ -17,7 +17,10 @@ describe('retryAfterMs', () => {
 });
 
 describe('createUpstreamFetch', () => {
-  const replyWith = (headers: Record<string, string>): Fetch => () => Promise.resolve(new Response('{}', { status: 429, headers }));
+  const replyWith =
+    (headers: Record<string, string>): Fetch =>
+    () =>
+      Promise.resolve(new Response('{}', { status: 429, headers }));
 
   it.each([
     [{ 'retry-after': '1' }, null],
@@ -32,7 +35,10 @@ describe('createUpstreamFetch', () => {
   it('re-creates a foreign AbortError as an Error with the same name', async () => {
     const foreign = { name: 'AbortError', message: 'This operation was aborted' };
     const failing: Fetch = () => Promise.reject(foreign);
-    const error: unknown = await createUpstreamFetch(8000, failing)('http://127.0.0.1/v1').catch((reason: unknown) => reason);
+    const error: unknown = await createUpstreamFetch(
+      8000,
+      failing,
+    )('http://127.0.0.1/v1').catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ name: 'AbortError', message: 'This operation was aborted', cause: foreign });
   });

@@ -19,7 +19,10 @@ const log = () => ({ warn: jest.fn(), info: jest.fn() });
 // Firestore keeps retrying in the background past the end of the suite).
 
 beforeEach(async () => {
-  const response = await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, { method: 'DELETE' });
+  const response = await fetch(
+    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
   expect(response.ok).toBe(true);
 });
 afterAll(() => Promise.all(apps.map((app) => deleteApp(app))));
@@ -28,7 +31,15 @@ describe('createFirestoreRateLimiter on the emulator', () => {
   it('lets exactly 10 of 20 parallel requests through a limit of 10, and counts them in one document', async () => {
     const time = Date.UTC(2026, 10, 23, 8, 3);
     const logged = log();
-    const limiter = createFirestoreRateLimiter({ db: () => db, limit: 10, windowMs: 600_000, fallback: createRateLimiter({ limit: 10, windowMs: 600_000 }), log: logged, now: () => time, timeoutMs: 20_000 });
+    const limiter = createFirestoreRateLimiter({
+      db: () => db,
+      limit: 10,
+      windowMs: 600_000,
+      fallback: createRateLimiter({ limit: 10, windowMs: 600_000 }),
+      log: logged,
+      now: () => time,
+      timeoutMs: 20_000,
+    });
 
     const decisions = await Promise.all(Array.from({ length: 20 }, () => limiter.hit('ip:203.0.113.5')));
 
@@ -58,5 +69,4 @@ describe('createFirestoreRateLimiter on the emulator', () => {
     time += 60_000;
     expect((await two.hit('user:alice')).allowed).toBe(true);
   });
-
 });

@@ -20,7 +20,15 @@ describe('createFirestoreRateLimiter without Firestore', () => {
     let time = 0;
     const log = { warn: jest.fn(), info: jest.fn() };
     const { db, calls } = failingDb();
-    const limiter = createFirestoreRateLimiter({ db, limit: 2, windowMs: 600_000, fallback: createRateLimiter({ limit: 2, windowMs: 600_000, now: () => time }), log, now: () => time, retryAfterMs: 30_000 });
+    const limiter = createFirestoreRateLimiter({
+      db,
+      limit: 2,
+      windowMs: 600_000,
+      fallback: createRateLimiter({ limit: 2, windowMs: 600_000, now: () => time }),
+      log,
+      now: () => time,
+      retryAfterMs: 30_000,
+    });
 
     const allowed = [];
     for (let i = 0; i < 3; i += 1) allowed.push((await limiter.hit('ip:203.0.113.5')).allowed);
@@ -37,8 +45,19 @@ describe('createFirestoreRateLimiter without Firestore', () => {
 
   it('falls back when Firestore does not answer in time, with more time for the first answer', async () => {
     const log = { warn: jest.fn(), info: jest.fn() };
-    const hanging = { collection: () => ({ doc: () => ({}) }), runTransaction: () => new Promise(() => {}) } as unknown as Firestore;
-    const limiter = createFirestoreRateLimiter({ db: () => hanging, limit: 1, windowMs: 60_000, fallback: createRateLimiter({ limit: 1, windowMs: 60_000 }), log, timeoutMs: 10, firstTimeoutMs: 30 });
+    const hanging = {
+      collection: () => ({ doc: () => ({}) }),
+      runTransaction: () => new Promise(() => {}),
+    } as unknown as Firestore;
+    const limiter = createFirestoreRateLimiter({
+      db: () => hanging,
+      limit: 1,
+      windowMs: 60_000,
+      fallback: createRateLimiter({ limit: 1, windowMs: 60_000 }),
+      log,
+      timeoutMs: 10,
+      firstTimeoutMs: 30,
+    });
     expect(await limiter.hit('user:alice')).toMatchObject({ allowed: true });
     expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('no answer within 30 ms'));
   });

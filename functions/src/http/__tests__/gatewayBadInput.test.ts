@@ -24,7 +24,10 @@ describe('gateway bad input', () => {
     ['a DELETE', 'DELETE'],
   ])('refuses %s with 405', async (_label, method) => {
     const reply = await send('/identify', { method });
-    expect(reply).toMatchObject({ status: 405, body: { error: { code: 'method-not-allowed', message: 'Use POST for this endpoint.' } } });
+    expect(reply).toMatchObject({
+      status: 405,
+      body: { error: { code: 'method-not-allowed', message: 'Use POST for this endpoint.' } },
+    });
     expect(reply.headers.get('allow')).toBe('POST, OPTIONS');
   });
 
@@ -33,46 +36,89 @@ describe('gateway bad input', () => {
     ['a form', 'application/x-www-form-urlencoded'],
     ['a JPEG upload', 'image/jpeg'],
   ])('refuses %s with 415', async (_label, type) => {
-    const reply = await send('/estimate', { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify(estimateBody) });
-    expect(reply).toMatchObject({ status: 415, body: { error: { message: 'Send the request as JSON (Content-Type: application/json).' } } });
+    const reply = await send('/estimate', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: JSON.stringify(estimateBody),
+    });
+    expect(reply).toMatchObject({
+      status: 415,
+      body: { error: { message: 'Send the request as JSON (Content-Type: application/json).' } },
+    });
   });
 
   it('takes a photo as raw bytes only on identify, and only when it is a JPEG', async () => {
     const png = Buffer.from(pngBase64(), 'base64');
-    await expect(send('/identify', { method: 'POST', headers: { 'content-type': 'image/png' }, body: png })).resolves.toMatchObject({
+    await expect(
+      send('/identify', { method: 'POST', headers: { 'content-type': 'image/png' }, body: png }),
+    ).resolves.toMatchObject({
       status: 415,
       body: { error: { message: 'Send the request as JSON (Content-Type: application/json) or image/jpeg.' } },
     });
-    await expect(send('/identify', { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: png })).resolves.toMatchObject({
+    await expect(
+      send('/identify', { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: png }),
+    ).resolves.toMatchObject({
       status: 415,
       body: { error: { code: 'not-jpeg' } },
     });
-    await expect(send('/identify', { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(0) })).resolves.toMatchObject({
+    await expect(
+      send('/identify', { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(0) }),
+    ).resolves.toMatchObject({
       status: 400,
       body: { error: { code: 'invalid-image' } },
     });
     const huge = Buffer.from(jpegBase64(600 * 1024), 'base64');
-    await expect(send('/identify', { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: huge })).resolves.toMatchObject({
+    await expect(
+      send('/identify', { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: huge }),
+    ).resolves.toMatchObject({
       status: 413,
       body: { error: { code: 'image-too-large' } },
     });
   });
 
   it('accepts a charset on the JSON content type', async () => {
-    const reply = await gateway.post('/estimate', { ...estimateBody, itemName: '' }, { 'content-type': 'application/json; charset=utf-8' });
+    const reply = await gateway.post(
+      '/estimate',
+      { ...estimateBody, itemName: '' },
+      { 'content-type': 'application/json; charset=utf-8' },
+    );
     expect(reply.status).toBe(400);
   });
 
   it.each<[string, string, unknown, number, string]>([
     ['a PNG photo', '/identify', { imageBase64: pngBase64() }, 415, 'The photo must be a JPEG image.'],
-    ['a photo over the cap', '/identify', { imageBase64: jpegBase64(600 * 1024) }, 413, 'The photo is too large. Please use a photo under 500 KB.'],
-    ['a huge estimate body', '/estimate', { ...estimateBody, features: ['x'.repeat(20_000)] }, 413, 'The request is too large.'],
+    [
+      'a photo over the cap',
+      '/identify',
+      { imageBase64: jpegBase64(600 * 1024) },
+      413,
+      'The photo is too large. Please use a photo under 500 KB.',
+    ],
+    [
+      'a huge estimate body',
+      '/estimate',
+      { ...estimateBody, features: ['x'.repeat(20_000)] },
+      413,
+      'The request is too large.',
+    ],
     ['malformed JSON', '/estimate', '{"itemName": "Lamp",', 400, 'The request body is not valid JSON.'],
     ['an empty body', '/estimate', '', 400, 'The request body is empty.'],
     ['a JSON array', '/estimate', [], 400, 'The request body must be a JSON object.'],
     ['a missing photo', '/identify', {}, 400, 'Invalid request: imageBase64 is required.'],
-    ['a missing item name', '/estimate', { ...estimateBody, itemName: undefined }, 400, 'Invalid request: itemName is required.'],
-    ['a missing marketplace', '/listing', { item: {}, estimate: {} }, 400, 'Invalid request: item.itemName is required.'],
+    [
+      'a missing item name',
+      '/estimate',
+      { ...estimateBody, itemName: undefined },
+      400,
+      'Invalid request: itemName is required.',
+    ],
+    [
+      'a missing marketplace',
+      '/listing',
+      { item: {}, estimate: {} },
+      400,
+      'Invalid request: item.itemName is required.',
+    ],
   ])('refuses %s', async (_label, path, body, status, message) => {
     await expect(gateway.post(path, body)).resolves.toMatchObject({ status, body: { error: { message } } });
   });
@@ -92,7 +138,11 @@ describe('gateway bad input', () => {
   it('answers the CORS preflight', async () => {
     const reply = await send('/identify', {
       method: 'OPTIONS',
-      headers: { origin: 'http://127.0.0.1:4100', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: 'http://127.0.0.1:4100',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(reply.status).toBe(204);
     expect(reply.headers.get('access-control-allow-origin')).toBe('*');
@@ -101,12 +151,18 @@ describe('gateway bad input', () => {
   });
 
   it('reports health and mode on GET /health', async () => {
-    await expect(send('/health', { method: 'GET' })).resolves.toMatchObject({ status: 200, body: { ok: true, demo: false } });
+    await expect(send('/health', { method: 'GET' })).resolves.toMatchObject({
+      status: 200,
+      body: { ok: true, demo: false },
+    });
   });
 
   it('tells the browser on GET /config which photo the model reads', async () => {
     await expect(send('/config', { method: 'GET' })).resolves.toEqual(
-      expect.objectContaining({ status: 200, body: { imageDetail: 'low', analysisImageMaxDimension: 512, analyzeStream: true } }),
+      expect.objectContaining({
+        status: 200,
+        body: { imageDetail: 'low', analysisImageMaxDimension: 512, analyzeStream: true },
+      }),
     );
   });
 });

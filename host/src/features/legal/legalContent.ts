@@ -61,7 +61,8 @@ export const PRIVACY_POLICY: LegalDocument = {
 
 export const TERMS_OF_USE: LegalDocument = {
   title: 'Terms',
-  summary: 'Snap. Price. Sell. is free to use. Prices are AI estimates, not offers or guarantees: you decide what to list and for how much.',
+  summary:
+    'Snap. Price. Sell. is free to use. Prices are AI estimates, not offers or guarantees: you decide what to list and for how much.',
   sections: [
     {
       heading: 'Using the service',

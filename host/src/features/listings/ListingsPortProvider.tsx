@@ -11,7 +11,9 @@ export type LoadListingsPort = (uid: string) => Promise<ListingsPort>;
 
 export function firestoreListingsLoader(config: AppConfig): LoadListingsPort {
   return (uid) =>
-    import(/* webpackChunkName: "listings-sdk" */ './firestoreListingsPort').then(({ createFirestoreListingsPort, firestoreFor }) => createFirestoreListingsPort(firestoreFor(config), uid));
+    import(/* webpackChunkName: "listings-sdk" */ './firestoreListingsPort').then(
+      ({ createFirestoreListingsPort, firestoreFor }) => createFirestoreListingsPort(firestoreFor(config), uid),
+    );
 }
 
 export function ListingsPortProvider({ load, children }: { load: LoadListingsPort; children: ReactNode }) {

@@ -26,7 +26,12 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import type { AppConfig, ListingsPort } from '@snap/shared';
-import { listingEditDocument, listingFromDocument, newListingDocument, restoredListingDocument } from './listingDocument';
+import {
+  listingEditDocument,
+  listingFromDocument,
+  newListingDocument,
+  restoredListingDocument,
+} from './listingDocument';
 import { createPhotoStore, type PhotoStore } from './photoStore';
 import { withRetry } from './retryPolicy';
 import { subscribeWithRetry } from './subscribeWithRetry';
@@ -47,7 +52,12 @@ export function firestoreFor(config: AppConfig): Firestore {
   if (firestore) return firestore;
   const app = getApps()[0] ?? initializeApp(config.firebase);
   // A persistent cache shared by every tab: the dashboard opens offline with the last data.
-  firestore = initializeFirestore(app, { localCache: persistentLocalCache({ cacheSizeBytes: LISTINGS_CACHE_BYTES, tabManager: persistentMultipleTabManager() }) });
+  firestore = initializeFirestore(app, {
+    localCache: persistentLocalCache({
+      cacheSizeBytes: LISTINGS_CACHE_BYTES,
+      tabManager: persistentMultipleTabManager(),
+    }),
+  });
   if (config.emulators?.firestore) {
     const { host, port } = emulatorAddress(config.emulators.firestore);
     connectFirestoreEmulator(firestore, host, port);
@@ -56,7 +66,11 @@ export function firestoreFor(config: AppConfig): Firestore {
 }
 
 /** The port over a given Firestore (the page's, or an emulator's in the repository tests). */
-export function createFirestoreListingsPort(db: Firestore, uid: string, photos: PhotoStore = createPhotoStore(uid)): ListingsPort {
+export function createFirestoreListingsPort(
+  db: Firestore,
+  uid: string,
+  photos: PhotoStore = createPhotoStore(uid),
+): ListingsPort {
   const listings = collection(db, 'users', uid, 'listings');
   const ref = (id: string) => doc(listings, id);
   // Photos of a listing removed in this session, so undo can put them back.
@@ -66,12 +80,16 @@ export function createFirestoreListingsPort(db: Firestore, uid: string, photos: 
     async save(listing, blobs) {
       const target = doc(listings);
       // Photos first: they are local and quick, and a listing is never without them here.
-      await photos.put(target.id, blobs).catch((error: unknown) => console.warn('Photos not kept on this device; the thumbnail stands in', error));
+      await photos
+        .put(target.id, blobs)
+        .catch((error: unknown) => console.warn('Photos not kept on this device; the thumbnail stands in', error));
       await withRetry(() => setDoc(target, newListingDocument(listing, serverTimestamp())));
       return target.id;
     },
-    update: (id, edit) => withRetry(() => updateDoc(ref(id), { ...listingEditDocument(edit), updatedAt: serverTimestamp() })),
-    recordShare: (id, marketplace) => withRetry(() => updateDoc(ref(id), { sharedTo: arrayUnion(marketplace), updatedAt: serverTimestamp() })),
+    update: (id, edit) =>
+      withRetry(() => updateDoc(ref(id), { ...listingEditDocument(edit), updatedAt: serverTimestamp() })),
+    recordShare: (id, marketplace) =>
+      withRetry(() => updateDoc(ref(id), { sharedTo: arrayUnion(marketplace), updatedAt: serverTimestamp() })),
     async get(id) {
       // The device's copy first (kept current by the live list, with the seller's own unsent
       // edits): a listing opens at once, offline too, and after a reload that left a write
@@ -98,12 +116,16 @@ export function createFirestoreListingsPort(db: Firestore, uid: string, photos: 
     subscribe: (onChange) =>
       subscribeWithRetry(
         (next, fail) =>
-          onSnapshot(query(listings, orderBy('createdAt', 'desc')), { includeMetadataChanges: true }, (snapshot) =>
-            next({
-              listings: snapshot.docs.map((d) => listingFromDocument(d.id, d.data({ serverTimestamps: 'estimate' }))),
-              fromCache: snapshot.metadata.fromCache,
-            }),
-          fail),
+          onSnapshot(
+            query(listings, orderBy('createdAt', 'desc')),
+            { includeMetadataChanges: true },
+            (snapshot) =>
+              next({
+                listings: snapshot.docs.map((d) => listingFromDocument(d.id, d.data({ serverTimestamps: 'estimate' }))),
+                fromCache: snapshot.metadata.fromCache,
+              }),
+            fail,
+          ),
         onChange,
       ),
     async removeAll() {

@@ -3,7 +3,14 @@
  * SavedListing fields minus the id, which the security rules check key by key. Pure, so the
  * mapping is tested without Firestore; the adapter passes the server-timestamp sentinel in.
  */
-import { CONDITIONS, type ItemCondition, type ListingEdit, type MarketplaceId, type NewListing, type SavedListing } from '@snap/shared';
+import {
+  CONDITIONS,
+  type ItemCondition,
+  type ListingEdit,
+  type MarketplaceId,
+  type NewListing,
+  type SavedListing,
+} from '@snap/shared';
 
 /** What the SDK hands back for a timestamp field; null while a server timestamp is still pending. */
 export interface TimestampLike {
@@ -11,7 +18,14 @@ export interface TimestampLike {
 }
 
 /** The limits firestore.rules checks; an AI reply past them is cut rather than the save refused. */
-export const LISTING_LIMITS = { text: 200, description: 5000, keywords: 30, keyword: 60, comparables: 15, platform: 100 } as const;
+export const LISTING_LIMITS = {
+  text: 200,
+  description: 5000,
+  keywords: 30,
+  keyword: 60,
+  comparables: 15,
+  platform: 100,
+} as const;
 
 const cut = (value: string, max: number = LISTING_LIMITS.text) => value.slice(0, max);
 const nonNegative = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
@@ -34,16 +48,20 @@ export function newListingDocument<T>(listing: NewListing, now: T): Record<strin
     description: cut(listing.description, LISTING_LIMITS.description),
     category: cut(listing.category),
     condition: listing.condition,
-    keywords: listing.keywords.map((k) => cut(k.replace(/\s+/g, ' '), LISTING_LIMITS.keyword)).slice(0, LISTING_LIMITS.keywords),
+    keywords: listing.keywords
+      .map((k) => cut(k.replace(/\s+/g, ' '), LISTING_LIMITS.keyword))
+      .slice(0, LISTING_LIMITS.keywords),
     price: nonNegative(listing.price),
     priceRange: { min, max: Math.max(min, nonNegative(listing.priceRange.max)) },
     confidence: Math.min(100, nonNegative(listing.confidence)),
-    comparableItems: listing.comparableItems.slice(0, LISTING_LIMITS.comparables).map(({ title, price, platform, condition }) => ({
-      title: cut(title),
-      price: nonNegative(price),
-      platform: cut(platform, LISTING_LIMITS.platform),
-      condition: cut(condition, LISTING_LIMITS.platform),
-    })),
+    comparableItems: listing.comparableItems
+      .slice(0, LISTING_LIMITS.comparables)
+      .map(({ title, price, platform, condition }) => ({
+        title: cut(title),
+        price: nonNegative(price),
+        platform: cut(platform, LISTING_LIMITS.platform),
+        condition: cut(condition, LISTING_LIMITS.platform),
+      })),
     sharedTo: [],
     createdAt: now,
     updatedAt: now,
@@ -86,7 +104,9 @@ export function listingFromDocument(id: string, data: Record<string, unknown>, n
     price: amount(data.price),
     priceRange: { min: amount(range.min), max: amount(range.max) },
     confidence: amount(data.confidence),
-    comparableItems: Array.isArray(data.comparableItems) ? (data.comparableItems as SavedListing['comparableItems']) : [],
+    comparableItems: Array.isArray(data.comparableItems)
+      ? (data.comparableItems as SavedListing['comparableItems'])
+      : [],
     ...(typeof data.thumbnail === 'string' ? { thumbnail: data.thumbnail } : {}),
     sharedTo: Array.isArray(data.sharedTo) ? (data.sharedTo as MarketplaceId[]) : [],
     createdAt,

@@ -8,9 +8,16 @@ import { isFinalError, LISTINGS_TRIES } from './retryPolicy';
 
 export const LISTINGS_READ_FAILED = 'Could not load your listings. Check your connection and try again.';
 
-type Listen = (next: (data: { listings: SavedListing[]; fromCache: boolean }) => void, fail: (error: unknown) => void) => () => void;
+type Listen = (
+  next: (data: { listings: SavedListing[]; fromCache: boolean }) => void,
+  fail: (error: unknown) => void,
+) => () => void;
 
-export function subscribeWithRetry(listen: Listen, onChange: (snapshot: ListingsSnapshot) => void, wait: (attempt: number) => Promise<void> = (n) => new Promise((r) => setTimeout(r, 500 * n))): () => void {
+export function subscribeWithRetry(
+  listen: Listen,
+  onChange: (snapshot: ListingsSnapshot) => void,
+  wait: (attempt: number) => Promise<void> = (n) => new Promise((r) => setTimeout(r, 500 * n)),
+): () => void {
   let last: ListingsSnapshot = { listings: [], loading: true, error: null, fromCache: false };
   let stop: (() => void) | undefined;
   let active = true;

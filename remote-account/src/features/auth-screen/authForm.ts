@@ -46,7 +46,11 @@ export function authFormReducer(state: AuthFormState, action: AuthFormAction): A
       // Switching modes clears the form, errors and messages (spec §2).
       return initialAuthForm(action.mode);
     case 'edit':
-      return { ...state, [action.field]: action.value, invalidField: state.invalidField === action.field ? null : state.invalidField };
+      return {
+        ...state,
+        [action.field]: action.value,
+        invalidField: state.invalidField === action.field ? null : state.invalidField,
+      };
     case 'start':
       return { ...state, busy: action.busy, error: null, success: null, invalidField: null };
     case 'fail':
@@ -57,7 +61,8 @@ export function authFormReducer(state: AuthFormState, action: AuthFormAction): A
 }
 
 /** The browser's own rule for type="email" inputs (WHATWG HTML), so the check matches the field. */
-const EMAIL_SHAPE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL_SHAPE =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 export interface FormProblem {
   message: string;
@@ -65,7 +70,11 @@ export interface FormProblem {
 }
 
 /** What is wrong with the form before the provider is asked (spec §5), or null. */
-export function checkAuthForm({ mode, email, password }: Pick<AuthFormState, 'mode' | 'email' | 'password'>): FormProblem | null {
+export function checkAuthForm({
+  mode,
+  email,
+  password,
+}: Pick<AuthFormState, 'mode' | 'email' | 'password'>): FormProblem | null {
   const address = email.trim();
   if (!address) return { message: AUTH_SENTENCES.missingEmail, field: 'email' };
   if (!EMAIL_SHAPE.test(address)) return { message: AUTH_SENTENCES.invalidEmail, field: 'email' };

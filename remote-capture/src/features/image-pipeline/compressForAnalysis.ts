@@ -5,7 +5,13 @@
  * browser has one with OffscreenCanvas and createImageBitmap, on the main thread otherwise
  * (see compressionStrategy.ts for the fallbacks).
  */
-import { IMAGE_MAX_DIMENSION, IMAGE_TARGET_BYTES, JPEG_QUALITY_FLOOR, JPEG_QUALITY_START, JPEG_QUALITY_STEP } from '@snap/shared';
+import {
+  IMAGE_MAX_DIMENSION,
+  IMAGE_TARGET_BYTES,
+  JPEG_QUALITY_FLOOR,
+  JPEG_QUALITY_START,
+  JPEG_QUALITY_STEP,
+} from '@snap/shared';
 import type { CompressedImage } from './core/compressImage';
 import type { PipelineLimits } from './core/limits';
 import { ImagePipelineError } from './core/pipelineErrors';
@@ -36,7 +42,9 @@ export function analysisCopyLimits(maxDimension: number): PipelineLimits {
 
 /** Limits for the analysis copy, or none when the photo itself is what the model reads. */
 function copyLimits(maxDimension: number | undefined): PipelineLimits | undefined {
-  return maxDimension !== undefined && maxDimension < ANALYSIS_LIMITS.maxDimension ? analysisCopyLimits(maxDimension) : undefined;
+  return maxDimension !== undefined && maxDimension < ANALYSIS_LIMITS.maxDimension
+    ? analysisCopyLimits(maxDimension)
+    : undefined;
 }
 
 function canUseWorker(): boolean {
@@ -45,20 +53,34 @@ function canUseWorker(): boolean {
 
 /** The main-thread engines, a chunk of their own: most browsers never need them. */
 const mainThreadEngines = () =>
-  import(/* webpackChunkName: "capture-main-thread-pipeline" */ './browser/mainThreadCompress').catch((error: unknown) => {
-    // The user reads the pipeline's own message, not the bundler's.
-    console.warn('Loading the main-thread image pipeline failed', error);
-    throw new ImagePipelineError('failed');
-  });
+  import(/* webpackChunkName: "capture-main-thread-pipeline" */ './browser/mainThreadCompress').catch(
+    (error: unknown) => {
+      // The user reads the pipeline's own message, not the bundler's.
+      console.warn('Loading the main-thread image pipeline failed', error);
+      throw new ImagePipelineError('failed');
+    },
+  );
 
 export function createCompressForAnalysis(limits: PipelineLimits = ANALYSIS_LIMITS): CompressForAnalysis {
   const worker = canUseWorker() ? createWorkerCompressor() : null;
   return withFallbacks({
-    worker: worker && ((file, { signal, analysisMaxDimension }) => worker(file, limits, signal, copyLimits(analysisMaxDimension))),
+    worker:
+      worker &&
+      ((file, { signal, analysisMaxDimension }) => worker(file, limits, signal, copyLimits(analysisMaxDimension))),
     mainThread: (file, { signal, analysisMaxDimension }) =>
-      abortable(mainThreadEngines().then((engines) => engines.compressOnMainThread(file, limits, copyLimits(analysisMaxDimension))), signal),
+      abortable(
+        mainThreadEngines().then((engines) =>
+          engines.compressOnMainThread(file, limits, copyLimits(analysisMaxDimension)),
+        ),
+        signal,
+      ),
     imageElement: (file, { signal, analysisMaxDimension }) =>
-      abortable(mainThreadEngines().then((engines) => engines.compressThroughImageElement(file, limits, copyLimits(analysisMaxDimension))), signal),
+      abortable(
+        mainThreadEngines().then((engines) =>
+          engines.compressThroughImageElement(file, limits, copyLimits(analysisMaxDimension)),
+        ),
+        signal,
+      ),
     isWorkerUnavailable: (error) => error instanceof WorkerUnavailableError,
   });
 }

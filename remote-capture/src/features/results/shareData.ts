@@ -3,7 +3,13 @@
  * description, the estimate, and the photos (the selected one first). Trimming titles per
  * marketplace and the two-sentence description are remote-share's job; this is the full listing.
  */
-import { SHARE_MAX_IMAGES, type CapturedPhoto, type ItemIdentification, type PriceEstimate, type ShareData } from '@snap/shared';
+import {
+  SHARE_MAX_IMAGES,
+  type CapturedPhoto,
+  type ItemIdentification,
+  type PriceEstimate,
+  type ShareData,
+} from '@snap/shared';
 import type { ListingEdits } from './analysisResult';
 import { formatPrice } from '@snap/shared/format';
 

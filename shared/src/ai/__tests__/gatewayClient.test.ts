@@ -2,7 +2,13 @@ import { AiRequestError, createGatewayAiClient, type GatewayClientOptions, type 
 
 const BASE = 'http://127.0.0.1:5001/demo-snap-price-sell/us-central1/api';
 const estimateInput = { itemName: 'Canon AE-1', category: 'Cameras', condition: 'good', features: [] };
-const estimate = { estimatedPrice: 180, priceRange: { min: 140, max: 220 }, currency: 'USD', confidence: 70, comparableItems: [] };
+const estimate = {
+  estimatedPrice: 180,
+  priceRange: { min: 140, max: 220 },
+  currency: 'USD',
+  confidence: 70,
+  comparableItems: [],
+};
 
 type Reply = { status: number; body?: unknown } | Error;
 const reply = (status: number, body?: unknown): Reply => ({ status, body });
@@ -22,7 +28,13 @@ function scriptedFetch(...script: Reply[]) {
 }
 
 function client(fetch: GatewayFetch, options: Partial<GatewayClientOptions> = {}) {
-  return createGatewayAiClient({ baseUrl: `${BASE}/`, getIdToken: () => Promise.resolve(null), fetch, retryDelayMs: () => 0, ...options });
+  return createGatewayAiClient({
+    baseUrl: `${BASE}/`,
+    getIdToken: () => Promise.resolve(null),
+    fetch,
+    retryDelayMs: () => 0,
+    ...options,
+  });
 }
 
 /** A JPEG Blob; jsdom's Blob has no arrayBuffer(), which the client reads the bytes with. */
@@ -30,7 +42,8 @@ function jpegBlob(bytes = new Uint8Array([0xff, 0xd8, 0xff])): Blob {
   return Object.assign(new Blob([bytes], { type: 'image/jpeg' }), { arrayBuffer: () => Promise.resolve(bytes.buffer) });
 }
 
-const headersOf = (fetch: jest.Mock, call = 0) => (fetch.mock.calls[call][1] as RequestInit).headers as Record<string, string>;
+const headersOf = (fetch: jest.Mock, call = 0) =>
+  (fetch.mock.calls[call][1] as RequestInit).headers as Record<string, string>;
 
 describe('gateway AI client requests', () => {
   it('posts the photo to /identify as its JPEG bytes and returns data with the demo flag', async () => {
@@ -74,19 +87,27 @@ describe('gateway AI client requests', () => {
   it('posts listing input to /listing', async () => {
     const fetch = scriptedFetch(reply(200, { data: { title: 'T', description: 'D' }, demo: false }));
     const input = { item: {} as never, estimate: estimate as never, marketplace: 'eBay' };
-    await expect(client(fetch).listing(input)).resolves.toEqual({ data: { title: 'T', description: 'D' }, demo: false });
+    await expect(client(fetch).listing(input)).resolves.toEqual({
+      data: { title: 'T', description: 'D' },
+      demo: false,
+    });
     expect(fetch.mock.calls[0][0]).toBe(`${BASE}/listing`);
   });
 });
 
 describe('gateway AI client retries', () => {
-  it.each([401, 403, 400, 413, 415, 422, 429, 504])('does not retry a %i and shows the gateway message', async (status) => {
-    const fetch = scriptedFetch(gatewayError(status, 'Readable reason.'));
-    const error = await client(fetch).estimate(estimateInput).catch((reason: unknown) => reason);
-    expect(error).toBeInstanceOf(AiRequestError);
-    expect(error).toMatchObject({ message: 'Readable reason.', status });
-    expect(fetch).toHaveBeenCalledTimes(1);
-  });
+  it.each([401, 403, 400, 413, 415, 422, 429, 504])(
+    'does not retry a %i and shows the gateway message',
+    async (status) => {
+      const fetch = scriptedFetch(gatewayError(status, 'Readable reason.'));
+      const error = await client(fetch)
+        .estimate(estimateInput)
+        .catch((reason: unknown) => reason);
+      expect(error).toBeInstanceOf(AiRequestError);
+      expect(error).toMatchObject({ message: 'Readable reason.', status });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('tries three times on 500 and then fails with the gateway message', async () => {
     const fetch = scriptedFetch(gatewayError(502, 'Failed to estimate price. Please try again.'));
@@ -102,7 +123,9 @@ describe('gateway AI client retries', () => {
 
   it('asks for a pause before the second and third tries', async () => {
     const retryDelayMs = jest.fn(() => 0);
-    await client(scriptedFetch(reply(500)), { retryDelayMs }).estimate(estimateInput).catch(() => undefined);
+    await client(scriptedFetch(reply(500)), { retryDelayMs })
+      .estimate(estimateInput)
+      .catch(() => undefined);
     expect(retryDelayMs.mock.calls).toEqual([[1], [2]]);
   });
 
@@ -130,7 +153,11 @@ describe('gateway AI client cancellation', () => {
     const fetch = scriptedFetch(reply(200, { data: estimate, demo: false }));
     const controller = new AbortController();
     controller.abort();
-    expectAbortError(await client(fetch).estimate(estimateInput, controller.signal).catch((e: unknown) => e));
+    expectAbortError(
+      await client(fetch)
+        .estimate(estimateInput, controller.signal)
+        .catch((e: unknown) => e),
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -143,7 +170,11 @@ describe('gateway AI client cancellation', () => {
           controller.abort();
         }),
     );
-    expectAbortError(await client(fetch).identify(jpegBlob(), controller.signal).catch((e: unknown) => e));
+    expectAbortError(
+      await client(fetch)
+        .identify(jpegBlob(), controller.signal)
+        .catch((e: unknown) => e),
+    );
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0][1].signal).toBe(controller.signal);
   });
@@ -156,7 +187,9 @@ describe('gateway AI client cancellation', () => {
       return failing(url, init);
     });
     const started = Date.now();
-    const error = await client(fetch, { retryDelayMs: () => 60_000 }).estimate(estimateInput, controller.signal).catch((e: unknown) => e);
+    const error = await client(fetch, { retryDelayMs: () => 60_000 })
+      .estimate(estimateInput, controller.signal)
+      .catch((e: unknown) => e);
     expectAbortError(error);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(Date.now() - started).toBeLessThan(1000);
@@ -174,7 +207,11 @@ describe('gateway AI client image settings', () => {
   });
 
   it('does not remember a failure or an answer it cannot read: the next call asks again', async () => {
-    const fetch = scriptedFetch(new TypeError('offline'), reply(200, { imageDetail: 'auto' }), reply(200, { imageDetail: 'high', analysisImageMaxDimension: 1280 }));
+    const fetch = scriptedFetch(
+      new TypeError('offline'),
+      reply(200, { imageDetail: 'auto' }),
+      reply(200, { imageDetail: 'high', analysisImageMaxDimension: 1280 }),
+    );
     const ai = client(fetch);
     await expect(ai.imageSettings!()).rejects.toThrow('offline');
     await expect(ai.imageSettings!()).rejects.toThrow('The AI gateway sent no image settings.');
@@ -183,14 +220,20 @@ describe('gateway AI client image settings', () => {
 
   it('lets one caller stop waiting without cancelling the request for the others', async () => {
     let answer!: (value: Awaited<ReturnType<GatewayFetch>>) => void;
-    const fetch = jest.fn<ReturnType<GatewayFetch>, Parameters<GatewayFetch>>(() => new Promise((resolve) => (answer = resolve)));
+    const fetch = jest.fn<ReturnType<GatewayFetch>, Parameters<GatewayFetch>>(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
     const ai = client(fetch);
     const controller = new AbortController();
     const leaving = ai.imageSettings!(controller.signal);
     const staying = ai.imageSettings!();
     controller.abort();
     await expect(leaving).rejects.toMatchObject({ name: 'AbortError' });
-    answer({ ok: true, status: 200, json: () => Promise.resolve({ imageDetail: 'low', analysisImageMaxDimension: 512 }) });
+    answer({
+      ok: true,
+      status: 200,
+      json: () => Promise.resolve({ imageDetail: 'low', analysisImageMaxDimension: 512 }),
+    });
     await expect(staying).resolves.toMatchObject({ analysisImageMaxDimension: 512 });
   });
 });

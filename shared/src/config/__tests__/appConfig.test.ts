@@ -18,8 +18,24 @@ describe('parseAppConfig', () => {
   });
 
   it.each([
-    ['nothing at all', undefined, ['remotes.remote_capture', 'remotes.remote_share', 'remotes.remote_account', 'gatewayUrl', 'firebase.apiKey', 'firebase.authDomain', 'firebase.projectId']],
-    ['a non-http remote', { ...valid, remotes: { ...valid.remotes, remote_share: 'ftp://x/y' } }, ['remotes.remote_share']],
+    [
+      'nothing at all',
+      undefined,
+      [
+        'remotes.remote_capture',
+        'remotes.remote_share',
+        'remotes.remote_account',
+        'gatewayUrl',
+        'firebase.apiKey',
+        'firebase.authDomain',
+        'firebase.projectId',
+      ],
+    ],
+    [
+      'a non-http remote',
+      { ...valid, remotes: { ...valid.remotes, remote_share: 'ftp://x/y' } },
+      ['remotes.remote_share'],
+    ],
     ['a relative gateway', { ...valid, gatewayUrl: '/api' }, ['gatewayUrl']],
     ['a blank api key', { ...valid, firebase: { ...valid.firebase, apiKey: ' ' } }, ['firebase.apiKey']],
   ])('lists every problem for %s', (_name, raw, missing) => {

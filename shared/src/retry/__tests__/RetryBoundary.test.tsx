@@ -49,7 +49,10 @@ describe('RetryBoundary with useRetryableLazy', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('The part')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(load.mock.calls).toEqual([[0, undefined], [1, failure]]);
+    expect(load.mock.calls).toEqual([
+      [0, undefined],
+      [1, failure],
+    ]);
   });
 
   it('contains a part that throws while rendering', async () => {

@@ -6,8 +6,12 @@ const jpeg = (bytes: string) => new Blob([Uint8Array.from(bytes, (c) => c.charCo
 
 describe('demoAiClient', () => {
   it('identifies a photo as the stand-in does for the same photo, marked demo', async () => {
-    const photo = '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUV';
-    const standIn = sampleReply({ response_format: { json_schema: { name: 'item_identification' } }, messages: [{ content: `data:image/jpeg;base64,${photo}` }] }) as { itemName: string };
+    const photo =
+      '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUV';
+    const standIn = sampleReply({
+      response_format: { json_schema: { name: 'item_identification' } },
+      messages: [{ content: `data:image/jpeg;base64,${photo}` }],
+    }) as { itemName: string };
     const reply = await ai.identify(jpeg(atob(photo)));
     expect(reply.demo).toBe(true);
     expect(reply.data.itemName).toBe(standIn.itemName);
@@ -22,7 +26,12 @@ describe('demoAiClient', () => {
   });
 
   it('prices and writes a listing for the identified item', async () => {
-    const { data: estimate } = await ai.estimate({ itemName: 'Canon AE-1 Program 35mm Film Camera', category: 'Cameras', condition: 'good', features: [] });
+    const { data: estimate } = await ai.estimate({
+      itemName: 'Canon AE-1 Program 35mm Film Camera',
+      category: 'Cameras',
+      condition: 'good',
+      features: [],
+    });
     expect(estimate).toMatchObject({ estimatedPrice: 185, currency: 'USD', priceRange: { min: 148, max: 231 } });
     const { data: item } = await ai.identify(jpeg('x'));
     const { data: listing, demo } = await ai.listing({ item, estimate, marketplace: 'ebay' });

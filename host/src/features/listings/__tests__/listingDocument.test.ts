@@ -21,13 +21,32 @@ describe('newListingDocument', () => {
   it('writes exactly the listing fields, no sharing yet, and the server time twice', () => {
     const document = newListingDocument(NEW, 'NOW');
     expect(Object.keys(document).sort()).toEqual(
-      ['itemName', 'title', 'description', 'brandName', 'category', 'condition', 'keywords', 'price', 'priceRange', 'confidence', 'comparableItems', 'thumbnail', 'sharedTo', 'createdAt', 'updatedAt'].sort(),
+      [
+        'itemName',
+        'title',
+        'description',
+        'brandName',
+        'category',
+        'condition',
+        'keywords',
+        'price',
+        'priceRange',
+        'confidence',
+        'comparableItems',
+        'thumbnail',
+        'sharedTo',
+        'createdAt',
+        'updatedAt',
+      ].sort(),
     );
     expect(document).toMatchObject({ sharedTo: [], createdAt: 'NOW', updatedAt: 'NOW', price: 25 });
   });
 
   it('leaves out absent optional fields (Firestore rejects undefined)', () => {
-    const document = newListingDocument({ ...NEW, brandName: undefined, modelNumber: undefined, thumbnail: undefined }, 'NOW');
+    const document = newListingDocument(
+      { ...NEW, brandName: undefined, modelNumber: undefined, thumbnail: undefined },
+      'NOW',
+    );
     expect(document).not.toHaveProperty('brandName');
     expect(document).not.toHaveProperty('modelNumber');
     expect(document).not.toHaveProperty('thumbnail');
@@ -35,7 +54,11 @@ describe('newListingDocument', () => {
 
   it('a restored listing keeps its marketplaces but gets new server times', () => {
     const saved: SavedListing = { ...NEW, id: 'x', sharedTo: ['ebay'], createdAt: 1, updatedAt: 2 };
-    expect(restoredListingDocument(saved, 'NOW')).toMatchObject({ sharedTo: ['ebay'], createdAt: 'NOW', updatedAt: 'NOW' });
+    expect(restoredListingDocument(saved, 'NOW')).toMatchObject({
+      sharedTo: ['ebay'],
+      createdAt: 'NOW',
+      updatedAt: 'NOW',
+    });
     expect(restoredListingDocument(saved, 'NOW')).not.toHaveProperty('id');
   });
 });
@@ -43,7 +66,13 @@ describe('newListingDocument', () => {
 describe('listingFromDocument', () => {
   it('reads a stored document back into the saved listing', () => {
     const stored = { ...newListingDocument(NEW, null), sharedTo: ['ebay'], createdAt: at(1000), updatedAt: at(2000) };
-    expect(listingFromDocument('abc', stored)).toEqual({ ...NEW, id: 'abc', sharedTo: ['ebay'], createdAt: 1000, updatedAt: 2000 });
+    expect(listingFromDocument('abc', stored)).toEqual({
+      ...NEW,
+      id: 'abc',
+      sharedTo: ['ebay'],
+      createdAt: 1000,
+      updatedAt: 2000,
+    });
   });
 
   it('a write still pending on the server counts as made now', () => {

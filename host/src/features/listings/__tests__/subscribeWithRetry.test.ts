@@ -2,7 +2,11 @@ import type { ListingsSnapshot } from '@snap/shared';
 import { LISTINGS_READ_FAILED, subscribeWithRetry } from '../subscribeWithRetry';
 
 function fakeListener() {
-  const calls: { next: (d: { listings: []; fromCache: boolean }) => void; fail: (e: unknown) => void; stop: jest.Mock }[] = [];
+  const calls: {
+    next: (d: { listings: []; fromCache: boolean }) => void;
+    fail: (e: unknown) => void;
+    stop: jest.Mock;
+  }[] = [];
   const listen = jest.fn((next, fail) => {
     const stop = jest.fn();
     calls.push({ next, fail, stop });
@@ -24,7 +28,11 @@ describe('subscribeWithRetry', () => {
   it('keeps the last data with a message on failure and listens again, 3 tries in all', async () => {
     const { listen, calls } = fakeListener();
     const seen: ListingsSnapshot[] = [];
-    subscribeWithRetry(listen, (s) => seen.push(s), () => Promise.resolve());
+    subscribeWithRetry(
+      listen,
+      (s) => seen.push(s),
+      () => Promise.resolve(),
+    );
     calls[0].next({ listings: [], fromCache: false });
     for (let i = 0; i < 3; i += 1) {
       calls[i].fail({ code: 'unavailable' });

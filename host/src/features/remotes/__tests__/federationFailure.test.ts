@@ -68,7 +68,10 @@ function loadScreen(remote: string, failWith: number[]) {
     remotes: [{ name: remote, entry: `${base}${path}` }],
     plugins: [resiliencePlugin(fast), containerPlugin()],
   });
-  return { load: () => federation.loadRemote<{ default: () => unknown }>(`${remote}/Screen`), calls: () => calls.get(path) };
+  return {
+    load: () => federation.loadRemote<{ default: () => unknown }>(`${remote}/Screen`),
+    calls: () => calls.get(path),
+  };
 }
 
 beforeEach(() => {

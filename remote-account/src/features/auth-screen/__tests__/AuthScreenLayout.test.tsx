@@ -1,5 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { ALICE, address, displayName, email, heading, password, renderAuthRoute, setupUser, submit } from './authHarness';
+import {
+  ALICE,
+  address,
+  displayName,
+  email,
+  heading,
+  password,
+  renderAuthRoute,
+  setupUser,
+  submit,
+} from './authHarness';
 import { PATHS, authTabPath } from '@snap/shared/contracts';
 
 describe('auth screen layout', () => {
@@ -17,8 +27,14 @@ describe('auth screen layout', () => {
     expect(password()).toBeRequired();
     expect(screen.queryByRole('textbox', { name: 'Display name (optional)' })).not.toBeInTheDocument();
     const others = screen.getByRole('navigation', { name: 'Other ways to sign in' });
-    expect(within(others).getAllByRole('button').map((b) => b.textContent)).toEqual(['Sign Up', 'Passwordless Sign In']);
-    expect(within(screen.getByRole('region', { name: 'Why create an account?' })).getAllByRole('listitem')).toHaveLength(4);
+    expect(
+      within(others)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Sign Up', 'Passwordless Sign In']);
+    expect(
+      within(screen.getByRole('region', { name: 'Why create an account?' })).getAllByRole('listitem'),
+    ).toHaveLength(4);
     expect(screen.getByRole('link', { name: '← Back to home' })).toHaveAttribute('href', '/');
   });
 
@@ -50,7 +66,9 @@ describe('auth screen layout', () => {
 describe('switching modes', () => {
   it('clears the form, errors and messages, moves focus to the new heading and updates the address', async () => {
     const user = setupUser();
-    renderAuthRoute(authTabPath('signin'), { operations: () => ({ signInWithEmail: () => Promise.reject(new Error('Incorrect email or password.')) }) });
+    renderAuthRoute(authTabPath('signin'), {
+      operations: () => ({ signInWithEmail: () => Promise.reject(new Error('Incorrect email or password.')) }),
+    });
     await user.type(email(), 'a@b.co');
     await user.type(password(), 'wrong!');
     await user.click(submit('Sign In'));

@@ -29,22 +29,27 @@ describe('submitting', () => {
   it.each([
     ['an e-mail that is not one', 'not-an-email', 'secret-1', 'Please enter a valid email address.', email],
     ['a password under 6 characters', 'a@example.com', '12345', 'Password should be at least 6 characters.', password],
-  ])('checks %s before calling the provider, and focuses the field', async (_case, typedEmail, typedPassword, message, field) => {
-    const user = setupUser();
-    const { ops } = renderAuthRoute(authTabPath('signup'));
-    await user.type(email(), typedEmail);
-    await user.type(password(), typedPassword);
-    await user.click(submit('Create Account'));
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(field()).toHaveFocus();
-    expect(field()).toHaveAttribute('aria-invalid', 'true');
-    expect(ops.signUpWithEmail).not.toHaveBeenCalled();
-  });
+  ])(
+    'checks %s before calling the provider, and focuses the field',
+    async (_case, typedEmail, typedPassword, message, field) => {
+      const user = setupUser();
+      const { ops } = renderAuthRoute(authTabPath('signup'));
+      await user.type(email(), typedEmail);
+      await user.type(password(), typedPassword);
+      await user.click(submit('Create Account'));
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      expect(field()).toHaveFocus();
+      expect(field()).toHaveAttribute('aria-invalid', 'true');
+      expect(ops.signUpWithEmail).not.toHaveBeenCalled();
+    },
+  );
 
   it('is busy while the provider works, then shows its error in an alert and focuses it', async () => {
     const user = setupUser();
     const pending = deferred();
-    const { ops } = renderAuthRoute(PATHS.auth, { operations: () => ({ signInWithEmail: jest.fn(() => pending.promise) }) });
+    const { ops } = renderAuthRoute(PATHS.auth, {
+      operations: () => ({ signInWithEmail: jest.fn(() => pending.promise) }),
+    });
     await user.type(email(), ' a@example.com ');
     await user.type(password(), 'wrong-password');
     await user.click(submit('Sign In'));
@@ -71,7 +76,9 @@ describe('submitting', () => {
 
   it('signs in and goes to the dashboard', async () => {
     const user = setupUser();
-    renderAuthRoute(PATHS.auth, { operations: (session) => ({ signInWithEmail: jest.fn(async () => session.set(ALICE)) }) });
+    renderAuthRoute(PATHS.auth, {
+      operations: (session) => ({ signInWithEmail: jest.fn(async () => session.set(ALICE)) }),
+    });
     await user.type(email(), 'alice@example.com');
     await user.type(password(), 'secret-1');
     await user.click(submit('Sign In'));
@@ -95,12 +102,18 @@ describe('submitting', () => {
     await user.type(email(), 'alice@example.com');
     await user.type(password(), 'secret-1');
     await user.click(submit('Create Account'));
-    expect(ops.signUpWithEmail).toHaveBeenCalledWith({ email: 'alice@example.com', password: 'secret-1', displayName: 'Alice Smith' });
+    expect(ops.signUpWithEmail).toHaveBeenCalledWith({
+      email: 'alice@example.com',
+      password: 'secret-1',
+      displayName: 'Alice Smith',
+    });
     expect(submit('Creating account…')).toBeDisabled();
 
     await act(async () => profileSaved.resolve());
     expect(screen.getByText('Dashboard')).toBeInTheDocument();
-    expect(address()).toHaveTextContent(`${PATHS.dashboard} (notice: Account created! Please check your email to verify your account.)`);
+    expect(address()).toHaveTextContent(
+      `${PATHS.dashboard} (notice: Account created! Please check your email to verify your account.)`,
+    );
   });
 
   it('leaves out a blank display name', async () => {
@@ -110,7 +123,11 @@ describe('submitting', () => {
     await user.type(email(), 'bob@example.com');
     await user.type(password(), 'secret-1');
     await user.click(submit('Create Account'));
-    expect(ops.signUpWithEmail).toHaveBeenCalledWith({ email: 'bob@example.com', password: 'secret-1', displayName: undefined });
+    expect(ops.signUpWithEmail).toHaveBeenCalledWith({
+      email: 'bob@example.com',
+      password: 'secret-1',
+      displayName: undefined,
+    });
   });
 
   it('sends a sign-in link and says so politely', async () => {
@@ -129,7 +146,9 @@ describe('submitting', () => {
 describe('Google', () => {
   it('signs in with the popup and goes to the dashboard', async () => {
     const user = setupUser();
-    const { ops } = renderAuthRoute(PATHS.auth, { operations: (session) => ({ signInWithGoogle: jest.fn(async () => session.set(ALICE)) }) });
+    const { ops } = renderAuthRoute(PATHS.auth, {
+      operations: (session) => ({ signInWithGoogle: jest.fn(async () => session.set(ALICE)) }),
+    });
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(ops.signInWithGoogle).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
@@ -146,4 +165,3 @@ describe('Google', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${message}$`));
   });
 });
-

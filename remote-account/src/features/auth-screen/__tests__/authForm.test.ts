@@ -29,13 +29,24 @@ describe('authFormReducer', () => {
   });
 
   it('edits a field and unmarks it once it changes', () => {
-    const state = authFormReducer(filled({ invalidField: 'password' }), { type: 'edit', field: 'password', value: 'longer-secret' });
+    const state = authFormReducer(filled({ invalidField: 'password' }), {
+      type: 'edit',
+      field: 'password',
+      value: 'longer-secret',
+    });
     expect(state).toMatchObject({ password: 'longer-secret', invalidField: null });
-    expect(authFormReducer(filled({ invalidField: 'email' }), { type: 'edit', field: 'password', value: 'x' }).invalidField).toBe('email');
+    expect(
+      authFormReducer(filled({ invalidField: 'email' }), { type: 'edit', field: 'password', value: 'x' }).invalidField,
+    ).toBe('email');
   });
 
   it('sets busy and clears the error and success message on submit (spec §4)', () => {
-    expect(authFormReducer(filled({ error: 'Oops', success: 'Yay', invalidField: 'email' }), { type: 'start', busy: 'form' })).toMatchObject({
+    expect(
+      authFormReducer(filled({ error: 'Oops', success: 'Yay', invalidField: 'email' }), {
+        type: 'start',
+        busy: 'form',
+      }),
+    ).toMatchObject({
       busy: 'form',
       error: null,
       success: null,
@@ -45,8 +56,19 @@ describe('authFormReducer', () => {
 
   it('then shows either an error or a success message, keeping what was typed', () => {
     const busy = filled({ busy: 'google' });
-    expect(authFormReducer(busy, { type: 'fail', message: 'Nope', field: 'password' })).toMatchObject({ busy: null, error: 'Nope', success: null, invalidField: 'password', email: 'a@example.com' });
-    expect(authFormReducer(busy, { type: 'succeed', message: 'Done' })).toMatchObject({ busy: null, error: null, success: 'Done', email: 'a@example.com' });
+    expect(authFormReducer(busy, { type: 'fail', message: 'Nope', field: 'password' })).toMatchObject({
+      busy: null,
+      error: 'Nope',
+      success: null,
+      invalidField: 'password',
+      email: 'a@example.com',
+    });
+    expect(authFormReducer(busy, { type: 'succeed', message: 'Done' })).toMatchObject({
+      busy: null,
+      error: null,
+      success: 'Done',
+      email: 'a@example.com',
+    });
   });
 });
 

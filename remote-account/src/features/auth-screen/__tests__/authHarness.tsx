@@ -12,7 +12,12 @@ import { PATHS, authTabPath } from '@snap/shared/contracts';
 import type { AppUser, AuthContextValue, AuthOperations } from '@snap/shared';
 import AuthRoute from '../../../AuthRoute';
 
-export const ALICE: AppUser = { uid: 'u1', displayName: 'Alice Smith', email: 'alice@example.com', emailVerified: false };
+export const ALICE: AppUser = {
+  uid: 'u1',
+  displayName: 'Alice Smith',
+  email: 'alice@example.com',
+  emailVerified: false,
+};
 
 export type Session = FakeAuthSession;
 
@@ -29,7 +34,10 @@ export interface HarnessOptions {
   operations?: (session: Session) => Partial<AuthOperations>;
 }
 
-export function renderAuthRoute(path: string, { user = null, loading = false, linkError = null, operations = () => ({}) }: HarnessOptions = {}) {
+export function renderAuthRoute(
+  path: string,
+  { user = null, loading = false, linkError = null, operations = () => ({}) }: HarnessOptions = {},
+) {
   const session = createFakeAuthSession(user);
   const ops: AuthOperations = { ...spyAuthOperations(), ...operations(session) };
   function useSessionAuth(): AuthContextValue {
@@ -41,7 +49,25 @@ export function renderAuthRoute(path: string, { user = null, loading = false, li
       <AuthRoute />
       <Where />
     </>,
-    { auth: useSessionAuth, route: path, path: authTabPath(':tab?'), routes: { [PATHS.dashboard]: <><p>Dashboard</p><Where /></>, [PATHS.camera]: <><p>Camera</p><Where /></> } },
+    {
+      auth: useSessionAuth,
+      route: path,
+      path: authTabPath(':tab?'),
+      routes: {
+        [PATHS.dashboard]: (
+          <>
+            <p>Dashboard</p>
+            <Where />
+          </>
+        ),
+        [PATHS.camera]: (
+          <>
+            <p>Camera</p>
+            <Where />
+          </>
+        ),
+      },
+    },
   );
   return { ops, session };
 }

@@ -33,7 +33,8 @@ export function AuthScreen() {
   const { linkError } = useAuth();
   const navigate = useAppNavigate();
   // A failed e-mail link opened the return path /auth/signin; its reason belongs there only.
-  const { state, user, headingRef, messageRef, edit, switchMode, submit, continueWithGoogle, submittable } = useAuthForm(modeFromTab(tab), tab === 'signin' ? (linkError ?? null) : null);
+  const { state, user, headingRef, messageRef, edit, switchMode, submit, continueWithGoogle, submittable } =
+    useAuthForm(modeFromTab(tab), tab === 'signin' ? (linkError ?? null) : null);
   const copy = MODE_COPY[state.mode];
 
   if (user && !state.busy) {
@@ -49,21 +50,55 @@ export function AuthScreen() {
 
   return (
     // Bottom padding keeps the last lines clear of the shell's fixed version badge.
-    <Box component="main" sx={{ minHeight: '100dvh', display: 'flex', justifyContent: 'center', alignItems: { xs: 'stretch', sm: 'center' }, p: { xs: 0, sm: 2 }, pb: 6 }}>
-      <Paper elevation={0} sx={{ width: '100%', maxWidth: 440, p: { xs: 2, sm: 4 }, border: { sm: 1 }, borderColor: { sm: 'divider' }, borderRadius: { xs: 0, sm: 3 } }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        justifyContent: 'center',
+        alignItems: { xs: 'stretch', sm: 'center' },
+        p: { xs: 0, sm: 2 },
+        pb: 6,
+      }}
+    >
+      <Paper
+        elevation={0}
+        sx={{
+          width: '100%',
+          maxWidth: 440,
+          p: { xs: 2, sm: 4 },
+          border: { sm: 1 },
+          borderColor: { sm: 'divider' },
+          borderRadius: { xs: 0, sm: 3 },
+        }}
+      >
         <Stack spacing={2.5}>
           <Button component={AppLink} to="/" sx={{ alignSelf: 'flex-start' }}>
             ← Back to home
           </Button>
           <div>
-            <Typography ref={headingRef} id="auth-title" component="h1" variant="h5" tabIndex={-1} sx={{ fontWeight: 800, outline: 'none' }}>
+            <Typography
+              ref={headingRef}
+              id="auth-title"
+              component="h1"
+              variant="h5"
+              tabIndex={-1}
+              sx={{ fontWeight: 800, outline: 'none' }}
+            >
               {copy.title}
             </Typography>
             <Typography color="text.secondary">{copy.intro}</Typography>
           </div>
           <GoogleButton busy={state.busy === 'google'} disabled={state.busy !== null} onClick={continueWithGoogle} />
           <Divider>or</Divider>
-          <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-labelledby="auth-title" aria-busy={state.busy === 'form'}>
+          <Stack
+            component="form"
+            spacing={2}
+            noValidate
+            onSubmit={submit}
+            aria-labelledby="auth-title"
+            aria-busy={state.busy === 'form'}
+          >
             <AuthFields state={state} onEdit={edit} />
             <AuthMessage error={state.error} success={state.success} messageRef={messageRef} />
             <Button
@@ -72,7 +107,9 @@ export function AuthScreen() {
               size="large"
               fullWidth
               disabled={!submittable}
-              startIcon={state.busy === 'form' ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+              startIcon={
+                state.busy === 'form' ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined
+              }
               sx={{ minHeight: 48 }}
             >
               {state.busy === 'form' ? copy.busy : copy.submit}

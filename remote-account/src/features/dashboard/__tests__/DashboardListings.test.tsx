@@ -68,7 +68,13 @@ function showDashboard(port: ListingsPort, route: string = PATHS.dashboard) {
       <Where />
     </>
   );
-  renderWithPorts(dashboard, { user: ANN, listings: port, route, path: PATHS.dashboard, routes: { [PATHS.camera]: camera } });
+  renderWithPorts(dashboard, {
+    user: ANN,
+    listings: port,
+    route,
+    path: PATHS.dashboard,
+    routes: { [PATHS.camera]: camera },
+  });
 }
 
 describe('listingStats', () => {
@@ -86,7 +92,11 @@ describe('dashboard with saved listings', () => {
     const activity = screen.getByRole('region', { name: 'Recent Activity' });
     expect(within(activity).queryByText('No items scanned yet')).not.toBeInTheDocument();
     const rows = within(activity).getAllByRole('link');
-    expect(rows.map((row) => row.textContent)).toEqual(['Item 3$3 · Nov 20, 2026', 'Item 2$2 · Nov 20, 2026', 'Item 1$1 · Nov 20, 2026']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Item 3$3 · Nov 20, 2026',
+      'Item 2$2 · Nov 20, 2026',
+      'Item 1$1 · Nov 20, 2026',
+    ]);
     expect(rows[0]).toHaveAttribute('href', listingPath('id3'));
   });
 
@@ -146,7 +156,9 @@ describe('history', () => {
     port.remove.mockRejectedValueOnce(new Error('offline'));
     showDashboard(port, PATHS.history);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Item 1' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not delete this listing. Check your connection and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not delete this listing. Check your connection and try again.',
+    );
     expect(screen.getByRole('link', { name: /Item 1/ })).toBeInTheDocument();
   });
 });

@@ -7,7 +7,9 @@ const saveName = () => screen.getByRole('button', { name: 'Save Name' });
 describe('Profile: display name', () => {
   it('updates the name with the profile operation and says so; the button waits for a change', async () => {
     const { ops, user, session } = renderProfile({
-      operations: (s) => ({ updateDisplayName: jest.fn(async (name: string) => s.set({ ...ALICE, displayName: name })) }),
+      operations: (s) => ({
+        updateDisplayName: jest.fn(async (name: string) => s.set({ ...ALICE, displayName: name })),
+      }),
     });
     expect(nameField()).toHaveValue('Alice Smith');
     expect(saveName()).toBeDisabled();
@@ -23,7 +25,9 @@ describe('Profile: display name', () => {
   });
 
   it("shows the provider's message, or spec §8's fallback", async () => {
-    const { user } = renderProfile({ operations: () => ({ updateDisplayName: jest.fn(() => Promise.reject(new Error(''))) }) });
+    const { user } = renderProfile({
+      operations: () => ({ updateDisplayName: jest.fn(() => Promise.reject(new Error(''))) }),
+    });
     await user.type(nameField(), ' Jr');
     await user.click(saveName());
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile');
@@ -37,12 +41,16 @@ describe('Profile: e-mail and sign-in', () => {
     expect(within(email).getByText('alice@example.com')).toBeInTheDocument();
     expect(within(email).getByText('Not verified')).toBeInTheDocument();
     await user.click(within(email).getByRole('button', { name: 'Resend verification email' }));
-    expect(await within(email).findByRole('status')).toHaveTextContent('Verification email sent! Please check your email to verify your account.');
+    expect(await within(email).findByRole('status')).toHaveTextContent(
+      'Verification email sent! Please check your email to verify your account.',
+    );
     expect(ops.resendVerification).toHaveBeenCalledTimes(1);
   });
 
   it('a failed resend shows spec §8 message', async () => {
-    const { user } = renderProfile({ operations: () => ({ resendVerification: jest.fn(() => Promise.reject(new Error(''))) }) });
+    const { user } = renderProfile({
+      operations: () => ({ resendVerification: jest.fn(() => Promise.reject(new Error(''))) }),
+    });
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to resend verification email');
   });
@@ -52,7 +60,11 @@ describe('Profile: e-mail and sign-in', () => {
     expect(screen.getByText('Verified')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend verification email' })).not.toBeInTheDocument();
     const methods = screen.getByRole('region', { name: 'Sign-in methods' });
-    expect(within(methods).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Google', 'Email (password or sign-in link)']);
+    expect(
+      within(methods)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Google', 'Email (password or sign-in link)']);
   });
 
   it('Sign Out signs out and goes home', async () => {

@@ -41,14 +41,19 @@ describe('csvCell', () => {
 
 describe('listingsToCsv', () => {
   it('writes a header row and one quoted row per listing, CRLF line ends', () => {
-    const lines = listingsToCsv([listing(), listing({ id: 'l2', brandName: undefined, keywords: [], sharedTo: [] })]).split('\r\n');
+    const lines = listingsToCsv([
+      listing(),
+      listing({ id: 'l2', brandName: undefined, keywords: [], sharedTo: [] }),
+    ]).split('\r\n');
     expect(lines[0]).toBe(
       'id,item_name,title,description,brand,model,category,condition,price_usd,price_min_usd,price_max_usd,confidence,keywords,shared_to,created_at,updated_at',
     );
     expect(lines[1]).toBe(
       'l1,Desk lamp,Vintage brass desk lamp,"Works, ""like new"", one scratch.\nPickup only.",Anglepoise,,Home,good,45,30,60,80,lamp; brass,ebay; mercari,2026-11-20T09:30:00.000Z,2026-11-21T10:00:00.000Z',
     );
-    expect(lines[2]).toBe('l2,Desk lamp,Vintage brass desk lamp,"Works, ""like new"", one scratch.\nPickup only.",,,Home,good,45,30,60,80,,,2026-11-20T09:30:00.000Z,2026-11-21T10:00:00.000Z');
+    expect(lines[2]).toBe(
+      'l2,Desk lamp,Vintage brass desk lamp,"Works, ""like new"", one scratch.\nPickup only.",,,Home,good,45,30,60,80,,,2026-11-20T09:30:00.000Z,2026-11-21T10:00:00.000Z',
+    );
     expect(lines[3]).toBe('');
   });
 
@@ -60,7 +65,12 @@ describe('listingsToCsv', () => {
 describe('listingsToJson', () => {
   it('wraps every field of every listing in a versioned envelope', () => {
     const parsed = JSON.parse(listingsToJson([listing()], new Date(Date.UTC(2026, 10, 23, 8))));
-    expect(parsed).toEqual({ format: 'snap-price-sell/listings', version: 1, exportedAt: '2026-11-23T08:00:00.000Z', listings: [listing()] });
+    expect(parsed).toEqual({
+      format: 'snap-price-sell/listings',
+      version: 1,
+      exportedAt: '2026-11-23T08:00:00.000Z',
+      listings: [listing()],
+    });
   });
 });
 

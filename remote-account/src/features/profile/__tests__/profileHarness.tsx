@@ -10,7 +10,13 @@ import { PATHS } from '@snap/shared/contracts';
 import type { AppUser, AuthContextValue, AuthOperations, ListingsPort, SavedListing } from '@snap/shared';
 import ProfileRoute from '../../../ProfileRoute';
 
-export const ALICE: AppUser = { uid: 'u1', displayName: 'Alice Smith', email: 'alice@example.com', emailVerified: false, providerIds: ['password'] };
+export const ALICE: AppUser = {
+  uid: 'u1',
+  displayName: 'Alice Smith',
+  email: 'alice@example.com',
+  emailVerified: false,
+  providerIds: ['password'],
+};
 
 export type Session = FakeAuthSession;
 
@@ -57,7 +63,14 @@ export function renderProfile({ user = ALICE, listings = null, operations = () =
     return useMemo(() => ({ ...ops, user: current, loading: false }), [current]);
   }
   const routes = { [PATHS.dashboard]: <p>Dashboard screen</p>, [PATHS.home]: <p>Home screen</p> };
-  const view = renderWithPorts(<ProfileRoute />, { auth: useSessionAuth, listings, route: PATHS.profile, path: PATHS.profile, routes, userEventOptions: { delay: null } });
+  const view = renderWithPorts(<ProfileRoute />, {
+    auth: useSessionAuth,
+    listings,
+    route: PATHS.profile,
+    path: PATHS.profile,
+    routes,
+    userEventOptions: { delay: null },
+  });
   return { ops, session, user: view.user };
 }
 

@@ -26,15 +26,29 @@ export function DeleteAccountDialog({ user, deletion, onClose }: DeleteAccountDi
     if (confirmed && !deletion.busy) void deletion.remove();
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="delete-account-title" aria-describedby="delete-account-text" fullWidth maxWidth="xs">
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="delete-account-title"
+      aria-describedby="delete-account-text"
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id="delete-account-title">Delete your account and data?</DialogTitle>
       {deletion.needsSignIn ? (
-        <ReauthFields providerIds={user.providerIds} busy={deletion.busy} error={deletion.error} onConfirm={deletion.reauthenticateAndRemove} onCancel={onClose} />
+        <ReauthFields
+          providerIds={user.providerIds}
+          busy={deletion.busy}
+          error={deletion.error}
+          onConfirm={deletion.reauthenticateAndRemove}
+          onCancel={onClose}
+        />
       ) : (
         <form onSubmit={submit} noValidate>
           <DialogContent sx={{ pt: 0 }}>
             <DialogContentText id="delete-account-text" sx={{ mb: 2 }}>
-              Every saved listing, the photos kept on this device and your account will be deleted. Type <strong>{user.email}</strong> to confirm.
+              Every saved listing, the photos kept on this device and your account will be deleted. Type{' '}
+              <strong>{user.email}</strong> to confirm.
             </DialogContentText>
             <TextField
               label="Your email"

@@ -22,7 +22,10 @@ export function ProfileScreen() {
   const navigate = useAppNavigate();
   const onSignOut = () => {
     // A sign-out failure is only logged (spec §8); the auth service logs it.
-    signOut().then(() => navigate('/', { replace: true }), () => undefined);
+    signOut().then(
+      () => navigate('/', { replace: true }),
+      () => undefined,
+    );
   };
   return (
     <>

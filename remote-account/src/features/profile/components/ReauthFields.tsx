@@ -36,7 +36,15 @@ export function ReauthFields({ providerIds, busy, error, onConfirm, onCancel }: 
           For your security, confirm it is you: your last sign-in was too long ago to delete the account.
         </DialogContentText>
         {method === 'password' && (
-          <TextField label="Password" type="password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="current-password" fullWidth inputRef={passwordRef} />
+          <TextField
+            label="Password"
+            type="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
+            fullWidth
+            inputRef={passwordRef}
+          />
         )}
         {method !== 'google' && (
           <DialogContentText variant="body2" sx={{ mt: 1.5 }}>

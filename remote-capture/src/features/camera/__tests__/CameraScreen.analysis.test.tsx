@@ -1,7 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import type { AiReply, ItemIdentification } from '@snap/shared';
 import { makeEstimate, makeItem } from '../../../testing/fixtures';
-import { blobText, deferred, fakeAi, photoFile, renderCamera, setUpCameraScreenTests } from '../../../testing/renderCamera';
+import {
+  blobText,
+  deferred,
+  fakeAi,
+  photoFile,
+  renderCamera,
+  setUpCameraScreenTests,
+} from '../../../testing/renderCamera';
 
 setUpCameraScreenTests();
 
@@ -17,7 +24,13 @@ describe('camera screen: analysis', () => {
     expect(ai.identify).toHaveBeenCalledWith(expect.any(Blob), expect.any(AbortSignal));
     await expect(blobText(ai.identify.mock.calls[0][0])).resolves.toBe('jpeg 512px:shoes.jpg');
     expect(ai.estimate).toHaveBeenCalledWith(
-      { itemName: 'Trail Running Shoes', category: 'Shoes', brandName: 'Salomon', condition: 'Good - light wear on the soles', features: ['Quicklace', 'Contagrip sole'] },
+      {
+        itemName: 'Trail Running Shoes',
+        category: 'Shoes',
+        brandName: 'Salomon',
+        condition: 'Good - light wear on the soles',
+        features: ['Quicklace', 'Contagrip sole'],
+      },
       expect.any(AbortSignal),
     );
     expect(screen.getByText('Salomon')).toBeInTheDocument();
@@ -42,9 +55,15 @@ describe('camera screen: analysis', () => {
     const { user, compress } = renderCamera({ ai });
     await user.upload(input(), photoFile('shoes.jpg'));
     expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' })).toBeInTheDocument();
-    expect(compress).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ analysisMaxDimension: undefined }));
+    expect(compress).toHaveBeenCalledWith(
+      expect.any(File),
+      expect.objectContaining({ analysisMaxDimension: undefined }),
+    );
     await expect(blobText(ai.identify.mock.calls[0][0])).resolves.toBe('jpeg:shoes.jpg');
-    expect(warn).toHaveBeenCalledWith('Could not read the gateway image settings; sending the full photo', expect.any(Error));
+    expect(warn).toHaveBeenCalledWith(
+      'Could not read the gateway image settings; sending the full photo',
+      expect.any(Error),
+    );
   });
 
   it('shows the analyzing screen with the step in progress, then the estimate step', async () => {
@@ -100,9 +119,24 @@ describe('camera screen: analysis', () => {
   });
 
   it.each([
-    { name: 'identification fails', fail: 'identify' as const, error: new Error('Failed to identify item. Please try again.'), message: 'Failed to identify item. Please try again.' },
-    { name: 'the estimate fails', fail: 'estimate' as const, error: new Error('Failed to estimate price. Please try again.'), message: 'Failed to estimate price. Please try again.' },
-    { name: 'an error has no text', fail: 'identify' as const, error: new Error(''), message: 'Failed to analyze image' },
+    {
+      name: 'identification fails',
+      fail: 'identify' as const,
+      error: new Error('Failed to identify item. Please try again.'),
+      message: 'Failed to identify item. Please try again.',
+    },
+    {
+      name: 'the estimate fails',
+      fail: 'estimate' as const,
+      error: new Error('Failed to estimate price. Please try again.'),
+      message: 'Failed to estimate price. Please try again.',
+    },
+    {
+      name: 'an error has no text',
+      fail: 'identify' as const,
+      error: new Error(''),
+      message: 'Failed to analyze image',
+    },
     { name: 'something odd is thrown', fail: 'estimate' as const, error: 'boom', message: 'Failed to analyze image' },
   ])('returns to idle with a message when $name', async ({ fail, error, message }) => {
     const ai = fakeAi();

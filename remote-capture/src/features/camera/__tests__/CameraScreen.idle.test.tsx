@@ -1,5 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { renderCamera, SIGNED_IN, photoFile, setUpCameraScreenTests, deferred, fakeCompress } from '../../../testing/renderCamera';
+import {
+  renderCamera,
+  SIGNED_IN,
+  photoFile,
+  setUpCameraScreenTests,
+  deferred,
+  fakeCompress,
+} from '../../../testing/renderCamera';
 import { ImagePipelineError } from '../../image-pipeline/core/pipelineErrors';
 import { PATHS } from '@snap/shared/contracts';
 
@@ -13,7 +20,11 @@ describe('camera screen: idle', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Snap. Price. Sell.' })).toBeInTheDocument();
     expect(screen.getByText('Position item in frame')).toBeInTheDocument();
     expect(screen.getByText('Tap to capture or choose from gallery')).toBeInTheDocument();
-    expect(screen.getByText('Try it free! No signup required. Sign up later to save your results and share to marketplaces.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Try it free! No signup required. Sign up later to save your results and share to marketplaces.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('has a hidden file input for images that prefers the rear camera', () => {
@@ -62,10 +73,30 @@ describe('camera screen: idle', () => {
   });
 
   it.each([
-    { name: 'a non-image file', file: photoFile('list.txt', 'text/plain'), fails: undefined, message: 'Please select an image file' },
-    { name: 'a pipeline error', file: photoFile('x.jpg'), fails: new ImagePipelineError('empty-file'), message: 'This photo is empty (0 bytes). Please choose another photo.' },
-    { name: 'HEIC the browser cannot read', file: photoFile('x.heic', 'image/heic'), fails: new ImagePipelineError('heic-unsupported'), message: /HEIC photos aren't supported in this browser/ },
-    { name: 'an error without a message', file: photoFile('x.jpg'), fails: new Error(''), message: 'Failed to process the image' },
+    {
+      name: 'a non-image file',
+      file: photoFile('list.txt', 'text/plain'),
+      fails: undefined,
+      message: 'Please select an image file',
+    },
+    {
+      name: 'a pipeline error',
+      file: photoFile('x.jpg'),
+      fails: new ImagePipelineError('empty-file'),
+      message: 'This photo is empty (0 bytes). Please choose another photo.',
+    },
+    {
+      name: 'HEIC the browser cannot read',
+      file: photoFile('x.heic', 'image/heic'),
+      fails: new ImagePipelineError('heic-unsupported'),
+      message: /HEIC photos aren't supported in this browser/,
+    },
+    {
+      name: 'an error without a message',
+      file: photoFile('x.jpg'),
+      fails: new Error(''),
+      message: 'Failed to process the image',
+    },
   ])('stays idle and explains $name', async ({ file, fails, message }) => {
     const compress = fakeCompress();
     if (fails) compress.mockRejectedValueOnce(fails);

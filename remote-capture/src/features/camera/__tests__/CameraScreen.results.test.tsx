@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { QUICK_LINKS } from '@snap/shared';
 import { makeItem } from '../../../testing/fixtures';
-import { SIGNED_IN, photoFile, renderCamera, stubObjectUrls, type RenderCameraOptions } from '../../../testing/renderCamera';
+import {
+  SIGNED_IN,
+  photoFile,
+  renderCamera,
+  stubObjectUrls,
+  type RenderCameraOptions,
+} from '../../../testing/renderCamera';
 import { PATHS } from '@snap/shared/contracts';
 
 // Whole-screen tests render all of MUI; on a busy 2-core runner they can pass 5 s.
@@ -22,7 +28,9 @@ async function showResults(options: RenderCameraOptions = {}) {
 
 async function expectSignUpPrompt() {
   const dialog = await screen.findByRole('dialog', { name: 'Sign up to share your listing' });
-  expect(within(dialog).getByText('Create a free account to share your items to marketplaces and save your results')).toBeInTheDocument();
+  expect(
+    within(dialog).getByText('Create a free account to share your items to marketplaces and save your results'),
+  ).toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   expect(within(dialog).getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', PATHS.auth);
   return dialog;
@@ -31,8 +39,14 @@ async function expectSignUpPrompt() {
 describe('camera screen: results for an anonymous visitor', () => {
   it('shows both banners, the second with a Sign Up Free link', async () => {
     await showResults();
-    expect(screen.getByText('Try it free! No signup required. Sign up later to save your results and share to marketplaces.')).toBeInTheDocument();
-    expect(screen.getByText('Want to save this result? Sign up to save your listings and share to marketplaces')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Try it free! No signup required. Sign up later to save your results and share to marketplaces.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Want to save this result? Sign up to save your listings and share to marketplaces'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', PATHS.auth);
   });
 
@@ -123,7 +137,13 @@ describe('camera screen: results for a signed-in seller', () => {
     await user.type(screen.getByRole('textbox', { name: 'Item name' }), 'XA Pro 3D{Enter}');
     await user.click(screen.getByRole('button', { name: /Smart Share/ }));
     expect(share.openShare).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Salomon XA Pro 3D - $85', description: AI_DESCRIPTION, price: 85, tags: ['trail running', 'shoes', 'size 10'], images: [expect.any(Blob)] }),
+      expect.objectContaining({
+        title: 'Salomon XA Pro 3D - $85',
+        description: AI_DESCRIPTION,
+        price: 85,
+        tags: ['trail running', 'shoes', 'size 10'],
+        images: [expect.any(Blob)],
+      }),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -149,7 +169,10 @@ describe('camera screen: sharing links', () => {
     }
     for (const [i, link] of links.entries()) {
       await user.click(link);
-      expect(share.openMarketplace).toHaveBeenLastCalledWith(QUICK_LINKS[i].id, expect.objectContaining({ title: 'Salomon Trail Running Shoes - $85' }));
+      expect(share.openMarketplace).toHaveBeenLastCalledWith(
+        QUICK_LINKS[i].id,
+        expect.objectContaining({ title: 'Salomon Trail Running Shoes - $85' }),
+      );
     }
   });
 });

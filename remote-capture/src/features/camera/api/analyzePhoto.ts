@@ -20,7 +20,13 @@ export async function analyzePhoto(
   onIdentified(identified.data);
   const item = identified.data;
   const estimated = await ai.estimate(
-    { itemName: item.itemName, category: item.category, brandName: item.brandName, condition: item.condition, features: item.features },
+    {
+      itemName: item.itemName,
+      category: item.category,
+      brandName: item.brandName,
+      condition: item.condition,
+      features: item.features,
+    },
     signal,
   );
   return { item, estimate: estimated.data, demo: identified.demo || estimated.demo };

@@ -33,7 +33,11 @@ export function CameraScreen() {
   const demo = isDemoAddress(useAppLocation().search) ? loadDemoSample : null;
   usePhaseFocus(state.phase);
   usePreloadParts(state, signedIn);
-  const { results: [CameraResults, retryResults], photoViewer, signUpPrompt } = useLazyParts();
+  const {
+    results: [CameraResults, retryResults],
+    photoViewer,
+    signUpPrompt,
+  } = useLazyParts();
   const [PhotoViewerDialog, retryPhotoViewer] = photoViewer;
   const [SignUpPromptDialog, retrySignUpPrompt] = signUpPrompt;
   const pick = (source: PhotoSource = 'camera') => openPicker(input.current, source);
@@ -41,7 +45,14 @@ export function CameraScreen() {
   const strip = { photos, selectedId, onSelect: actions.selectPhoto, onRemove: actions.removePhoto };
   const preview = analysisTarget(state);
   const analyzedPhoto = photos.find((p) => p.id === state.analyzedId);
-  const analyzing = <AnalyzingPanel photo={analyzedPhoto} stage={state.stage} identifiedName={state.identifiedName} onCancel={actions.cancelAnalysis} />;
+  const analyzing = (
+    <AnalyzingPanel
+      photo={analyzedPhoto}
+      stage={state.stage}
+      identifiedName={state.identifiedName}
+      onCancel={actions.cancelAnalysis}
+    />
+  );
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -70,17 +81,20 @@ export function CameraScreen() {
           {phase === 'idle' && !preview && <Viewfinder busy={processing} onPick={pick} />}
           {phase === 'idle' && preview && (
             <PhotosReady
-            {...strip}
-            preview={preview}
-            busy={processing}
-            onAnalyze={actions.analyze}
-            onAddPhoto={() => pick()}
-            onView={actions.openViewer}
-          />
+              {...strip}
+              preview={preview}
+              busy={processing}
+              onAnalyze={actions.analyze}
+              onAddPhoto={() => pick()}
+              onView={actions.openViewer}
+            />
           )}
           {phase === 'analyzing' &&
             (waitingForConnection ? (
-              <WaitingForConnectionPanel photo={photos.find((p) => p.id === state.analyzedId)} onCancel={actions.cancelAnalysis} />
+              <WaitingForConnectionPanel
+                photo={photos.find((p) => p.id === state.analyzedId)}
+                onCancel={actions.cancelAnalysis}
+              />
             ) : (
               analyzing
             ))}

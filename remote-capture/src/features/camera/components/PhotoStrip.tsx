@@ -14,7 +14,11 @@ export interface PhotoStripProps {
 
 export function PhotoStrip({ photos, selectedId, onSelect, onRemove }: PhotoStripProps) {
   return (
-    <Box component="ul" aria-label="Your photos" sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', listStyle: 'none', m: 0, p: 1, minHeight: 88 }}>
+    <Box
+      component="ul"
+      aria-label="Your photos"
+      sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', listStyle: 'none', m: 0, p: 1, minHeight: 88 }}
+    >
       {photos.map((photo, i) => {
         const selected = photo.id === selectedId;
         return (
@@ -23,14 +27,27 @@ export function PhotoStrip({ photos, selectedId, onSelect, onRemove }: PhotoStri
               aria-label={`Select photo ${i + 1}`}
               aria-pressed={selected}
               onClick={() => onSelect(photo.id)}
-              sx={{ width: 72, height: 72, borderRadius: 2, overflow: 'hidden', outline: selected ? '3px solid' : '1px solid', outlineColor: selected ? 'primary.main' : 'divider' }}
+              sx={{
+                width: 72,
+                height: 72,
+                borderRadius: 2,
+                overflow: 'hidden',
+                outline: selected ? '3px solid' : '1px solid',
+                outlineColor: selected ? 'primary.main' : 'divider',
+              }}
             >
               <Box component="img" src={photo.url} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
             </ButtonBase>
             <IconButton
               aria-label={`Remove photo ${i + 1}`}
               onClick={() => onRemove(photo.id)}
-              sx={{ position: 'absolute', top: -14, right: -14, p: 0, '& svg': { bgcolor: 'grey.800', color: 'common.white', borderRadius: '50%', p: 0.5, fontSize: 24 } }}
+              sx={{
+                position: 'absolute',
+                top: -14,
+                right: -14,
+                p: 0,
+                '& svg': { bgcolor: 'grey.800', color: 'common.white', borderRadius: '50%', p: 0.5, fontSize: 24 },
+              }}
             >
               <CloseIcon />
             </IconButton>

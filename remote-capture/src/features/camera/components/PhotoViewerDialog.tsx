@@ -20,14 +20,19 @@ export interface PhotoViewerDialogProps {
 export function PhotoViewerDialog({ open, photos, selectedId, onRemove, onClose }: PhotoViewerDialogProps) {
   // Read at once: the dialog mounts (lazily) as it opens, and must not open windowed, then jump.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const initialIndex = Math.max(0, photos.findIndex((photo) => photo.id === selectedId));
+  const initialIndex = Math.max(
+    0,
+    photos.findIndex((photo) => photo.id === selectedId),
+  );
   return (
     <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm">
       <DialogTitle sx={{ pr: 7 }}>Your photos</DialogTitle>
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
-      <DialogContent>{open && <PhotoViewer photos={photos} initialIndex={initialIndex} onRemove={onRemove} />}</DialogContent>
+      <DialogContent>
+        {open && <PhotoViewer photos={photos} initialIndex={initialIndex} onRemove={onRemove} />}
+      </DialogContent>
     </Dialog>
   );
 }

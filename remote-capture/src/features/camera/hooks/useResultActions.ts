@@ -21,7 +21,13 @@ export function useResultActions(state: CameraState, dispatch: Dispatch<CameraAc
   const { result, edits, photos, selectedId, listingId } = state;
   // With the saved listing's id, the share flow records the marketplaces on it.
   const shareData = useMemo(
-    () => (result && edits ? { ...buildShareData(result.item, edits, result.estimate, photos, selectedId), ...(listingId ? { listingId } : {}) } : undefined),
+    () =>
+      result && edits
+        ? {
+            ...buildShareData(result.item, edits, result.estimate, photos, selectedId),
+            ...(listingId ? { listingId } : {}),
+          }
+        : undefined,
     [result, edits, photos, selectedId, listingId],
   );
 

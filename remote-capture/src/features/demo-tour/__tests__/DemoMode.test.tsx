@@ -11,7 +11,10 @@ setUpCameraScreenTests();
 
 const sample = () => new File(['mug'], 'demo-sample.jpg', { type: 'image/jpeg' });
 
-function renderDemo({ path = DEMO_PATH, load = jest.fn<ReturnType<LoadDemoSample>, []>(() => Promise.resolve(sample())) } = {}) {
+function renderDemo({
+  path = DEMO_PATH,
+  load = jest.fn<ReturnType<LoadDemoSample>, []>(() => Promise.resolve(sample())),
+} = {}) {
   const ai = fakeAi(true);
   const compress = fakeCompress();
   const screenWithDemo = (
@@ -21,7 +24,13 @@ function renderDemo({ path = DEMO_PATH, load = jest.fn<ReturnType<LoadDemoSample
       </DemoSampleContext.Provider>
     </ImagePipelineContext.Provider>
   );
-  const view = renderWithPorts(screenWithDemo, { ai, share: fakeShare(), route: path, path: PATHS.camera, userEventOptions: { delay: null } });
+  const view = renderWithPorts(screenWithDemo, {
+    ai,
+    share: fakeShare(),
+    route: path,
+    path: PATHS.camera,
+    userEventOptions: { delay: null },
+  });
   return { ai, compress, load, user: view.user };
 }
 

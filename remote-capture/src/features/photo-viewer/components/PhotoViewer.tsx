@@ -54,7 +54,14 @@ export function PhotoViewer({ photos, initialIndex = 0, onRemove, actions = brow
         component="img"
         src={photo.url}
         alt={several ? `Photo ${index + 1} of ${photos.length}` : 'Photo'}
-        sx={{ width: '100%', aspectRatio: '1', objectFit: 'contain', display: 'block', borderRadius: 2, bgcolor: 'grey.100' }}
+        sx={{
+          width: '100%',
+          aspectRatio: '1',
+          objectFit: 'contain',
+          display: 'block',
+          borderRadius: 2,
+          bgcolor: 'grey.100',
+        }}
       />
       {several && <PhotoNavigation index={index} total={photos.length} onChange={setIndex} />}
       <PhotoActionsBar
@@ -62,7 +69,15 @@ export function PhotoViewer({ photos, initialIndex = 0, onRemove, actions = brow
         onDownload={() => actions.download(photo.url, `photo-${photo.id}.jpg`)}
         onRemove={onRemove ? () => onRemove(photo.id) : undefined}
       />
-      <Typography role="status" aria-live="polite" sx={{ minHeight: '1.5em', textAlign: 'center', color: message === 'Failed to copy image' ? 'error.main' : 'success.main' }}>
+      <Typography
+        role="status"
+        aria-live="polite"
+        sx={{
+          minHeight: '1.5em',
+          textAlign: 'center',
+          color: message === 'Failed to copy image' ? 'error.main' : 'success.main',
+        }}
+      >
         {message}
       </Typography>
       {several && <ThumbnailStrip photos={photos} index={index} onSelect={setIndex} />}

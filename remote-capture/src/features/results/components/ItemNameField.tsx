@@ -21,7 +21,13 @@ export function ItemNameField({ value, editing, onEdit, onSave, onCancel }: Item
   if (editing) return <NameEditor initial={value} onSave={onSave} onCancel={onCancel} />;
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-      <Typography component="h2" variant="h5" sx={{ fontWeight: 700, flex: 1, overflowWrap: 'anywhere', outline: 'none' }} tabIndex={-1} id="result-heading">
+      <Typography
+        component="h2"
+        variant="h5"
+        sx={{ fontWeight: 700, flex: 1, overflowWrap: 'anywhere', outline: 'none' }}
+        tabIndex={-1}
+        id="result-heading"
+      >
         {value}
       </Typography>
       <IconButton ref={editButton} aria-label="Edit item name" onClick={onEdit}>
@@ -51,7 +57,7 @@ function NameEditor({ initial, onSave, onCancel }: { initial: string; onSave(val
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={(event) => event.key === 'Escape' && onCancel()}
-       
+
         fullWidth
         size="small"
       />

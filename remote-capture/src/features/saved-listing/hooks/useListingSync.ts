@@ -15,7 +15,12 @@ export const LISTING_EDIT_FAILED = 'Could not save your edit to this listing. Ch
 
 const FIELDS: EditableField[] = ['name', 'description'];
 
-export function useListingSync(state: CameraState, dispatch: Dispatch<CameraAction>, port: ListingsPort | null, onSaved: () => void): void {
+export function useListingSync(
+  state: CameraState,
+  dispatch: Dispatch<CameraAction>,
+  port: ListingsPort | null,
+  onSaved: () => void,
+): void {
   const { phase, run, result, edits, photos, analyzedId, listingId } = state;
   // The edits last written, and for which result (run): a result opened from the store starts in sync.
   const written = useRef<{ run: number; edits: ListingEdits } | null>(null);
@@ -26,7 +31,10 @@ export function useListingSync(state: CameraState, dispatch: Dispatch<CameraActi
     const analysed = photos.find((photo) => photo.id === analyzedId) ?? photos[0];
     (async () => {
       const thumbnail = analysed ? await makeThumbnail(analysed.blob) : undefined;
-      const id = await port.save(newListingFrom(result, edits, thumbnail), photos.map((photo) => photo.blob));
+      const id = await port.save(
+        newListingFrom(result, edits, thumbnail),
+        photos.map((photo) => photo.blob),
+      );
       dispatch({ type: 'listing-saved', run, id });
       onSaved();
     })().catch((error: unknown) => {

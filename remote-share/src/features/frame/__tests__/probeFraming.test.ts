@@ -16,14 +16,25 @@ describe('probeFraming', () => {
   it('asks without credentials, in CORS mode, bypassing the cache', async () => {
     const fetch = stubFetch(() => Promise.resolve(response(200)));
     await probeFraming(URL_, signal());
-    expect(fetch).toHaveBeenCalledWith(URL_, expect.objectContaining({ mode: 'cors', credentials: 'omit', cache: 'no-store' }));
+    expect(fetch).toHaveBeenCalledWith(
+      URL_,
+      expect.objectContaining({ mode: 'cors', credentials: 'omit', cache: 'no-store' }),
+    );
   });
 
   it.each([
     ['a readable page with no framing headers', () => Promise.resolve(response(200)), 'allowed'],
-    ['a readable page sent with X-Frame-Options: DENY', () => Promise.resolve(response(200, { 'x-frame-options': 'DENY' })), 'refused'],
+    [
+      'a readable page sent with X-Frame-Options: DENY',
+      () => Promise.resolve(response(200, { 'x-frame-options': 'DENY' })),
+      'refused',
+    ],
     ['a readable error page', () => Promise.resolve(response(404)), 'refused'],
-    ['a page that is not readable (CORS) or not reachable', () => Promise.reject(new TypeError('Failed to fetch')), 'unknown'],
+    [
+      'a page that is not readable (CORS) or not reachable',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'unknown',
+    ],
   ])('%s → %s', async (_case, impl, verdict) => {
     stubFetch(impl);
     await expect(probeFraming(URL_, signal())).resolves.toBe(verdict);

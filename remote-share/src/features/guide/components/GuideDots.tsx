@@ -23,11 +23,22 @@ export function GuideDots({ step, onSelect }: GuideDotsProps) {
             // No ripple: it lingers as a grey disc around the dot after a tap. Keyboard focus keeps
             // an outline. 40×44 touch target around a small dot.
             disableRipple
-            sx={{ width: 40, height: 44, borderRadius: 2, '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' } }}
+            sx={{
+              width: 40,
+              height: 44,
+              borderRadius: 2,
+              '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
+            }}
           >
             <Box
               aria-hidden
-              sx={{ width: current ? 24 : 10, height: 10, borderRadius: 5, bgcolor: current ? 'primary.main' : 'grey.400', transition: 'width 150ms' }}
+              sx={{
+                width: current ? 24 : 10,
+                height: 10,
+                borderRadius: 5,
+                bgcolor: current ? 'primary.main' : 'grey.400',
+                transition: 'width 150ms',
+              }}
             />
           </ButtonBase>
         );

@@ -24,7 +24,11 @@ export function PlaygroundApp() {
   const [failure, setFailure] = useState<string | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const share = useMemo<SharePort>(
-    () => ({ openShare: () => setDialog({ kind: 'share' }), openGuide: () => setDialog({ kind: 'guide' }), openMarketplace: (marketplace) => setDialog({ kind: 'frame', marketplace }) }),
+    () => ({
+      openShare: () => setDialog({ kind: 'share' }),
+      openGuide: () => setDialog({ kind: 'guide' }),
+      openMarketplace: (marketplace) => setDialog({ kind: 'frame', marketplace }),
+    }),
     [],
   );
   useEffect(() => {
@@ -44,9 +48,15 @@ export function PlaygroundApp() {
           {listing && (
             <>
               <SampleListingCard listing={listing.data} photoUrls={listing.photoUrls} />
-              <PlaygroundControls onShare={() => share.openShare(listing.data)} onGuide={share.openGuide} onMarketplace={(id) => share.openMarketplace(id, listing.data)} />
+              <PlaygroundControls
+                onShare={() => share.openShare(listing.data)}
+                onGuide={share.openGuide}
+                onMarketplace={(id) => share.openMarketplace(id, listing.data)}
+              />
               {dialog?.kind === 'share' && <ShareModal open onClose={close} data={listing.data} />}
-              {dialog?.kind === 'frame' && <FrameDialog open onClose={close} marketplace={dialog.marketplace} data={listing.data} />}
+              {dialog?.kind === 'frame' && (
+                <FrameDialog open onClose={close} marketplace={dialog.marketplace} data={listing.data} />
+              )}
             </>
           )}
           {dialog?.kind === 'guide' && <GuideWizard open onClose={close} />}

@@ -15,7 +15,14 @@ export interface AppNotFoundDialogProps {
   onDismiss(): void;
 }
 
-export function AppNotFoundDialog({ open, marketplaceName, canInstall, onInstall, onCopyPaste, onDismiss }: AppNotFoundDialogProps) {
+export function AppNotFoundDialog({
+  open,
+  marketplaceName,
+  canInstall,
+  onInstall,
+  onCopyPaste,
+  onDismiss,
+}: AppNotFoundDialogProps) {
   return (
     <Dialog open={open} onClose={onDismiss} aria-labelledby="app-not-found-title" aria-describedby="app-not-found-text">
       <DialogTitle id="app-not-found-title">App Not Found</DialogTitle>
@@ -33,9 +40,7 @@ export function AppNotFoundDialog({ open, marketplaceName, canInstall, onInstall
         <Button variant="outlined" onClick={onCopyPaste}>
           Continue with Copy-Paste
         </Button>
-        <Button onClick={onDismiss}>
-          Maybe later
-        </Button>
+        <Button onClick={onDismiss}>Maybe later</Button>
       </DialogActions>
     </Dialog>
   );

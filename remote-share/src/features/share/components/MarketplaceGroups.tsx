@@ -15,7 +15,17 @@ export interface MarketplaceGroupsProps {
 
 const config = (id: MarketplaceId) => MARKETPLACES.find((m) => m.id === id) as MarketplaceConfig;
 
-function Group({ id, title, caption, children }: { id: string; title: string; caption: string; children: React.ReactNode }) {
+function Group({
+  id,
+  title,
+  caption,
+  children,
+}: {
+  id: string;
+  title: string;
+  caption: string;
+  children: React.ReactNode;
+}) {
   return (
     <Stack component="section" aria-labelledby={`share-group-${id}`} spacing={1}>
       <div>
@@ -38,7 +48,17 @@ export function MarketplaceGroups({ preparing, showAndroidIntent, onShare, onAnd
         const { name, shareMethod } = config(id);
         // Native shares wait for the photos: iOS drops a share sheet requested after an await.
         const busy = shareMethod === 'webshare' && preparing !== null;
-        return <MarketplaceButton key={id} marketplace={id} name={name} label={`Share to ${name}`} busy={busy} detail={busy ? (preparing ?? undefined) : undefined} onClick={() => onShare(id)} />;
+        return (
+          <MarketplaceButton
+            key={id}
+            marketplace={id}
+            name={name}
+            label={`Share to ${name}`}
+            busy={busy}
+            detail={busy ? (preparing ?? undefined) : undefined}
+            onClick={() => onShare(id)}
+          />
+        );
       })}
     </Group>
   );
@@ -48,7 +68,13 @@ export function MarketplaceGroups({ preparing, showAndroidIntent, onShare, onAnd
       {SHARE_GROUPS.filter((g) => g.id !== 'traditional').map(renderGroup)}
       {showAndroidIntent && (
         <Group id="android" title="Android app link" caption="Copies the details and opens the Facebook app directly.">
-          <MarketplaceButton marketplace={intent.id} name="Facebook app" label="Open the Facebook app" detail="Android only" onClick={() => onAndroidIntent(intent.id)} />
+          <MarketplaceButton
+            marketplace={intent.id}
+            name="Facebook app"
+            label="Open the Facebook app"
+            detail="Android only"
+            onClick={() => onAndroidIntent(intent.id)}
+          />
         </Group>
       )}
       {SHARE_GROUPS.filter((g) => g.id === 'traditional').map(renderGroup)}

@@ -9,9 +9,24 @@ export interface ShareGroup {
 }
 
 export const SHARE_GROUPS: readonly ShareGroup[] = [
-  { id: 'premium', title: 'Premium native sharing', caption: 'Photos and details go straight to the app.', marketplaces: ['facebook', 'instagram', 'offerup', 'mercari'] },
-  { id: 'redirect', title: 'Auto-copy & Redirect', caption: 'Details are copied, then the site opens: paste them in.', marketplaces: ['craigslist', 'vinted', 'depop', 'poshmark'] },
-  { id: 'traditional', title: 'Traditional', caption: 'Details are copied, then the listing form opens.', marketplaces: ['ebay'] },
+  {
+    id: 'premium',
+    title: 'Premium native sharing',
+    caption: 'Photos and details go straight to the app.',
+    marketplaces: ['facebook', 'instagram', 'offerup', 'mercari'],
+  },
+  {
+    id: 'redirect',
+    title: 'Auto-copy & Redirect',
+    caption: 'Details are copied, then the site opens: paste them in.',
+    marketplaces: ['craigslist', 'vinted', 'depop', 'poshmark'],
+  },
+  {
+    id: 'traditional',
+    title: 'Traditional',
+    caption: 'Details are copied, then the listing form opens.',
+    marketplaces: ['ebay'],
+  },
 ];
 
 /** The marketplace whose Android app the intent link opens. */

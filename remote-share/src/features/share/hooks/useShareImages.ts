@@ -29,7 +29,15 @@ export function useShareImages(data: ShareData, open: boolean, reencoder: Reenco
   useEffect(() => {
     if (!open) return;
     let current = true;
-    const update = (next: Partial<Tracked>) => current && setTracked((previous) => ({ sources, done: 0, outcome: null, ...(previous?.sources === sources ? previous : {}), ...next }));
+    const update = (next: Partial<Tracked>) =>
+      current &&
+      setTracked((previous) => ({
+        sources,
+        done: 0,
+        outcome: null,
+        ...(previous?.sources === sources ? previous : {}),
+        ...next,
+      }));
     prepareShareFiles(sources, reencoder, (done) => update({ done })).then(
       (files) => update({ outcome: { status: 'ready', files } }),
       (error: unknown) => update({ outcome: { status: 'failed', error: shareImageMessage(error), files: [] } }),
@@ -41,5 +49,10 @@ export function useShareImages(data: ShareData, open: boolean, reencoder: Reenco
   }, [open, sources, reencoder]);
 
   if (tracked?.sources === sources && tracked.outcome) return tracked.outcome;
-  return { status: 'preparing', done: tracked?.sources === sources ? tracked.done : 0, total: sources.length, files: [] };
+  return {
+    status: 'preparing',
+    done: tracked?.sources === sources ? tracked.done : 0,
+    total: sources.length,
+    files: [],
+  };
 }

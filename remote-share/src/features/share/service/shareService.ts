@@ -24,7 +24,12 @@ export function findMarketplace(id: string): MarketplaceConfig | undefined {
   return MARKETPLACES.find((marketplace) => marketplace.id === id);
 }
 
-const failure = (platform: string, method: ShareResult['method'], error: string, extra: Partial<ShareResult> = {}): ShareResult => ({
+const failure = (
+  platform: string,
+  method: ShareResult['method'],
+  error: string,
+  extra: Partial<ShareResult> = {},
+): ShareResult => ({
   success: false,
   platform,
   method,
@@ -42,7 +47,8 @@ function webShareError(error: unknown): string {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   if (name === 'AbortError') return SHARE_ERRORS.cancelled;
   const message = error instanceof Error ? error.message : String(error);
-  if (name === 'NotFoundError' || /no (share )?targets?|app.*not installed/i.test(message)) return SHARE_ERRORS.noTargets;
+  if (name === 'NotFoundError' || /no (share )?targets?|app.*not installed/i.test(message))
+    return SHARE_ERRORS.noTargets;
   return SHARE_ERRORS.shareFailed;
 }
 
@@ -50,10 +56,17 @@ export function createShareService(adapters: ShareAdapters) {
   const open = catalogueOpener(adapters.open);
   const assign = catalogueOpener(adapters.assign);
 
-  function webSharePayload(config: MarketplaceConfig, data: ShareData, files: File[]): { text: string; payload: SharePayload } {
+  function webSharePayload(
+    config: MarketplaceConfig,
+    data: ShareData,
+    files: File[],
+  ): { text: string; payload: SharePayload } {
     const text = listingText(data, config.id, { photoCount: files.length });
     // Instagram drops the text when files come with it: files only, the caption on the clipboard.
-    const payload: SharePayload = config.id === 'instagram' ? { files } : { title: data.title, text, ...(config.supports.url && data.url ? { url: data.url } : {}), files };
+    const payload: SharePayload =
+      config.id === 'instagram'
+        ? { files }
+        : { title: data.title, text, ...(config.supports.url && data.url ? { url: data.url } : {}), files };
     if (files.length === 0) delete payload.files;
     return { text, payload };
   }
@@ -78,7 +91,13 @@ export function createShareService(adapters: ShareAdapters) {
     const fail = (error: string, extra?: Partial<ShareResult>) => failure(config.id, 'webshare', error, extra);
     const { text, payload } = webSharePayload(config, data, files);
     if (!adapters.share || lacksShareSheet(payload)) return fail(SHARE_ERRORS.noLevel2);
-    const caption = config.id === 'instagram' ? adapters.copyText(text).then(() => true, () => false) : Promise.resolve(true);
+    const caption =
+      config.id === 'instagram'
+        ? adapters.copyText(text).then(
+            () => true,
+            () => false,
+          )
+        : Promise.resolve(true);
     try {
       await adapters.share(payload);
     } catch (error) {
@@ -91,7 +110,13 @@ export function createShareService(adapters: ShareAdapters) {
   }
 
   /** Copies the listing, then opens `url` after `delay` ms (clipboard-redirect and url-only). */
-  async function copyThenOpen(config: MarketplaceConfig, data: ShareData, method: 'clipboard-redirect' | 'url-only', url: string, delay: number): Promise<ShareResult> {
+  async function copyThenOpen(
+    config: MarketplaceConfig,
+    data: ShareData,
+    method: 'clipboard-redirect' | 'url-only',
+    url: string,
+    delay: number,
+  ): Promise<ShareResult> {
     try {
       await adapters.copyText(listingText(data, config.id));
     } catch {
@@ -124,7 +149,8 @@ export function createShareService(adapters: ShareAdapters) {
   async function openAndroidIntent(id: MarketplaceId, data: ShareData): Promise<ShareResult> {
     const config = findMarketplace(id);
     if (!config) return failure(id, 'android-intent', SHARE_ERRORS.configNotFound);
-    if (!adapters.platform.android || !config.androidIntentUrl) return failure(id, 'android-intent', SHARE_ERRORS.noIntent);
+    if (!adapters.platform.android || !config.androidIntentUrl)
+      return failure(id, 'android-intent', SHARE_ERRORS.noIntent);
     try {
       await adapters.copyText(listingText(data, config.id));
     } catch {
@@ -138,7 +164,10 @@ export function createShareService(adapters: ShareAdapters) {
     const appOpened = await Promise.race([left, adapters.wait(ANDROID_INTENT_TIMEOUT_MS).then(() => false)]);
     stop();
     if (appOpened) return { success: true, platform: id, method: 'android-intent' };
-    return failure(id, 'android-intent', SHARE_ERRORS.intentFailed, { needsAppInstall: true, appStoreUrl: appStoreUrl(config, adapters.platform) });
+    return failure(id, 'android-intent', SHARE_ERRORS.intentFailed, {
+      needsAppInstall: true,
+      appStoreUrl: appStoreUrl(config, adapters.platform),
+    });
   }
 
   /**
@@ -175,7 +204,12 @@ export function createShareService(adapters: ShareAdapters) {
   }
 
   /** Shares to several marketplaces in turn, pausing 1 s between them (spec §9). */
-  async function shareToMany(ids: readonly MarketplaceId[], data: ShareData, files: File[] = [], onResult?: (result: ShareResult) => void): Promise<ShareResult[]> {
+  async function shareToMany(
+    ids: readonly MarketplaceId[],
+    data: ShareData,
+    files: File[] = [],
+    onResult?: (result: ShareResult) => void,
+  ): Promise<ShareResult[]> {
     const results: ShareResult[] = [];
     for (const [index, id] of ids.entries()) {
       if (index > 0) await adapters.wait(MULTI_SHARE_PAUSE_MS);

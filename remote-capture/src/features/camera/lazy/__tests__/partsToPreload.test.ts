@@ -7,12 +7,42 @@ const state = (over: Partial<CameraState>): CameraState => ({ ...initialCameraSt
 
 const rows: { name: string; state: CameraState; signedIn: boolean; parts: LazyPart[] }[] = [
   { name: 'nothing on the idle screen', state: state({}), signedIn: false, parts: [] },
-  { name: 'nothing after a file was refused (error, no photo)', state: state({ error: 'Please select an image file' }), signedIn: false, parts: [] },
-  { name: 'the results while the first photo is prepared', state: state({ processing: true }), signedIn: false, parts: ['results'] },
-  { name: 'the results and the sign-up prompt while analysing, anonymous', state: state({ phase: 'analyzing', photos: [photo] }), signedIn: false, parts: ['results', 'signUpPrompt'] },
-  { name: 'only the results while analysing, signed in', state: state({ phase: 'analyzing', photos: [photo] }), signedIn: true, parts: ['results'] },
-  { name: 'the results and the sign-up prompt on the results, anonymous', state: state({ phase: 'results', photos: [photo] }), signedIn: false, parts: ['results', 'signUpPrompt'] },
-  { name: 'the results and the photo viewer when idle with photos', state: state({ photos: [photo] }), signedIn: false, parts: ['results', 'photoViewer'] },
+  {
+    name: 'nothing after a file was refused (error, no photo)',
+    state: state({ error: 'Please select an image file' }),
+    signedIn: false,
+    parts: [],
+  },
+  {
+    name: 'the results while the first photo is prepared',
+    state: state({ processing: true }),
+    signedIn: false,
+    parts: ['results'],
+  },
+  {
+    name: 'the results and the sign-up prompt while analysing, anonymous',
+    state: state({ phase: 'analyzing', photos: [photo] }),
+    signedIn: false,
+    parts: ['results', 'signUpPrompt'],
+  },
+  {
+    name: 'only the results while analysing, signed in',
+    state: state({ phase: 'analyzing', photos: [photo] }),
+    signedIn: true,
+    parts: ['results'],
+  },
+  {
+    name: 'the results and the sign-up prompt on the results, anonymous',
+    state: state({ phase: 'results', photos: [photo] }),
+    signedIn: false,
+    parts: ['results', 'signUpPrompt'],
+  },
+  {
+    name: 'the results and the photo viewer when idle with photos',
+    state: state({ photos: [photo] }),
+    signedIn: false,
+    parts: ['results', 'photoViewer'],
+  },
   { name: 'the same signed in', state: state({ photos: [photo] }), signedIn: true, parts: ['results', 'photoViewer'] },
 ];
 

@@ -12,7 +12,13 @@ const idle = (over: Partial<CameraState> = {}): CameraState => ({ ...initialCame
 const withPhotos = (over: Partial<CameraState> = {}) => idle({ photos: [a, b, c], selectedId: 'b', run: 3, ...over });
 const analyzing = (over: Partial<CameraState> = {}) => withPhotos({ phase: 'analyzing', analyzedId: 'b', ...over });
 const results = (over: Partial<CameraState> = {}) =>
-  withPhotos({ phase: 'results', analyzedId: 'b', result, edits: { name: 'Trail Running Shoes', description: result.item.description }, ...over });
+  withPhotos({
+    phase: 'results',
+    analyzedId: 'b',
+    result,
+    edits: { name: 'Trail Running Shoes', description: result.item.description },
+    ...over,
+  });
 
 interface Row {
   name: string;
@@ -23,44 +29,162 @@ interface Row {
 
 const rows: Row[] = [
   // Upload
-  { name: 'a chosen file starts processing and clears the error', from: idle({ error: 'old' }), action: { type: 'processing-started' }, expect: { processing: true, error: null } },
-  { name: 'processing failure returns to idle with its message', from: idle({ processing: true }), action: { type: 'processing-failed', message: 'Please select an image file' }, expect: { phase: 'idle', processing: false, error: 'Please select an image file' } },
+  {
+    name: 'a chosen file starts processing and clears the error',
+    from: idle({ error: 'old' }),
+    action: { type: 'processing-started' },
+    expect: { processing: true, error: null },
+  },
+  {
+    name: 'processing failure returns to idle with its message',
+    from: idle({ processing: true }),
+    action: { type: 'processing-failed', message: 'Please select an image file' },
+    expect: { phase: 'idle', processing: false, error: 'Please select an image file' },
+  },
   {
     name: 'the first photo is selected and analysed at once',
     from: idle({ processing: true }),
     action: { type: 'photo-added', photo: a },
-    expect: { phase: 'analyzing', photos: [a], selectedId: 'a', analyzedId: 'a', run: 1, stage: 'identifying', processing: false },
+    expect: {
+      phase: 'analyzing',
+      photos: [a],
+      selectedId: 'a',
+      analyzedId: 'a',
+      run: 1,
+      stage: 'identifying',
+      processing: false,
+    },
   },
-  { name: 'later photos join the strip without analysis or reselection', from: withPhotos({ processing: true }), action: { type: 'photo-added', photo: makePhoto('d') }, expect: { phase: 'idle', selectedId: 'b', run: 3 } },
+  {
+    name: 'later photos join the strip without analysis or reselection',
+    from: withPhotos({ processing: true }),
+    action: { type: 'photo-added', photo: makePhoto('d') },
+    expect: { phase: 'idle', selectedId: 'b', run: 3 },
+  },
   // Selection and removal
-  { name: 'selecting a photo', from: withPhotos(), action: { type: 'photo-selected', id: 'c' }, expect: { selectedId: 'c' } },
-  { name: 'selecting an unknown photo changes nothing', from: withPhotos(), action: { type: 'photo-selected', id: 'zz' }, expect: { selectedId: 'b' } },
-  { name: 'removing the selected photo selects the first remaining', from: withPhotos(), action: { type: 'photo-removed', id: 'b' }, expect: { photos: [a, c], selectedId: 'a' } },
-  { name: 'removing another photo keeps the selection', from: withPhotos(), action: { type: 'photo-removed', id: 'a' }, expect: { photos: [b, c], selectedId: 'b' } },
-  { name: 'removing the last photo selects none', from: idle({ photos: [a], selectedId: 'a' }), action: { type: 'photo-removed', id: 'a' }, expect: { photos: [], selectedId: null } },
-  { name: 'removing the last photo closes the viewer', from: idle({ photos: [a], selectedId: 'a', dialog: 'photo-viewer' }), action: { type: 'photo-removed', id: 'a' }, expect: { dialog: null } },
+  {
+    name: 'selecting a photo',
+    from: withPhotos(),
+    action: { type: 'photo-selected', id: 'c' },
+    expect: { selectedId: 'c' },
+  },
+  {
+    name: 'selecting an unknown photo changes nothing',
+    from: withPhotos(),
+    action: { type: 'photo-selected', id: 'zz' },
+    expect: { selectedId: 'b' },
+  },
+  {
+    name: 'removing the selected photo selects the first remaining',
+    from: withPhotos(),
+    action: { type: 'photo-removed', id: 'b' },
+    expect: { photos: [a, c], selectedId: 'a' },
+  },
+  {
+    name: 'removing another photo keeps the selection',
+    from: withPhotos(),
+    action: { type: 'photo-removed', id: 'a' },
+    expect: { photos: [b, c], selectedId: 'b' },
+  },
+  {
+    name: 'removing the last photo selects none',
+    from: idle({ photos: [a], selectedId: 'a' }),
+    action: { type: 'photo-removed', id: 'a' },
+    expect: { photos: [], selectedId: null },
+  },
+  {
+    name: 'removing the last photo closes the viewer',
+    from: idle({ photos: [a], selectedId: 'a', dialog: 'photo-viewer' }),
+    action: { type: 'photo-removed', id: 'a' },
+    expect: { dialog: null },
+  },
   // Analyze Item
-  { name: 'Analyze Item analyses the selected photo', from: withPhotos({ error: 'x' }), action: { type: 'analysis-requested' }, expect: { phase: 'analyzing', analyzedId: 'b', run: 4, error: null } },
-  { name: 'Analyze Item without a selection analyses the first', from: withPhotos({ selectedId: null }), action: { type: 'analysis-requested' }, expect: { phase: 'analyzing', analyzedId: 'a', selectedId: 'a' } },
-  { name: 'Analyze Item with no photos does nothing', from: idle(), action: { type: 'analysis-requested' }, expect: { phase: 'idle', run: 0 } },
-  { name: 'Analyze Item waits for a photo being prepared', from: withPhotos({ processing: true }), action: { type: 'analysis-requested' }, expect: { phase: 'idle' } },
+  {
+    name: 'Analyze Item analyses the selected photo',
+    from: withPhotos({ error: 'x' }),
+    action: { type: 'analysis-requested' },
+    expect: { phase: 'analyzing', analyzedId: 'b', run: 4, error: null },
+  },
+  {
+    name: 'Analyze Item without a selection analyses the first',
+    from: withPhotos({ selectedId: null }),
+    action: { type: 'analysis-requested' },
+    expect: { phase: 'analyzing', analyzedId: 'a', selectedId: 'a' },
+  },
+  {
+    name: 'Analyze Item with no photos does nothing',
+    from: idle(),
+    action: { type: 'analysis-requested' },
+    expect: { phase: 'idle', run: 0 },
+  },
+  {
+    name: 'Analyze Item waits for a photo being prepared',
+    from: withPhotos({ processing: true }),
+    action: { type: 'analysis-requested' },
+    expect: { phase: 'idle' },
+  },
   // Analysis replies
-  { name: 'identification done moves to the estimate step', from: analyzing(), action: { type: 'identified', run: 3, itemName: 'Brass lamp' }, expect: { stage: 'estimating', identifiedName: 'Brass lamp' } },
+  {
+    name: 'identification done moves to the estimate step',
+    from: analyzing(),
+    action: { type: 'identified', run: 3, itemName: 'Brass lamp' },
+    expect: { stage: 'estimating', identifiedName: 'Brass lamp' },
+  },
   {
     name: 'both replies succeed: results with the AI values as edits',
     from: analyzing(),
     action: { type: 'analysis-succeeded', run: 3, result },
     expect: { phase: 'results', result, edits: { name: 'Trail Running Shoes', description: result.item.description } },
   },
-  { name: 'a failure returns to idle with the message, photos kept', from: analyzing(), action: { type: 'analysis-failed', run: 3, message: 'Failed to identify item. Please try again.' }, expect: { phase: 'idle', error: 'Failed to identify item. Please try again.', photos: [a, b, c] } },
-  { name: 'a stale success (older run) is ignored', from: analyzing(), action: { type: 'analysis-succeeded', run: 2, result }, expect: { phase: 'analyzing', result: null } },
-  { name: 'a stale failure is ignored', from: analyzing(), action: { type: 'analysis-failed', run: 2, message: 'late' }, expect: { phase: 'analyzing', error: null } },
-  { name: 'a reply after cancelling is ignored', from: withPhotos({ run: 4 }), action: { type: 'analysis-succeeded', run: 3, result }, expect: { phase: 'idle', result: null } },
-  { name: 'cancel returns to idle without an error and retires the run', from: analyzing(), action: { type: 'analysis-cancelled' }, expect: { phase: 'idle', error: null, run: 4, photos: [a, b, c] } },
+  {
+    name: 'a failure returns to idle with the message, photos kept',
+    from: analyzing(),
+    action: { type: 'analysis-failed', run: 3, message: 'Failed to identify item. Please try again.' },
+    expect: { phase: 'idle', error: 'Failed to identify item. Please try again.', photos: [a, b, c] },
+  },
+  {
+    name: 'a stale success (older run) is ignored',
+    from: analyzing(),
+    action: { type: 'analysis-succeeded', run: 2, result },
+    expect: { phase: 'analyzing', result: null },
+  },
+  {
+    name: 'a stale failure is ignored',
+    from: analyzing(),
+    action: { type: 'analysis-failed', run: 2, message: 'late' },
+    expect: { phase: 'analyzing', error: null },
+  },
+  {
+    name: 'a reply after cancelling is ignored',
+    from: withPhotos({ run: 4 }),
+    action: { type: 'analysis-succeeded', run: 3, result },
+    expect: { phase: 'idle', result: null },
+  },
+  {
+    name: 'cancel returns to idle without an error and retires the run',
+    from: analyzing(),
+    action: { type: 'analysis-cancelled' },
+    expect: { phase: 'idle', error: null, run: 4, photos: [a, b, c] },
+  },
   // Editing
-  { name: 'editing starts in results', from: results(), action: { type: 'edit-started', field: 'name' }, expect: { editing: 'name' } },
-  { name: 'editing cannot start outside results', from: withPhotos(), action: { type: 'edit-started', field: 'name' }, expect: { editing: null } },
-  { name: 'Save keeps the edit', from: results({ editing: 'name' }), action: { type: 'edit-saved', field: 'name', value: 'Speedcross' }, expect: { editing: null, edits: { name: 'Speedcross', description: result.item.description } } },
+  {
+    name: 'editing starts in results',
+    from: results(),
+    action: { type: 'edit-started', field: 'name' },
+    expect: { editing: 'name' },
+  },
+  {
+    name: 'editing cannot start outside results',
+    from: withPhotos(),
+    action: { type: 'edit-started', field: 'name' },
+    expect: { editing: null },
+  },
+  {
+    name: 'Save keeps the edit',
+    from: results({ editing: 'name' }),
+    action: { type: 'edit-saved', field: 'name', value: 'Speedcross' },
+    expect: { editing: null, edits: { name: 'Speedcross', description: result.item.description } },
+  },
   {
     name: 'Cancel restores the AI value, even over an earlier save',
     from: results({ editing: 'description', edits: { name: 'Mine', description: 'Mine too' } }),
@@ -68,9 +192,24 @@ const rows: Row[] = [
     expect: { editing: null, edits: { name: 'Mine', description: result.item.description } },
   },
   // Dialogs, errors, reset
-  { name: 'the sign-up prompt opens', from: results(), action: { type: 'dialog-opened', dialog: 'sign-up-prompt' }, expect: { dialog: 'sign-up-prompt' } },
-  { name: 'dialogs close', from: results({ dialog: 'sign-up-prompt' }), action: { type: 'dialog-closed' }, expect: { dialog: null } },
-  { name: 'errors can be dismissed', from: withPhotos({ error: 'x' }), action: { type: 'error-dismissed' }, expect: { error: null } },
+  {
+    name: 'the sign-up prompt opens',
+    from: results(),
+    action: { type: 'dialog-opened', dialog: 'sign-up-prompt' },
+    expect: { dialog: 'sign-up-prompt' },
+  },
+  {
+    name: 'dialogs close',
+    from: results({ dialog: 'sign-up-prompt' }),
+    action: { type: 'dialog-closed' },
+    expect: { dialog: null },
+  },
+  {
+    name: 'errors can be dismissed',
+    from: withPhotos({ error: 'x' }),
+    action: { type: 'error-dismissed' },
+    expect: { error: null },
+  },
   {
     name: 'Take Another Photo clears photos, results, errors and dialogs',
     from: results({ dialog: 'sign-up-prompt', error: 'x', editing: 'name', processing: true }),
@@ -86,7 +225,11 @@ describe('cameraReducer', () => {
   });
 
   it.each(rows)('does not mutate the state it is given: $name', ({ from, action }) => {
-    const frozen = Object.freeze({ ...from, photos: Object.freeze([...from.photos]), edits: from.edits && Object.freeze({ ...from.edits }) }) as CameraState;
+    const frozen = Object.freeze({
+      ...from,
+      photos: Object.freeze([...from.photos]),
+      edits: from.edits && Object.freeze({ ...from.edits }),
+    }) as CameraState;
     // Frozen objects throw on writes in strict mode, so any mutation fails the test.
     expect(() => cameraReducer(frozen, action)).not.toThrow();
   });

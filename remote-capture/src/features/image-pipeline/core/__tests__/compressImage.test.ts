@@ -8,7 +8,13 @@ import type { PipelineLimits } from '../limits';
 import { ImagePipelineError } from '../pipelineErrors';
 import { ascii, ftypHeader, heicHeader, jpegHeader, pngHeader } from './imageHeaderBytes';
 
-const LIMITS: PipelineLimits = { maxDimension: 1280, targetBytes: 500 * 1024, qualityStart: 0.9, qualityStep: 0.1, qualityFloor: 0.1 };
+const LIMITS: PipelineLimits = {
+  maxDimension: 1280,
+  targetBytes: 500 * 1024,
+  qualityStart: 0.9,
+  qualityStep: 0.1,
+  qualityFloor: 0.1,
+};
 
 interface FakeOptions {
   /** What the decoder "sees" (upright), or an error to reject with. */
@@ -32,7 +38,10 @@ function fakeEnvironment({ image, bytesAt = () => 100_000, honoursResize = true 
     },
     draw: (_raster, size) => {
       canvases.push(size);
-      return { encode: async (quality) => new Blob([new Uint8Array(bytesAt(quality, size))], { type: 'image/jpeg' }), release: () => undefined };
+      return {
+        encode: async (quality) => new Blob([new Uint8Array(bytesAt(quality, size))], { type: 'image/jpeg' }),
+        release: () => undefined,
+      };
     },
   };
   return { env, decodes, canvases, closed };
@@ -41,7 +50,10 @@ function fakeEnvironment({ image, bytesAt = () => 100_000, honoursResize = true 
 const file = (bytes: Uint8Array<ArrayBuffer>, type: string) => new Blob([bytes], { type });
 
 async function failureOf(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ImagePipelineError);
   return error as ImagePipelineError;
 }
@@ -57,7 +69,10 @@ describe('compressImage', () => {
   });
 
   it('makes the analysis copy from the same decode, encoded first, each to its own limits', async () => {
-    const fake = fakeEnvironment({ image: { width: 4000, height: 3000 }, bytesAt: (quality, size) => (size.width > 600 ? 400_000 : quality >= 0.85 ? 70_000 : 40_000) });
+    const fake = fakeEnvironment({
+      image: { width: 4000, height: 3000 },
+      bytesAt: (quality, size) => (size.width > 600 ? 400_000 : quality >= 0.85 ? 70_000 : 40_000),
+    });
     const encodes: Size[] = [];
     const draw = fake.env.draw;
     fake.env.draw = (raster, size) => {
@@ -65,10 +80,23 @@ describe('compressImage', () => {
       return { ...surface, encode: (quality) => (encodes.push(size), surface.encode(quality)) };
     };
     const analysisLimits = { ...LIMITS, maxDimension: 512, targetBytes: 56 * 1024 };
-    const result = await compressImage(file(jpegHeader({ width: 4000, height: 3000 }), 'image/jpeg'), LIMITS, fake.env, analysisLimits);
+    const result = await compressImage(
+      file(jpegHeader({ width: 4000, height: 3000 }), 'image/jpeg'),
+      LIMITS,
+      fake.env,
+      analysisLimits,
+    );
     expect(fake.decodes).toHaveLength(1);
-    expect(fake.canvases).toEqual([{ width: 1280, height: 960 }, { width: 512, height: 384 }]);
-    expect(result).toMatchObject({ width: 1280, height: 960, quality: 0.9, analysis: { width: 512, height: 384, quality: 0.8 } });
+    expect(fake.canvases).toEqual([
+      { width: 1280, height: 960 },
+      { width: 512, height: 384 },
+    ]);
+    expect(result).toMatchObject({
+      width: 1280,
+      height: 960,
+      quality: 0.9,
+      analysis: { width: 512, height: 384, quality: 0.8 },
+    });
     expect(result.analysis?.blob.size).toBe(40_000);
     expect(encodes[0]).toEqual({ width: 512, height: 384 });
     expect(encodes.at(-1)).toEqual({ width: 1280, height: 960 });
@@ -84,7 +112,11 @@ describe('compressImage', () => {
 
   it('uses the displayed size for EXIF-rotated photos (portrait stays portrait)', async () => {
     const fake = fakeEnvironment({ image: { width: 3000, height: 4000 } });
-    const result = await compressImage(file(jpegHeader({ width: 4000, height: 3000, orientation: 6 }), 'image/jpeg'), LIMITS, fake.env);
+    const result = await compressImage(
+      file(jpegHeader({ width: 4000, height: 3000, orientation: 6 }), 'image/jpeg'),
+      LIMITS,
+      fake.env,
+    );
     expect(fake.decodes).toEqual([{ width: 960, height: 1280 }]);
     expect(result).toMatchObject({ width: 960, height: 1280 });
   });
@@ -113,13 +145,20 @@ describe('compressImage', () => {
 
   it('resizes an HEIC while decoding when its header gives the size: one decode, never full size', async () => {
     const fake = fakeEnvironment({ image: { width: 6048, height: 8064 } });
-    const result = await compressImage(file(heicHeader({ width: 8064, height: 6048, quarterTurns: 3 }), 'image/heic'), LIMITS, fake.env);
+    const result = await compressImage(
+      file(heicHeader({ width: 8064, height: 6048, quarterTurns: 3 }), 'image/heic'),
+      LIMITS,
+      fake.env,
+    );
     expect(fake.decodes).toEqual([{ width: 960, height: 1280 }]);
     expect(result).toMatchObject({ width: 960, height: 1280 });
   });
 
   it('returns the blob of the quality the search chose, under the target', async () => {
-    const fake = fakeEnvironment({ image: { width: 4000, height: 3000 }, bytesAt: (q) => Math.round(1_000_000 * q ** 2) });
+    const fake = fakeEnvironment({
+      image: { width: 4000, height: 3000 },
+      bytesAt: (q) => Math.round(1_000_000 * q ** 2),
+    });
     const result = await compressImage(file(jpegHeader({ width: 4000, height: 3000 }), 'image/jpeg'), LIMITS, fake.env);
     expect(result.quality).toBe(0.7);
     expect(result.blob.size).toBe(490_000);
@@ -127,10 +166,30 @@ describe('compressImage', () => {
   });
 
   it.each([
-    { name: 'a 0-byte photo', blob: new Blob([], { type: 'image/jpeg' }), code: 'empty-file', message: 'This photo is empty (0 bytes). Please choose another photo.' },
-    { name: 'a 0-byte text file', blob: new Blob([], { type: 'text/plain' }), code: 'not-an-image', message: 'Please select an image file' },
-    { name: 'a text file', blob: file(ascii('milk, eggs'), 'text/plain'), code: 'not-an-image', message: 'Please select an image file' },
-    { name: 'a file with no type and no image inside', blob: file(ascii('milk, eggs'), ''), code: 'not-an-image', message: 'Please select an image file' },
+    {
+      name: 'a 0-byte photo',
+      blob: new Blob([], { type: 'image/jpeg' }),
+      code: 'empty-file',
+      message: 'This photo is empty (0 bytes). Please choose another photo.',
+    },
+    {
+      name: 'a 0-byte text file',
+      blob: new Blob([], { type: 'text/plain' }),
+      code: 'not-an-image',
+      message: 'Please select an image file',
+    },
+    {
+      name: 'a text file',
+      blob: file(ascii('milk, eggs'), 'text/plain'),
+      code: 'not-an-image',
+      message: 'Please select an image file',
+    },
+    {
+      name: 'a file with no type and no image inside',
+      blob: file(ascii('milk, eggs'), ''),
+      code: 'not-an-image',
+      message: 'Please select an image file',
+    },
   ])('rejects $name before decoding', async ({ blob, code, message }) => {
     const fake = fakeEnvironment({ image: { width: 10, height: 10 } });
     const error = await failureOf(compressImage(blob, LIMITS, fake.env));
@@ -139,9 +198,17 @@ describe('compressImage', () => {
   });
 
   it.each([
-    { name: 'a text file named .jpg', blob: file(ascii('This is a shopping list'), 'image/jpeg'), code: 'not-an-image' },
+    {
+      name: 'a text file named .jpg',
+      blob: file(ascii('This is a shopping list'), 'image/jpeg'),
+      code: 'not-an-image',
+    },
     { name: 'a damaged JPEG', blob: file(jpegHeader({ width: 4000, height: 3000 }), 'image/jpeg'), code: 'unreadable' },
-    { name: 'an HEIC photo the browser cannot decode', blob: file(ftypHeader('heic', ['mif1']), 'image/heic'), code: 'heic-unsupported' },
+    {
+      name: 'an HEIC photo the browser cannot decode',
+      blob: file(ftypHeader('heic', ['mif1']), 'image/heic'),
+      code: 'heic-unsupported',
+    },
   ])('explains when decoding fails: $name', async ({ blob, code }) => {
     const fake = fakeEnvironment({ image: new Error('The source image could not be decoded.') });
     const error = await failureOf(compressImage(blob, LIMITS, fake.env));
@@ -151,6 +218,8 @@ describe('compressImage', () => {
   it('says HEIC is unsupported in words a person can act on', async () => {
     const fake = fakeEnvironment({ image: new Error('decode failed') });
     const error = await failureOf(compressImage(file(ftypHeader('mif1', ['heic']), ''), LIMITS, fake.env));
-    expect(error.message).toBe('HEIC photos aren\'t supported in this browser. Please choose a JPEG or PNG, or set your camera to "Most Compatible".');
+    expect(error.message).toBe(
+      'HEIC photos aren\'t supported in this browser. Please choose a JPEG or PNG, or set your camera to "Most Compatible".',
+    );
   });
 });

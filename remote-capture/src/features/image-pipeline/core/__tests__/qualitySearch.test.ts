@@ -1,7 +1,13 @@
 import { qualityGrid, type PipelineLimits } from '../limits';
 import { TYPICAL_SIZE_CURVE, nextQualityStep, type Sample } from '../qualitySearch';
 
-const LIMITS: PipelineLimits = { maxDimension: 1280, targetBytes: 500 * 1024, qualityStart: 0.9, qualityStep: 0.1, qualityFloor: 0.1 };
+const LIMITS: PipelineLimits = {
+  maxDimension: 1280,
+  targetBytes: 500 * 1024,
+  qualityStart: 0.9,
+  qualityStep: 0.1,
+  qualityFloor: 0.1,
+};
 const GRID = qualityGrid(LIMITS);
 const TARGET = LIMITS.targetBytes;
 
@@ -24,7 +30,10 @@ function runSearch(sizeAt: SizeAt) {
   throw new Error('search did not finish');
 }
 
-const typical = (bytesAt09: number): SizeAt => (quality) => Math.round(bytesAt09 * TYPICAL_SIZE_CURVE[quality.toFixed(1)]);
+const typical =
+  (bytesAt09: number): SizeAt =>
+  (quality) =>
+    Math.round(bytesAt09 * TYPICAL_SIZE_CURVE[quality.toFixed(1)]);
 
 /** Deterministic pseudo-random numbers so failures reproduce. */
 function seeded(seed: number) {
@@ -68,7 +77,8 @@ describe('nextQualityStep', () => {
       const bytesAt09 = 520_000 + random() * 3_000_000;
       const steepness = 0.85 + random() * 0.3;
       const noise = new Map(GRID.map((q) => [q, 0.98 + random() * 0.04]));
-      const sizeAt: SizeAt = (q) => Math.round(bytesAt09 * TYPICAL_SIZE_CURVE[q.toFixed(1)] ** steepness * (noise.get(q) ?? 1));
+      const sizeAt: SizeAt = (q) =>
+        Math.round(bytesAt09 * TYPICAL_SIZE_CURVE[q.toFixed(1)] ** steepness * (noise.get(q) ?? 1));
       const result = runSearch(sizeAt);
       expect(result.quality).toBe(specLoopPick(sizeAt));
       expect(result.encodes).toBeLessThanOrEqual(4);

@@ -30,7 +30,13 @@ describe('ListingCopyActions', () => {
   it('Copy Complete Listing copies title, price, description and hashtags', async () => {
     const { copied } = renderWith(<ListingCopyActions data={LISTING} marketplace="facebook" />);
     await userEvent.click(screen.getByRole('button', { name: 'Copy Complete Listing' }));
-    for (const part of ['Acme Brass Desk Lamp With Green Glass Shade - $45', 'Price: $45', 'Works well. Condition: Like New.', '#desklamp #brass']) expect(copied()).toContain(part);
+    for (const part of [
+      'Acme Brass Desk Lamp With Green Glass Shade - $45',
+      'Price: $45',
+      'Works well. Condition: Like New.',
+      '#desklamp #brass',
+    ])
+      expect(copied()).toContain(part);
     expect(await screen.findByText('✓ Complete listing copied')).toBeInTheDocument();
   });
 
@@ -38,7 +44,9 @@ describe('ListingCopyActions', () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      renderWith(<ListingCopyActions data={LISTING} marketplace="ebay" />, { copyText: jest.fn(() => Promise.reject(new Error('denied'))) });
+      renderWith(<ListingCopyActions data={LISTING} marketplace="ebay" />, {
+        copyText: jest.fn(() => Promise.reject(new Error('denied'))),
+      });
       await user.click(screen.getByRole('button', { name: 'Copy price' }));
       await jest.advanceTimersByTimeAsync(0);
       expect(screen.getByRole('status')).toHaveTextContent('✗ Failed to copy to clipboard');

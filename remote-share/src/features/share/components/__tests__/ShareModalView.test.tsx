@@ -10,7 +10,10 @@ async function enabled(name: string) {
   return button;
 }
 
-const status = () => within(screen.getByRole('dialog', { name: 'Share to Marketplaces' })).getAllByRole('status').at(-1)!;
+const status = () =>
+  within(screen.getByRole('dialog', { name: 'Share to Marketplaces' }))
+    .getAllByRole('status')
+    .at(-1)!;
 
 describe('Share to Marketplaces modal', () => {
   it('shows the item, the capability ticks and the four groups', async () => {
@@ -22,12 +25,11 @@ describe('Share to Marketplaces modal', () => {
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     }
     const premium = screen.getByRole('region', { name: 'Premium native sharing' });
-    expect(within(premium).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Share to Facebook Marketplace',
-      'Share to Instagram Feed',
-      'Share to OfferUp',
-      'Share to Mercari',
-    ]);
+    expect(
+      within(premium)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Share to Facebook Marketplace', 'Share to Instagram Feed', 'Share to OfferUp', 'Share to Mercari']);
     // jsdom is not Android: no intent link.
     expect(screen.queryByRole('button', { name: 'Open the Facebook app' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Share to Facebook Marketplace' })).toBeEnabled());
@@ -72,18 +74,24 @@ describe('Share to Marketplaces modal', () => {
   });
 
   it('opens App Not Found when no app can take the share; Continue with Copy-Paste copies and opens the site', async () => {
-    const { adapters } = renderShareModal({ adapters: { share: jest.fn(() => Promise.reject(domError('NotFoundError'))) } });
+    const { adapters } = renderShareModal({
+      adapters: { share: jest.fn(() => Promise.reject(domError('NotFoundError'))) },
+    });
     await userEvent.click(await enabled('Share to Facebook Marketplace'));
     const sub = await screen.findByRole('dialog', { name: 'App Not Found' });
     expect(within(sub).getByRole('button', { name: 'Install' })).toBeInTheDocument();
     expect(within(sub).getByRole('button', { name: 'Maybe later' })).toBeInTheDocument();
     await userEvent.click(within(sub).getByRole('button', { name: 'Continue with Copy-Paste' }));
-    expect(await screen.findByText('✓ Details copied. Long-press in the description box and paste to finish.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('✓ Details copied. Long-press in the description box and paste to finish.'),
+    ).toBeInTheDocument();
     expect(adapters.open).toHaveBeenCalledWith('https://www.facebook.com/marketplace/create/item');
   });
 
   it('App Not Found: Install opens the store; Maybe later just closes', async () => {
-    const { adapters } = renderShareModal({ adapters: { share: jest.fn(() => Promise.reject(domError('NotFoundError'))) } });
+    const { adapters } = renderShareModal({
+      adapters: { share: jest.fn(() => Promise.reject(domError('NotFoundError'))) },
+    });
     const facebook = await enabled('Share to Facebook Marketplace');
     await userEvent.click(facebook);
     await userEvent.click(await screen.findByRole('button', { name: 'Install' }));
@@ -96,7 +104,11 @@ describe('Share to Marketplaces modal', () => {
   it('without a share sheet (Android WebView) copies the listing and downloads the photos', async () => {
     const { download } = renderShareModal({ adapters: { share: null } });
     await userEvent.click(await enabled('Share to OfferUp'));
-    expect(await screen.findByText(/^✓ Details copied\. Long-press in the description box and paste to finish\. Photos saved to your downloads: add them in OfferUp\.$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^✓ Details copied\. Long-press in the description box and paste to finish\. Photos saved to your downloads: add them in OfferUp\.$/,
+      ),
+    ).toBeInTheDocument();
     expect(download.mock.calls.map(([file]) => file.name)).toEqual(['item-image-1.jpg', 'item-image-2.jpg']);
   });
 
@@ -116,7 +128,10 @@ describe('Share to Marketplaces modal', () => {
   });
 
   it('says when the photos could not be prepared, and still shares the details', async () => {
-    const { adapters } = renderShareModal({ reencoder: () => Promise.reject(new (jest.requireActual('../../images/shareImageErrors').ShareImageError)('load-failed')) });
+    const { adapters } = renderShareModal({
+      reencoder: () =>
+        Promise.reject(new (jest.requireActual('../../images/shareImageErrors').ShareImageError)('load-failed')),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the image');
     await userEvent.click(await enabled('Share to Facebook Marketplace'));
     expect(adapters.share.mock.calls[0][0]).not.toHaveProperty('files');

@@ -1,17 +1,29 @@
 import { TITLE_LIMITS, type MarketplaceId, type ShareData } from '@snap/shared';
 import { conditionLabel, formatPrice } from '@snap/shared/format';
-import { hashtags, listingFields, listingText, plainPrice, shareDescription, titleFor, truncateTitle } from '../listingFields';
+import {
+  hashtags,
+  listingFields,
+  listingText,
+  plainPrice,
+  shareDescription,
+  titleFor,
+  truncateTitle,
+} from '../listingFields';
 
-const LONG = 'Vintage brass desk lamp with green glass shade, fully rewired, original switch, heavy base, perfect for a study desk or a bedside table in any room of the house - $45';
+const LONG =
+  'Vintage brass desk lamp with green glass shade, fully rewired, original switch, heavy base, perfect for a study desk or a bedside table in any room of the house - $45';
 
 describe('titleFor: every marketplace limit (spec §9)', () => {
-  it.each(Object.entries(TITLE_LIMITS) as [MarketplaceId | 'default', number][])('%s cuts to %i ending in "..."', (marketplace, limit) => {
-    const title = titleFor(LONG, marketplace);
-    expect(title.length).toBeLessThanOrEqual(limit);
-    expect(title.length).toBeGreaterThan(limit - 10);
-    expect(title.endsWith('...')).toBe(true);
-    expect(LONG.startsWith(title.slice(0, -3))).toBe(true);
-  });
+  it.each(Object.entries(TITLE_LIMITS) as [MarketplaceId | 'default', number][])(
+    '%s cuts to %i ending in "..."',
+    (marketplace, limit) => {
+      const title = titleFor(LONG, marketplace);
+      expect(title.length).toBeLessThanOrEqual(limit);
+      expect(title.length).toBeGreaterThan(limit - 10);
+      expect(title.endsWith('...')).toBe(true);
+      expect(LONG.startsWith(title.slice(0, -3))).toBe(true);
+    },
+  );
 
   it.each([
     ['ebay', 80],
@@ -38,7 +50,11 @@ describe('titleFor: every marketplace limit (spec §9)', () => {
 
 describe('shareDescription: first two sentences plus the condition', () => {
   it.each([
-    ['Works great. Bought for $12.50. Pick up only.', 'like-new', 'Works great. Bought for $12.50. Condition: Like New.'],
+    [
+      'Works great. Bought for $12.50. Pick up only.',
+      'like-new',
+      'Works great. Bought for $12.50. Condition: Like New.',
+    ],
     ['Signed by Dr. Who. Rare find. Mint.', 'good', 'Signed by Dr. Who. Rare find. Condition: Good.'],
     ['One sentence only', 'fair', 'One sentence only Condition: Fair.'],
     ['', 'poor', 'Condition: Poor.'],
@@ -50,8 +66,14 @@ describe('shareDescription: first two sentences plus the condition', () => {
 
 describe('hashtags', () => {
   it.each([
-    [['desk lamp', 'vintage', 'mid century modern'], ['#desklamp', '#vintage', '#midcenturymodern']],
-    [['#already', ' spaced  out ', ''], ['#already', '#spacedout']],
+    [
+      ['desk lamp', 'vintage', 'mid century modern'],
+      ['#desklamp', '#vintage', '#midcenturymodern'],
+    ],
+    [
+      ['#already', ' spaced  out ', ''],
+      ['#already', '#spacedout'],
+    ],
     [['lamp', 'lamp'], ['#lamp']],
     [[], []],
   ])('%j', (tags, expected) => {
@@ -97,7 +119,16 @@ describe('listing text', () => {
 
   it('puts title, price, description, hashtags and the link in the complete listing', () => {
     expect(listingText(DATA, 'ebay')).toBe(
-      ['Acme Desk Lamp - $45', 'Price: $45', '', 'Brass lamp. Works well. Condition: Good.', '', '#desklamp #brass', '', 'http://localhost/camera?listing=abc'].join('\n'),
+      [
+        'Acme Desk Lamp - $45',
+        'Price: $45',
+        '',
+        'Brass lamp. Works well. Condition: Good.',
+        '',
+        '#desklamp #brass',
+        '',
+        'http://localhost/camera?listing=abc',
+      ].join('\n'),
     );
   });
 

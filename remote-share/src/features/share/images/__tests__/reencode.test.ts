@@ -5,10 +5,22 @@ const LIMITS = { maxDimension: 1080, quality: 0.85 };
 
 describe('fitWithin', () => {
   it.each([
-    [{ width: 4000, height: 3000 }, { width: 1080, height: 810 }],
-    [{ width: 3000, height: 4000 }, { width: 810, height: 1080 }],
-    [{ width: 800, height: 600 }, { width: 800, height: 600 }],
-    [{ width: 10000, height: 1 }, { width: 1080, height: 1 }],
+    [
+      { width: 4000, height: 3000 },
+      { width: 1080, height: 810 },
+    ],
+    [
+      { width: 3000, height: 4000 },
+      { width: 810, height: 1080 },
+    ],
+    [
+      { width: 800, height: 600 },
+      { width: 800, height: 600 },
+    ],
+    [
+      { width: 10000, height: 1 },
+      { width: 1080, height: 1 },
+    ],
   ])('%j → %j', (size, expected) => {
     expect(fitWithin(size, 1080)).toEqual(expected);
   });

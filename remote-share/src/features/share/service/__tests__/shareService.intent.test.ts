@@ -11,7 +11,12 @@ afterEach(() => jest.useRealTimers());
 describe('android-intent', () => {
   it('is not available off Android or for a marketplace without an intent', async () => {
     const service = createShareService(fakeAdapters().adapters);
-    expect(await service.openAndroidIntent('facebook', SAMPLE)).toEqual({ success: false, platform: 'facebook', method: 'android-intent', error: 'Android intent not available' });
+    expect(await service.openAndroidIntent('facebook', SAMPLE)).toEqual({
+      success: false,
+      platform: 'facebook',
+      method: 'android-intent',
+      error: 'Android intent not available',
+    });
     const android = createShareService(fakeAdapters({ platform: ANDROID }).adapters);
     expect(await android.openAndroidIntent('ebay', SAMPLE)).toMatchObject({ error: 'Android intent not available' });
   });
@@ -30,16 +35,27 @@ describe('android-intent', () => {
   it('times out at 2 s: app not installed, with the store link', async () => {
     const { adapters } = fakeAdapters({ platform: ANDROID });
     let result: unknown;
-    void createShareService(adapters).openAndroidIntent('facebook', SAMPLE).then((r) => (result = r));
+    void createShareService(adapters)
+      .openAndroidIntent('facebook', SAMPLE)
+      .then((r) => (result = r));
     await jest.advanceTimersByTimeAsync(1999);
     expect(result).toBeUndefined();
     await jest.advanceTimersByTimeAsync(1);
-    expect(result).toEqual({ success: false, platform: 'facebook', method: 'android-intent', error: 'App not installed or intent failed', needsAppInstall: true, appStoreUrl: PLAY });
+    expect(result).toEqual({
+      success: false,
+      platform: 'facebook',
+      method: 'android-intent',
+      error: 'App not installed or intent failed',
+      needsAppInstall: true,
+      appStoreUrl: PLAY,
+    });
   });
 
   it('fails with the copy error before touching the intent', async () => {
     const { adapters } = fakeAdapters({ platform: ANDROID, copyText: jest.fn(() => Promise.reject(new Error('x'))) });
-    expect(await createShareService(adapters).openAndroidIntent('facebook', SAMPLE)).toMatchObject({ error: 'Failed to copy to clipboard' });
+    expect(await createShareService(adapters).openAndroidIntent('facebook', SAMPLE)).toMatchObject({
+      error: 'Failed to copy to clipboard',
+    });
     expect(adapters.assign).not.toHaveBeenCalled();
   });
 });
@@ -79,7 +95,9 @@ describe('copyAndOpen (Continue with Copy-Paste)', () => {
     expect(await createShareService(ok.adapters).copyAndOpen('offerup', SAMPLE)).toEqual({});
     expect(ok.adapters.open).toHaveBeenCalledWith('https://offerup.com/post');
     const failing = fakeAdapters({ copyText: jest.fn(() => Promise.reject(new Error('x'))) });
-    expect(await createShareService(failing.adapters).copyAndOpen('offerup', SAMPLE)).toEqual({ error: 'Failed to copy to clipboard' });
+    expect(await createShareService(failing.adapters).copyAndOpen('offerup', SAMPLE)).toEqual({
+      error: 'Failed to copy to clipboard',
+    });
     expect(failing.adapters.open).not.toHaveBeenCalled();
   });
 });
