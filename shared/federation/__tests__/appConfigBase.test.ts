@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { join } from 'node:path';
-import type { Configuration } from '@rspack/core';
+import type { Configuration, RuleSetRule } from '@rspack/core';
 import {
   appConfigBase,
   devServerPort,
@@ -19,9 +19,10 @@ const DIR = join('/', 'apps', 'x');
 
 type SwcOptions = { jsc: { transform: { react: { development: boolean; refresh: boolean } } } };
 const swcReact = (config: Configuration) => {
-  const [rule] = config.module?.rules ?? [];
-  return ((rule as { options: SwcOptions }).options as SwcOptions).jsc.transform.react;
+  const rule = config.module?.rules?.[0] as RuleSetRule;
+  return (rule.options as SwcOptions).jsc.transform.react;
 };
+const devPort = (config: Configuration) => (config.devServer ? config.devServer.port : undefined);
 
 const savedPort = process.env.PORT;
 beforeEach(() => delete process.env.PORT);
@@ -137,7 +138,7 @@ describe('appConfigBase', () => {
   it("names the output after the app's federation, and serves a remote on its standalone port", () => {
     const remote = appConfigBase({ dir: DIR, federation: REMOTE, port: 4101, title: 'X' }, false);
     const host = appConfigBase({ dir: DIR, federation: HOST, port: 4100, title: 'H' }, false);
-    expect([remote.output?.uniqueName, remote.devServer?.port]).toEqual(['remote_x', 4201]);
-    expect([host.output?.uniqueName, host.devServer?.port]).toEqual(['host', 4100]);
+    expect([remote.output?.uniqueName, devPort(remote)]).toEqual(['remote_x', 4201]);
+    expect([host.output?.uniqueName, devPort(host)]).toEqual(['host', 4100]);
   });
 });
