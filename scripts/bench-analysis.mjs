@@ -262,8 +262,21 @@ try {
 const out = join(root, 'scripts', 'bench-analysis.json');
 writeFileSync(
   out,
-  `${JSON.stringify({ date: new Date().toISOString(), chromium: chromiumVersion, runs: RUNS, loadAverage: { start: startLoad, end: loadavg()[0] }, imageDetail: process.env.GATEWAY_IMAGE_DETAIL ?? 'low', analyzeStream: process.env.GATEWAY_ANALYZE_STREAM ?? '1', results }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      chromium: chromiumVersion,
+      runs: RUNS,
+      loadAverage: { start: startLoad, end: loadavg()[0] },
+      imageDetail: process.env.GATEWAY_IMAGE_DETAIL ?? 'low',
+      analyzeStream: process.env.GATEWAY_ANALYZE_STREAM ?? '1',
+      results,
+    },
+    null,
+    2,
+  )}\n`,
 );
 process.stdout.write(
-  `\nown time = change→identify request + identify answer→estimate request + estimate answer→price on screen\nwritten to ${out}\n`,
+  '\nown time = change→identify request + identify answer→estimate request + estimate answer→price on screen\n' +
+    `written to ${out}\n`,
 );

@@ -202,10 +202,13 @@ async function main() {
       context.browser()?.version() ??
       (await (await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)).json()).Browser;
     const startLoad = loadavg()[0];
+    const lighthouseVersion = require('lighthouse/package.json').version;
+    const load = loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
     process.stdout.write(
-      `Lighthouse ${require('lighthouse/package.json').version} · mobile preset · ${chromiumVersion} · median (min–max) of ${RUNS} · load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}\n\n`,
+      `Lighthouse ${lighthouseVersion} · mobile preset · ${chromiumVersion} · ` +
+        `median (min–max) of ${RUNS} · load average ${load}\n\n`,
     );
     process.stdout.write(`${['page'.padEnd(10), ...METRICS.map(([, label]) => label.padEnd(22))].join(' ')}\n`);
     const pages = [];

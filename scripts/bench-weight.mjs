@@ -56,7 +56,8 @@ try {
       .map(([origin, bytes]) => `${origin} ${(bytes / 1024).toFixed(1)} KB`)
       .join(', ');
     process.stdout.write(
-      `${path.padEnd(8)} ${String(scripts.size).padStart(3)} scripts  ${(total / 1024).toFixed(1).padStart(6)} KB gzip  (${parts})\n`,
+      `${path.padEnd(8)} ${String(scripts.size).padStart(3)} scripts  ` +
+        `${(total / 1024).toFixed(1).padStart(6)} KB gzip  (${parts})\n`,
     );
     await context.close();
   }

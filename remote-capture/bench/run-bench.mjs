@@ -41,7 +41,8 @@ const FILES = {
   '/': [
     'text/html',
     Buffer.from(
-      '<!doctype html><meta charset="utf-8"><title>pipeline bench</title><script src="/bic.js"></script><script src="/bench-page.js"></script>',
+      '<!doctype html><meta charset="utf-8"><title>pipeline bench</title>' +
+        '<script src="/bic.js"></script><script src="/bench-page.js"></script>',
     ),
   ],
   '/bench-page.js': ['text/javascript', readFileSync(join(here, 'bench-page.js'))],
@@ -121,7 +122,8 @@ function printTable(rows) {
   process.stdout.write(`${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
   for (const line of lines) process.stdout.write(`${format(line)}\n`);
   process.stdout.write(
-    '\nbrowser-image-compression: maxSizeMB 500/1024, maxWidthOrHeight 1280, JPEG, initialQuality 0.9, its web worker;\n',
+    '\nbrowser-image-compression: maxSizeMB 500/1024, maxWidthOrHeight 1280, JPEG, initialQuality 0.9, ' +
+      'its web worker;\n',
   );
   process.stdout.write(
     'its encode count comes from an extra untimed main-thread run (its worker cannot be instrumented).\n',
@@ -130,6 +132,7 @@ function printTable(rows) {
     'decode only: read the file and decode it in a worker (WebCodecs ImageDecoder; JPEG at the N/8 scale our\n',
   );
   process.stdout.write(
-    'pipeline uses), nothing else. Every method has to decode, so bic ÷ this is the best ratio any method can reach.\n',
+    'pipeline uses), nothing else. Every method has to decode, so bic ÷ this is the best ratio any method ' +
+      'can reach.\n',
   );
 }
