@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { validateAppConfig } from '../deploy/config.mjs';
-import { appConfig, hostingPorts, PROJECT_ID, stackPorts } from '../stack-config.cjs';
+import { appConfig, appPortsFrom, hostingPorts, PROJECT_ID, stackPorts } from '../stack-config.cjs';
 
 const DEFAULTS = {
   host: 4100,
@@ -65,6 +65,18 @@ describe('hostingPorts', () => {
     const stack = new Set(Object.values(stackPorts({})));
     const hosting = Object.values(hostingPorts(stackPorts({}))).slice(1);
     expect(hosting.filter((port) => stack.has(port))).toEqual([]);
+  });
+});
+
+describe('appPortsFrom', () => {
+  it("puts the four apps on four ports from the base and keeps the stack's emulators", () => {
+    expect(appPortsFrom(4180, stackPorts({}))).toEqual({
+      ...DEFAULTS,
+      host: 4180,
+      remote_capture: 4181,
+      remote_share: 4182,
+      remote_account: 4183,
+    });
   });
 });
 
