@@ -59,7 +59,7 @@ export function rewriteRemoteEntry(text: string, version: string, reactEntries: 
     text,
     new RegExp(`(\\{name:"${REACT}",version:)"[^"]+"(,factory:[^]*?,requiredVersion:)"[^"]+"`, 'g'),
     (_, head, middle) => `${head}"${version}"${middle}"${range}"`,
-    reactEntries,
+    Math.max(reactEntries, 1),
   );
   return replaceCounted(
     provided,
