@@ -51,6 +51,15 @@ test('a capture remote built against React 20 shows its fallback, and the shell 
   expect(requested.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
   expect(requested.filter((url) => reactChunks.includes(url))).toEqual([]);
 
+  // The version details do not call the refused remote running, though its manifest loaded.
+  await page.getByRole('button', { name: 'v1.0.512, version details' }).click();
+  const details = page.getByRole('dialog', { name: 'Version details' });
+  await expect(details.getByRole('listitem').filter({ hasText: /^Capture/ })).toContainText(
+    'Not running: needs a newer version of this page',
+  );
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+
   // The shell: its badge, home, and another remote (account) still open.
   await expect(page.getByTestId('version-badge')).toHaveText('v1.0.512');
   await page.getByRole('link', { name: 'Back to home' }).click();
