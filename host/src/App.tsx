@@ -2,6 +2,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import RtlProvider from '@mui/system/RtlProvider';
 import { theme, type AppConfig } from '@snap/shared';
 import { RouterNavigation } from '@snap/shared/router';
 import { AppRoutes } from './AppRoutes';
@@ -40,22 +41,30 @@ export function App({ config, knownSignedOut, location }: AppProps) {
   const loadReleases = useCallback(() => remoteReleases(config.remotes), [config]);
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <Router location={location}>
-        <RouterNavigation>
-          <AuthProviderAtRoute {...auth}>
-            <AiClientProvider gatewayUrl={config.gatewayUrl}>
-              <ListingsPortProvider load={loadListings}>
-                <SharePortProvider>
-                  <AppRoutes />
-                </SharePortProvider>
-              </ListingsPortProvider>
-            </AiClientProvider>
-          </AuthProviderAtRoute>
-        </RouterNavigation>
-      </Router>
-      <NotificationArea />
-      <VersionBadge loadReleases={loadReleases} />
+      {/*
+        The remotes' MUI components (Popper, Menu...) read the direction from the shared
+        RtlProvider singleton. Rendering it here makes the host provide and load it at start-up,
+        like every other singleton: one the host does not load would come from the first remote
+        that asks, and a remote refused for version skew would break it for every other remote.
+      */}
+      <RtlProvider value={theme.direction === 'rtl'}>
+        <CssBaseline />
+        <Router location={location}>
+          <RouterNavigation>
+            <AuthProviderAtRoute {...auth}>
+              <AiClientProvider gatewayUrl={config.gatewayUrl}>
+                <ListingsPortProvider load={loadListings}>
+                  <SharePortProvider>
+                    <AppRoutes />
+                  </SharePortProvider>
+                </ListingsPortProvider>
+              </AiClientProvider>
+            </AuthProviderAtRoute>
+          </RouterNavigation>
+        </Router>
+        <NotificationArea />
+        <VersionBadge loadReleases={loadReleases} />
+      </RtlProvider>
     </ThemeProvider>
   );
 }

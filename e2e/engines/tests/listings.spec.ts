@@ -20,7 +20,7 @@ test('a signed-in analysis is saved: the dashboard lists it twice, and it opens 
   await app.click({ role: 'link', name: 'Scan New Item' });
   const name = await analyseAndSave(app, 'portraitExif6', 'here');
 
-  // Back to the dashboard inside the app, as a seller goes (a page load here is the WebKit bug below).
+  // Back to the dashboard inside the app, as a seller goes (a page load is the test below).
   await app.click({ role: 'link', name: 'Back' });
   await app.click({ role: 'link', name: 'Dashboard' });
   await expectPath(app, '/dashboard');
@@ -49,17 +49,8 @@ test('a signed-in analysis is saved: the dashboard lists it twice, and it opens 
 });
 
 test.describe('a save on a /camera opened by a page load after the dashboard', () => {
-  // A product bug this suite found, not a missing feature. In WebKit (MiniBrowser), after a page
-  // load that follows a page using Firestore (the dashboard → /camera, or /camera → /dashboard),
-  // Firestore never answers: the save's write never settles ('Saved to your listings' never shows,
-  // nothing reaches the emulator, no error) and the dashboard's listings stay loading. Inside the
-  // app (the test above) all works. Likely cause: WebKit's back/forward cache keeps the previous
-  // page, the multi-tab Firestore primary, alive but frozen.
-  test.fixme(
-    ({ engine }) => engine === 'webkit',
-    'WebKit: Firestore hangs after a page load that follows a Firestore page (back/forward cache, multi-tab)',
-  );
-
+  // WebKit keeps the dashboard in its back/forward cache with its IndexedDB transactions open; a
+  // Firestore cache in IndexedDB then hangs on the next page (listingsCache.ts keeps it in memory there).
   test('is saved', async ({ app }) => {
     test.slow();
     await signInNewSeller(app, 'reload-save');

@@ -16,8 +16,6 @@ import {
   initializeFirestore,
   onSnapshot,
   orderBy,
-  persistentLocalCache,
-  persistentMultipleTabManager,
   query,
   serverTimestamp,
   setDoc,
@@ -32,12 +30,10 @@ import {
   newListingDocument,
   restoredListingDocument,
 } from './listingDocument';
+import { listingsCache } from './listingsCache';
 import { createPhotoStore, type PhotoStore } from './photoStore';
 import { withRetry } from './retryPolicy';
 import { subscribeWithRetry } from './subscribeWithRetry';
-
-/** Spec §9: the database client's local cache is 40 MB. */
-export const LISTINGS_CACHE_BYTES = 40 * 1024 * 1024;
 
 let firestore: Firestore | undefined;
 
@@ -51,13 +47,8 @@ export function emulatorAddress(value: string): { host: string; port: number } {
 export function firestoreFor(config: AppConfig): Firestore {
   if (firestore) return firestore;
   const app = getApps()[0] ?? initializeApp(config.firebase);
-  // A persistent cache shared by every tab: the dashboard opens offline with the last data.
-  firestore = initializeFirestore(app, {
-    localCache: persistentLocalCache({
-      cacheSizeBytes: LISTINGS_CACHE_BYTES,
-      tabManager: persistentMultipleTabManager(),
-    }),
-  });
+  // IndexedDB shared by every tab, or memory where WebKit's back/forward cache would hang it.
+  firestore = initializeFirestore(app, { localCache: listingsCache(navigator.userAgent) });
   if (config.emulators?.firestore) {
     const { host, port } = emulatorAddress(config.emulators.firestore);
     connectFirestoreEmulator(firestore, host, port);

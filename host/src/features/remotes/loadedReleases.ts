@@ -14,6 +14,8 @@ export interface Release {
 }
 
 const loaded = new Map<string, Release>();
+// Remotes whose manifest loaded but whose code the page refused: a shared singleton out of range.
+const refused = new Set<string>();
 
 /** The release a manifest describes, if it is one of ours. */
 export function releaseOf(manifest: unknown): Release | undefined {
@@ -35,7 +37,17 @@ export function loadedRelease(remote: string): Release | undefined {
   return loaded.get(remote);
 }
 
+/** The page refused this remote's code for version skew (versionSkew.ts): loaded, yet not running. */
+export function recordRefusedRelease(remote: string): void {
+  refused.add(remote);
+}
+
+export function isRefusedRelease(remote: string): boolean {
+  return refused.has(remote);
+}
+
 /** Tests only. */
 export function forgetLoadedReleases(): void {
   loaded.clear();
+  refused.clear();
 }

@@ -1,12 +1,12 @@
 /**
  * Each remote's release for the version details: the one this page runs when it has loaded the
- * remote (loadedReleases.ts), else the one its manifest announces now (deployed, not yet opened
- * here), else unreachable. Read only when the visitor opens the details.
+ * remote (loadedReleases.ts), or refused when its code needs a newer page (version skew), else the
+ * one its manifest announces now (deployed, not yet opened here), else unreachable. Read only when the visitor opens the details.
  */
 import { REMOTE_NAMES, type AppConfig, type RemoteName } from '@snap/shared';
-import { loadedRelease, releaseOf, type Release } from './loadedReleases';
+import { isRefusedRelease, loadedRelease, releaseOf, type Release } from './loadedReleases';
 
-export type ReleaseState = 'running' | 'deployed' | 'unreachable';
+export type ReleaseState = 'running' | 'refused' | 'deployed' | 'unreachable';
 
 export interface ModuleRelease {
   /** 'remote_capture', or 'host' for the shell itself. */
@@ -26,7 +26,7 @@ async function remoteRelease(
   fetchManifest: typeof fetchRelease,
 ): Promise<ModuleRelease> {
   const running = loadedRelease(name);
-  if (running) return { name, state: 'running', release: running };
+  if (running) return { name, state: isRefusedRelease(name) ? 'refused' : 'running', release: running };
   const deployed = await fetchManifest(manifestUrl).catch(() => undefined);
   return deployed ? { name, state: 'deployed', release: deployed } : { name, state: 'unreachable' };
 }

@@ -16,7 +16,7 @@
  * module crashes start-up (`__webpack_modules__[moduleId] is not a function`).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { recordLoadedRelease } from './loadedReleases';
+import { recordLoadedRelease, recordRefusedRelease } from './loadedReleases';
 import { describeMismatch, sharedVersionMismatch } from './versionSkew';
 
 export const REMOTE_UNAVAILABLE = 'RemoteUnavailableError';
@@ -102,6 +102,8 @@ export function resiliencePlugin(options: ResilienceOptions = DEFAULT_RESILIENCE
       if (args.manifestJson) recordLoadedRelease(args.moduleInfo.name, args.manifestJson);
     },
     errorLoadRemote({ id, error, lifecycle }) {
+      // Its manifest loaded, its code did not: the version details must not call it running.
+      if (sharedVersionMismatch(error)) recordRefusedRelease(id.split('/')[0]);
       // Only 'onLoad' may return a module; at 'afterResolve' a return value is read as a manifest.
       if (lifecycle === 'onLoad') return unavailableModule(id, error);
       return undefined;

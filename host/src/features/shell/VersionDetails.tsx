@@ -18,6 +18,7 @@ const MODULE_NAMES: Record<ModuleRelease['name'], string> = {
 
 const STATES: Record<ReleaseState, string> = {
   running: 'Running on this page',
+  refused: 'Not running: needs a newer version of this page',
   deployed: 'Deployed, not opened on this page yet',
   unreachable: 'Could not be reached',
 };

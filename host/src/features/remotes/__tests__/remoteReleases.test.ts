@@ -1,4 +1,4 @@
-import { forgetLoadedReleases, recordLoadedRelease, releaseOf } from '../loadedReleases';
+import { forgetLoadedReleases, recordLoadedRelease, recordRefusedRelease, releaseOf } from '../loadedReleases';
 import { remoteReleases } from '../remoteReleases';
 
 const remotes = {
@@ -36,5 +36,16 @@ describe('remoteReleases', () => {
     ]);
     // The running remote's manifest is not asked again: the page's release is what counts.
     expect(fetchManifest).not.toHaveBeenCalledWith(remotes.remote_capture);
+  });
+
+  it('calls a remote refused for version skew refused, not running, with the release it announced', async () => {
+    recordLoadedRelease('remote_capture', manifest('1.0.600', 'next123'));
+    recordRefusedRelease('remote_capture');
+    recordLoadedRelease('remote_share', manifest('1.0.512', 'abc1234'));
+    const releases = await remoteReleases(remotes, async () => undefined);
+    expect(releases.slice(0, 2)).toEqual([
+      { name: 'remote_capture', state: 'refused', release: { version: '1.0.600', commit: 'next123' } },
+      { name: 'remote_share', state: 'running', release: { version: '1.0.512', commit: 'abc1234' } },
+    ]);
   });
 });

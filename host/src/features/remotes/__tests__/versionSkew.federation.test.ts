@@ -8,6 +8,7 @@
  */
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { compatibleRange } from '@snap/shared/federation/sharedDependencies';
+import { forgetLoadedReleases, isRefusedRelease } from '../loadedReleases';
 import { resiliencePlugin, REMOTE_UNAVAILABLE } from '../resiliencePlugin';
 import { sharedVersionMismatch } from '../versionSkew';
 
@@ -64,6 +65,8 @@ async function hostLoading(remote: string, reactVersion: string) {
   return { module, ownReactLoaded };
 }
 
+afterEach(forgetLoadedReleases);
+
 beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -74,6 +77,7 @@ describe('a remote built against another React than the host has', () => {
     const { module, ownReactLoaded } = await hostLoading(`remote_newer_${version.replace(/\./g, '_')}`, version);
     expect(module?.default()).toBe(hostReact);
     expect(ownReactLoaded).not.toHaveBeenCalled();
+    expect(isRefusedRelease(`remote_newer_${version.replace(/\./g, '_')}`)).toBe(false);
   });
 
   it('built against React 20: shows its fallback, naming the mismatch, and never loads a second React', async () => {
@@ -93,5 +97,7 @@ describe('a remote built against another React than the host has', () => {
       required: '^20.0.0',
     });
     expect(ownReactLoaded).not.toHaveBeenCalled();
+    // The version details say it is not running, though its manifest loaded.
+    expect(isRefusedRelease('remote_next_major')).toBe(true);
   });
 });
