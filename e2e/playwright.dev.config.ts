@@ -1,5 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { CHROMIUM_PATH, CHROMIUM_ARGS } from './support/chromium';
+import { CHROMIUM_PROJECTS, stackWebServer } from './support/playwrightConfig';
 import { devStackEnv } from './support/devPorts';
 
 // Before anything reads the ports: support/stack.ts and the workers see the dev stack's.
@@ -25,20 +26,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
-    { name: 'pixel-7', use: { ...devices['Pixel 7'] } },
-    { name: 'iphone', use: { ...devices['iPhone 14'], browserName: 'chromium', defaultBrowserType: 'chromium' } },
-  ],
-  webServer: {
-    command: 'node ../scripts/start.mjs --dev',
-    url: HOST,
+  projects: CHROMIUM_PROJECTS,
+  webServer: stackWebServer('../scripts/start.mjs --dev', HOST, {
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // SIGINT reaches start.mjs, which stops the dev servers and emulators and waits for them.
-    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
-    env: { GATEWAY_RATE_LIMIT_ANONYMOUS: process.env.GATEWAY_RATE_LIMIT_ANONYMOUS ?? '100000' },
-  },
+  }),
 });

@@ -25,7 +25,8 @@ import { loadavg } from 'node:os';
 import { chromium, devices } from 'playwright';
 import { startOpenAiStandIn } from './openai-standin.mjs';
 import { serveApps } from './serve-apps.mjs';
-import { PROJECT_ID, stackPorts } from './stack-config.cjs';
+import { chromiumLaunchOptions } from './chromium.cjs';
+import { appPortsFrom, PROJECT_ID } from './stack-config.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -69,27 +70,9 @@ const gateway = createServer((req, res) => {
 await new Promise((resolve) => gateway.listen(0, '127.0.0.1', resolve));
 
 const base = Number(process.env.BENCH_ANALYSIS_PORT ?? 4190);
-const ports = {
-  ...stackPorts(),
-  host: base,
-  remote_capture: base + 1,
-  remote_share: base + 2,
-  remote_account: base + 3,
-  functions: gateway.address().port,
-};
+const ports = { ...appPortsFrom(base), functions: gateway.address().port };
 const servers = await serveApps(ports);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 
 /** Records long main-thread tasks, so the render step's longest task can be reported. */
 function watchLongTasks() {
@@ -262,8 +245,21 @@ try {
 const out = join(root, 'scripts', 'bench-analysis.json');
 writeFileSync(
   out,
-  `${JSON.stringify({ date: new Date().toISOString(), chromium: chromiumVersion, runs: RUNS, loadAverage: { start: startLoad, end: loadavg()[0] }, imageDetail: process.env.GATEWAY_IMAGE_DETAIL ?? 'low', analyzeStream: process.env.GATEWAY_ANALYZE_STREAM ?? '1', results }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      chromium: chromiumVersion,
+      runs: RUNS,
+      loadAverage: { start: startLoad, end: loadavg()[0] },
+      imageDetail: process.env.GATEWAY_IMAGE_DETAIL ?? 'low',
+      analyzeStream: process.env.GATEWAY_ANALYZE_STREAM ?? '1',
+      results,
+    },
+    null,
+    2,
+  )}\n`,
 );
 process.stdout.write(
-  `\nown time = change→identify request + identify answer→estimate request + estimate answer→price on screen\nwritten to ${out}\n`,
+  '\nown time = change→identify request + identify answer→estimate request + estimate answer→price on screen\n' +
+    `written to ${out}\n`,
 );

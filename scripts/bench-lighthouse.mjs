@@ -30,7 +30,7 @@ import { startFirestoreEmulator } from './firestore-emulator.mjs';
 import { renderReport } from './bench-lighthouse-report.mjs';
 import { run, startProcess, stopAll, waitForHttp } from './processes.mjs';
 import { serveApps } from './serve-apps.mjs';
-import { appConfig, PROJECT_ID, stackPorts } from './stack-config.cjs';
+import { appConfig, appPortsFrom, PROJECT_ID } from './stack-config.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -156,13 +156,7 @@ async function signUp(ports) {
 async function main() {
   if (!argv.includes('--no-build')) await run('npm', ['run', 'build'], { cwd: root });
   const base = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4170);
-  const ports = {
-    ...stackPorts(),
-    host: base,
-    remote_capture: base + 1,
-    remote_share: base + 2,
-    remote_account: base + 3,
-  };
+  const ports = appPortsFrom(base);
   const host = `http://127.0.0.1:${ports.host}`;
   const needsUser = PAGES.some((page) => page.signedIn);
   const servers = await serveApps(ports);
@@ -202,10 +196,13 @@ async function main() {
       context.browser()?.version() ??
       (await (await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)).json()).Browser;
     const startLoad = loadavg()[0];
+    const lighthouseVersion = require('lighthouse/package.json').version;
+    const load = loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
     process.stdout.write(
-      `Lighthouse ${require('lighthouse/package.json').version} · mobile preset · ${chromiumVersion} · median (min–max) of ${RUNS} · load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}\n\n`,
+      `Lighthouse ${lighthouseVersion} · mobile preset · ${chromiumVersion} · ` +
+        `median (min–max) of ${RUNS} · load average ${load}\n\n`,
     );
     process.stdout.write(`${['page'.padEnd(10), ...METRICS.map(([, label]) => label.padEnd(22))].join(' ')}\n`);
     const pages = [];

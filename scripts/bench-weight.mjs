@@ -5,30 +5,13 @@
  */
 import { chromium, devices } from 'playwright';
 import { serveApps } from './serve-apps.mjs';
-import { stackPorts } from './stack-config.cjs';
+import { chromiumLaunchOptions } from './chromium.cjs';
+import { appPortsFrom } from './stack-config.cjs';
 
 // Its own ports, next to a running stack; BENCH_WEIGHT_PORT moves the four (host, then remotes).
-const base = Number(process.env.BENCH_WEIGHT_PORT ?? 4180);
-const ports = {
-  ...stackPorts(),
-  host: base,
-  remote_capture: base + 1,
-  remote_share: base + 2,
-  remote_account: base + 3,
-};
+const ports = appPortsFrom(Number(process.env.BENCH_WEIGHT_PORT ?? 4180));
 const servers = await serveApps(ports);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   for (const path of ['/', '/camera', '/auth']) {
     // A fresh context per route: a first visit, nothing cached.
@@ -56,7 +39,8 @@ try {
       .map(([origin, bytes]) => `${origin} ${(bytes / 1024).toFixed(1)} KB`)
       .join(', ');
     process.stdout.write(
-      `${path.padEnd(8)} ${String(scripts.size).padStart(3)} scripts  ${(total / 1024).toFixed(1).padStart(6)} KB gzip  (${parts})\n`,
+      `${path.padEnd(8)} ${String(scripts.size).padStart(3)} scripts  ` +
+        `${(total / 1024).toFixed(1).padStart(6)} KB gzip  (${parts})\n`,
     );
     await context.close();
   }

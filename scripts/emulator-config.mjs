@@ -27,8 +27,7 @@ export function emulatorsBlock(ports = stackPorts(), env = process.env, { hub, l
 }
 
 /** Writes .stack/firebase.<auth port>.json (functions from ../functions) and returns its path. */
-export function writeEmulatorConfig(ports = stackPorts(), env = process.env) {
-  const dir = join(root, '.stack');
+export function writeEmulatorConfig(ports = stackPorts(), env = process.env, dir = join(root, '.stack')) {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `firebase.${ports.auth}.json`);
   const config = {

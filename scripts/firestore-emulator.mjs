@@ -40,13 +40,15 @@ export function firestoreEmulatorCommand({ port, rules = RULES_FILE, env = proce
   const gcloud = onPath('gcloud', env);
   if (!gcloud) {
     return new Error(
-      'The Firestore emulator needs the Google Cloud CLI: `gcloud` is not on the PATH (install google-cloud-cli and google-cloud-cli-firestore-emulator).',
+      'The Firestore emulator needs the Google Cloud CLI: `gcloud` is not on the PATH ' +
+        '(install google-cloud-cli and google-cloud-cli-firestore-emulator).',
     );
   }
   const major = javaMajor(env);
   if (major === undefined)
     return new Error(
-      'The Firestore emulator needs Java 17 or newer: `java` is not on the PATH (Debian: apt-get install openjdk-17-jre-headless).',
+      'The Firestore emulator needs Java 17 or newer: `java` is not on the PATH ' +
+        '(Debian: apt-get install openjdk-17-jre-headless).',
     );
   if (major < 17) return new Error(`The Firestore emulator needs Java 17 or newer; \`java\` is version ${major}.`);
 

@@ -116,9 +116,10 @@ export function sampleEstimate(itemName) {
 
 /** `asking` is the asking price as the prompt words it ("$185 (range …)"), or empty. */
 export function sampleListing(itemName, condition, asking = '') {
+  const price = asking.split(' ')[0] || 'a fair price';
   return {
     title: itemName.slice(0, 80),
-    description: `${itemName} in ${condition ?? 'good'} condition. Smoke-free home, ships quickly. Asking ${asking.split(' ')[0] || 'a fair price'}.`,
+    description: `${itemName} in ${condition ?? 'good'} condition. Smoke-free home, ships quickly. Asking ${price}.`,
   };
 }
 

@@ -2,7 +2,8 @@
 /**
  * Static file server for a built app, shaped like the production CDN: gzip, immutable caching for
  * hashed chunks, no-cache for entry points (index.html, mf-manifest.json, remoteEntry.js, configs),
- * CORS so the host (and only the host, when told its origins) may load remotes from other origins, and an SPA fallback for the host.
+ * CORS so the host (and only the host, when told its origins) may load remotes from other origins,
+ * and an SPA fallback for the host.
  *
  *   node scripts/serve-static.mjs <dir> [--port N] [--spa] [--file /url=path ...]
  *
@@ -69,7 +70,7 @@ async function findFile(root, pathname, spa) {
   return null;
 }
 
-/** '*' without a list (a remote served on its own); with one, only a listed origin, as Hosting answers (firebase.json). */
+/** '*' without a list (a remote served on its own); with one, only a listed origin, as Hosting answers. */
 function allowOrigin(res, origin, allowOrigins) {
   if (!allowOrigins) res.setHeader('Access-Control-Allow-Origin', '*');
   else {

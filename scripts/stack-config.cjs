@@ -33,6 +33,11 @@ function hostingPorts(ports = stackPorts()) {
   };
 }
 
+/** A benchmark's own ports beside a running stack: the four apps from `base` up, the rest the stack's. */
+function appPortsFrom(base, ports = stackPorts()) {
+  return { ...ports, host: base, remote_capture: base + 1, remote_share: base + 2, remote_account: base + 3 };
+}
+
 function appConfig(ports = stackPorts()) {
   const local = (port, path = '') => `http://127.0.0.1:${port}${path}`;
   return {
@@ -47,4 +52,4 @@ function appConfig(ports = stackPorts()) {
   };
 }
 
-module.exports = { PROJECT_ID, stackPorts, hostingPorts, appConfig };
+module.exports = { PROJECT_ID, stackPorts, hostingPorts, appPortsFrom, appConfig };

@@ -2,7 +2,8 @@
 /**
  * `npm start`: builds host, remotes and the gateway, starts the Firestore emulator (Google Cloud
  * CLI), the Firebase emulators (auth, functions) and, without an OPENAI_API_KEY, the offline
- * OpenAI-compatible stand-in; serves the builds; waits until everything answers and prints the URL. Ctrl-C stops everything it started.
+ * OpenAI-compatible stand-in; serves the builds; waits until everything answers and prints the URL.
+ * Ctrl-C stops everything it started.
  *
  *   --no-build   serve what is already built (the e2e suite uses this after `npm run build`)
  *   --dev        hot-reloading dev servers (rspack serve) instead of the production builds
@@ -106,7 +107,8 @@ async function main() {
       '',
       `  Snap. Price. Sell. is ready:  http://localhost:${ports.host}`,
       `  remotes: capture :${ports.remote_capture}  share :${ports.remote_share}  account :${ports.remote_account}`,
-      `  emulators: auth :${ports.auth}  functions :${ports.functions}  firestore :${ports.firestore} (data is not kept across restarts)   AI: ${demo}`,
+      `  emulators: auth :${ports.auth}  functions :${ports.functions}  firestore :${ports.firestore}` +
+        ` (data is not kept across restarts)   AI: ${demo}`,
       '  Ctrl-C stops everything.',
       '',
     ].join('\n') + '\n',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** `npm run test:auth-emulator`: the auth service's integration suite on a real Auth emulator, on the stack's (overridable) ports. */
+/** `npm run test:auth-emulator`: the auth service's suite on a real Auth emulator, on the stack's ports. */
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeEmulatorConfig } from './emulator-config.mjs';

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { stackWebServer } from '../support/playwrightConfig';
 import { hostUrl } from '../support/stack';
 import type { EngineName } from './support/enginePage';
 
@@ -24,16 +25,10 @@ export default defineConfig<{ engine: EngineName }>({
     { name: 'firefox', use: { engine: 'firefox' } },
     { name: 'webkit', use: { engine: 'webkit' } },
   ],
-  webServer: {
-    command: 'node ../../scripts/start.mjs --no-build',
-    url: HOST,
-    // Always reuse: `npm test` runs this right after the Chromium suite, and a stack already up
-    // on these ports is ours.
+  // Always reuse: `npm test` runs this right after the Chromium suite, and a stack already up on
+  // these ports is ours.
+  webServer: stackWebServer('../../scripts/start.mjs --no-build', HOST, {
     reuseExistingServer: true,
     timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
-    env: { GATEWAY_RATE_LIMIT_ANONYMOUS: process.env.GATEWAY_RATE_LIMIT_ANONYMOUS ?? '100000' },
-  },
+  }),
 });

@@ -35,7 +35,8 @@ export async function waitForAuthEmulator(): Promise<void> {
 /** An address no other test, worker or device project uses. */
 export function uniqueEmail(testInfo: TestInfo, label: string): string {
   const project = testInfo.project.name.replace(/\W+/g, '-');
-  return `${label}-${project}-${testInfo.workerIndex}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`.toLowerCase();
+  const unique = `${testInfo.workerIndex}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  return `${label}-${project}-${unique}@example.com`.toLowerCase();
 }
 
 async function identityToolkit(method: string, body: Record<string, unknown>): Promise<void> {

@@ -15,7 +15,8 @@ export interface StoredListing {
 
 /** The seller's listing documents as the Firestore emulator holds them. */
 export async function storedListings(uid: string): Promise<StoredListing[]> {
-  const url = `http://127.0.0.1:${stackPorts().firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${uid}/listings`;
+  const database = `http://127.0.0.1:${stackPorts().firestore}/v1/projects/${PROJECT_ID}/databases/(default)`;
+  const url = `${database}/documents/users/${uid}/listings`;
   const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
   const body = (await response.json()) as { documents?: StoredListing[] };
   return body.documents ?? [];

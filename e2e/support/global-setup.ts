@@ -8,7 +8,8 @@ export default function globalSetup(): void {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+      `Chromium not found at ${CHROMIUM_PATH}. ` +
+        'Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).',
     );
   }
   process.stderr.write('Chromium missing: installing Debian package chromium…\n');

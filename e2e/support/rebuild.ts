@@ -16,7 +16,7 @@ function walk(dir: string): string[] {
   );
 }
 
-/** Copies `dist` with new hashes and `from` replaced by `to`; returns the copy's directory and its old → new names. */
+/** Copies `dist` with new hashes and `from` replaced by `to`; returns the copy's folder and its old → new names. */
 export function rebuiltCopy(
   dist: string,
   edit: { from: string; to: string },

@@ -30,7 +30,7 @@ export function readBudget(file = BUDGET_FILE): Budget {
   return (JSON.parse(readFileSync(file, 'utf8')) as { budgets: Budget }).budgets;
 }
 
-/** Every item over its budget (or without one), as one line naming the item, its size, its budget and its largest chunks. */
+/** Every item over its budget (or without one), one line each: the item, its size, its budget, its largest chunks. */
 export function overBudget(measured: Measured[], budget: Budget): string[] {
   return measured.flatMap(({ key, bytes, chunks }) => {
     const limit = budget[key];
@@ -60,8 +60,10 @@ export function ratchet(measured: Measured[], budget: Budget): Budget {
 
 export function writeBudget(budget: Budget, file = BUDGET_FILE): void {
   const note =
-    'gzip bytes (level 6, as scripts/serve-static.mjs sends them) of the JS a first visit downloads, per route and per remote. ' +
-    'Checked by e2e/tests/size-budget.spec.ts. Re-record (lowers budgets only, to measured + 3%): npm run build && SIZE_BUDGET_RECORD=1 npm run test:size -w e2e. ' +
+    'gzip bytes (level 6, as scripts/serve-static.mjs sends them) of the JS a first visit downloads, ' +
+    'per route and per remote. Checked by e2e/tests/size-budget.spec.ts. ' +
+    'Re-record (lowers budgets only, to measured + 3%): ' +
+    'npm run build && SIZE_BUDGET_RECORD=1 npm run test:size -w e2e. ' +
     'Raising a budget is a decision: edit the number here, and say why in the commit.';
   writeFileSync(file, `${JSON.stringify({ note, budgets: budget }, null, 2)}\n`);
 }

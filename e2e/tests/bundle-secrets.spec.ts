@@ -12,7 +12,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** The key lives in the gateway: no browser bundle may carry a key, the SDK's browser flag or the provider's address. */
+/** The key lives in the gateway: no browser bundle may carry a key, the SDK's browser flag or the provider's URL. */
 test('built browser bundles contain no API key, no dangerouslyAllowBrowser and no api.openai.com', () => {
   const files = APPS.flatMap((app) => filesUnder(join(ROOT, app, 'dist'))).filter((f) => /\.(js|html|json)$/.test(f));
   expect(files.length).toBeGreaterThan(20);

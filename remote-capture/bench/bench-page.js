@@ -12,9 +12,26 @@
 (() => {
   // This file runs in Chromium; the repository lints .js as Node, so the page's globals come from
   // globalThis (inside a function: top-level consts may not shadow window's own properties).
-  const { document, location, HTMLCanvasElement, OffscreenCanvas, Image, Worker, Blob, URL, createImageBitmap, imageCompression } = globalThis;
+  const {
+    document,
+    location,
+    HTMLCanvasElement,
+    OffscreenCanvas,
+    Image,
+    Worker,
+    Blob,
+    URL,
+    createImageBitmap,
+    imageCompression,
+  } = globalThis;
 
-  const LIMITS = { maxDimension: 1280, targetBytes: 500 * 1024, qualityStart: 0.9, qualityStep: 0.1, qualityFloor: 0.1 };
+  const LIMITS = {
+    maxDimension: 1280,
+    targetBytes: 500 * 1024,
+    qualityStart: 0.9,
+    qualityStep: 0.1,
+    qualityFloor: 0.1,
+  };
 
   const longTasks = [];
   new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask' });
@@ -45,14 +62,21 @@
     // Grain per pixel, or per block of `detail` pixels: texture that survives the downscale
     // (gravel, foliage, fabric) and so still needs the quality search at 1280 px.
     const block = spec.detail ?? 1;
-    const blockNoise = new Float32Array(Math.ceil(width / block) * Math.ceil(height / block)).map(() => (random() - 0.5) * (spec.grain ?? 60));
+    const blockNoise = new Float32Array(Math.ceil(width / block) * Math.ceil(height / block)).map(
+      () => (random() - 0.5) * (spec.grain ?? 60),
+    );
     const columns = Math.ceil(width / block);
     for (let y = 0; y < height; y += 256) {
       const rows = Math.min(256, height - y);
       const image = ctx.getImageData(0, y, width, rows);
       for (let p = 0; p < image.data.length; p += 4) {
         const pixel = p / 4;
-        const grain = block === 1 ? (random() - 0.5) * (spec.grain ?? 60) : blockNoise[Math.floor((y + Math.floor(pixel / width)) / block) * columns + Math.floor((pixel % width) / block)];
+        const grain =
+          block === 1
+            ? (random() - 0.5) * (spec.grain ?? 60)
+            : blockNoise[
+                Math.floor((y + Math.floor(pixel / width)) / block) * columns + Math.floor((pixel % width) / block)
+              ];
         image.data[p] += grain;
         image.data[p + 1] += grain;
         image.data[p + 2] += grain;
@@ -69,7 +93,8 @@
     worker ??= new Worker('/worker.js', { name: 'compress-worker' });
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      worker.onmessage = ({ data }) => (data.id !== id ? undefined : data.ok ? resolve(data.result) : reject(new Error(data.error.message)));
+      worker.onmessage = ({ data }) =>
+        data.id !== id ? undefined : data.ok ? resolve(data.result) : reject(new Error(data.error.message));
       worker.postMessage({ id, file, limits: LIMITS });
     });
   }
@@ -79,7 +104,9 @@
   const FLOOR_WORKER = `self.onmessage = async ({ data: { file, width, height } }) => {
     const longest = Math.max(width, height);
     const n = Math.min(8, Math.ceil((1280 * 8) / longest));
-    const scaled = file.type === 'image/jpeg' && n < 8 ? { desiredWidth: Math.ceil((width * n) / 8), desiredHeight: Math.ceil((height * n) / 8) } : {};
+    const scaled = file.type === 'image/jpeg' && n < 8
+      ? { desiredWidth: Math.ceil((width * n) / 8), desiredHeight: Math.ceil((height * n) / 8) }
+      : {};
     const data = await file.arrayBuffer();
     const decoder = new ImageDecoder({ data, type: file.type, ...scaled });
     const { image } = await decoder.decode();
@@ -114,7 +141,8 @@
     for (;;) {
       const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
       encodes += 1;
-      if (blob.size <= LIMITS.targetBytes || quality <= 0.1 + 1e-9) return { blob, encodes, width: canvas.width, height: canvas.height, quality };
+      if (blob.size <= LIMITS.targetBytes || quality <= 0.1 + 1e-9)
+        return { blob, encodes, width: canvas.width, height: canvas.height, quality };
       quality = Math.round((quality - 0.1) * 10) / 10;
     }
   }
@@ -122,7 +150,11 @@
   const BIC_OPTIONS = { maxSizeMB: 500 / 1024, maxWidthOrHeight: 1280, fileType: 'image/jpeg', initialQuality: 0.9 };
 
   async function bic(file) {
-    const blob = await imageCompression(file, { ...BIC_OPTIONS, useWebWorker: true, libURL: `${location.origin}/bic.js` });
+    const blob = await imageCompression(file, {
+      ...BIC_OPTIONS,
+      useWebWorker: true,
+      libURL: `${location.origin}/bic.js`,
+    });
     const bitmap = await createImageBitmap(blob);
     const size = { width: bitmap.width, height: bitmap.height };
     bitmap.close();
@@ -140,7 +172,11 @@
       };
       return () => (proto[name] = original);
     };
-    const restore = [wrap(HTMLCanvasElement.prototype, 'toBlob'), wrap(HTMLCanvasElement.prototype, 'toDataURL'), wrap(OffscreenCanvas.prototype, 'convertToBlob')];
+    const restore = [
+      wrap(HTMLCanvasElement.prototype, 'toBlob'),
+      wrap(HTMLCanvasElement.prototype, 'toDataURL'),
+      wrap(OffscreenCanvas.prototype, 'convertToBlob'),
+    ];
     try {
       await imageCompression(file, { ...BIC_OPTIONS, useWebWorker: false });
     } finally {
@@ -157,7 +193,14 @@
     const result = await METHODS[method](file, spec);
     const end = performance.now();
     await new Promise((resolve) => setTimeout(resolve, 50)); // long-task entries arrive asynchronously
-    return { ms: end - start, longestTask: longestTaskDuring(start, end), bytes: result.blob.size ?? result.blob, encodes: result.encodes, width: result.width, height: result.height };
+    return {
+      ms: end - start,
+      longestTask: longestTaskDuring(start, end),
+      bytes: result.blob.size ?? result.blob,
+      encodes: result.encodes,
+      width: result.width,
+      height: result.height,
+    };
   }
 
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

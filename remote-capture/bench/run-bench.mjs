@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../../scripts/chromium.cjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const assets = join(here, '..', 'dist', 'assets');
@@ -41,7 +42,8 @@ const FILES = {
   '/': [
     'text/html',
     Buffer.from(
-      '<!doctype html><meta charset="utf-8"><title>pipeline bench</title><script src="/bic.js"></script><script src="/bench-page.js"></script>',
+      '<!doctype html><meta charset="utf-8"><title>pipeline bench</title>' +
+        '<script src="/bic.js"></script><script src="/bench-page.js"></script>',
     ),
   ],
   '/bench-page.js': ['text/javascript', readFileSync(join(here, 'bench-page.js'))],
@@ -57,18 +59,7 @@ const server = createServer((req, res) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address();
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const page = await browser.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
@@ -121,7 +112,8 @@ function printTable(rows) {
   process.stdout.write(`${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
   for (const line of lines) process.stdout.write(`${format(line)}\n`);
   process.stdout.write(
-    '\nbrowser-image-compression: maxSizeMB 500/1024, maxWidthOrHeight 1280, JPEG, initialQuality 0.9, its web worker;\n',
+    '\nbrowser-image-compression: maxSizeMB 500/1024, maxWidthOrHeight 1280, JPEG, initialQuality 0.9, ' +
+      'its web worker;\n',
   );
   process.stdout.write(
     'its encode count comes from an extra untimed main-thread run (its worker cannot be instrumented).\n',
@@ -130,6 +122,7 @@ function printTable(rows) {
     'decode only: read the file and decode it in a worker (WebCodecs ImageDecoder; JPEG at the N/8 scale our\n',
   );
   process.stdout.write(
-    'pipeline uses), nothing else. Every method has to decode, so bic ÷ this is the best ratio any method can reach.\n',
+    'pipeline uses), nothing else. Every method has to decode, so bic ÷ this is the best ratio any method ' +
+      'can reach.\n',
   );
 }

@@ -1,4 +1,4 @@
-/** Exposed as remote_capture/CaptureRoute: the /camera screen, wired to the real image pipeline and the bundled demo photo. */
+/** Exposed as remote_capture/CaptureRoute: the /camera screen, with the real image pipeline and the demo photo. */
 import { CameraScreen } from './features/camera/components/CameraScreen';
 import { DemoSampleContext } from './features/demo-tour/DemoSampleContext';
 import { loadDemoSample } from './features/demo-tour/api/loadDemoSample';

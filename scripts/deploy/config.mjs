@@ -160,5 +160,6 @@ export function buildFirebaseJson(firebaseJsonText, vars, { emulators } = {}) {
 
 /** The functions' deploy-time env (functions/.env.<project>): the gateway answers CORS to the host only. */
 export function functionsEnv(vars) {
-  return `# Written by scripts/deploy/deploy.mjs from deploy/production.env; do not edit.\nGATEWAY_ALLOWED_ORIGINS=${vars.HOST_ORIGIN}\n`;
+  const header = '# Written by scripts/deploy/deploy.mjs from deploy/production.env; do not edit.';
+  return `${header}\nGATEWAY_ALLOWED_ORIGINS=${vars.HOST_ORIGIN}\n`;
 }

@@ -119,10 +119,12 @@ async function stageSite(name, vars, { local, dryRun, keep, log, distDir }) {
   } catch (error) {
     if (!local && !dryRun)
       throw new Error(
-        `cannot read the live release from ${liveOrigin} (${error.cause?.code ?? error.message}); an open page would lose its chunks`,
+        `cannot read the live release from ${liveOrigin} (${error.cause?.code ?? error.message}); ` +
+          'an open page would lose its chunks',
       );
     log(
-      `  ${liveOrigin} is not reachable (${error.cause?.code ?? error.message}): the real deploy fetches its release.json and carries its chunks`,
+      `  ${liveOrigin} is not reachable (${error.cause?.code ?? error.message}): ` +
+        'the real deploy fetches its release.json and carries its chunks',
     );
     // This release's own files, so the next deploy can carry them.
     writeFileSync(
@@ -165,9 +167,8 @@ export async function deploy(
     '--non-interactive',
   ];
 
-  log(
-    `${dryRun ? '[dry-run] ' : ''}${name} → ${local ? 'local Hosting emulator' : `project ${project}`}, target ${only}`,
-  );
+  const where = local ? 'local Hosting emulator' : `project ${project}`;
+  log(`${dryRun ? '[dry-run] ' : ''}${name} → ${where}, target ${only}`);
   let files;
   if (module.kind === 'hosting') {
     const stage = await stageSite(name, vars, { local, dryRun, keep, log, distDir });

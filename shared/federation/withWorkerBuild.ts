@@ -8,6 +8,7 @@
  */
 import { join } from 'node:path';
 import type { Configuration } from '@rspack/core';
+import { workerSwcRule } from './workerSwcRule';
 
 export interface WorkerBuild {
   /** The app's folder (its rspack.config.ts's __dirname). */
@@ -35,18 +36,7 @@ function workerConfig({ dir, name, entry }: WorkerBuild, production: boolean): C
     output: { path: workerBuildDir(dir), filename: '[name].js', publicPath: '', clean: true },
     resolve: { extensions: ['.ts', '.js'] },
     module: {
-      rules: [
-        {
-          test: /\.ts$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: { parser: { syntax: 'typescript' } },
-            env: { targets: ['chrome >= 100', 'firefox >= 100', 'safari >= 15.4', 'ios_saf >= 15.4'] },
-          },
-          type: 'javascript/auto',
-        },
-      ],
+      rules: [workerSwcRule],
     },
     optimization: { minimize: production },
     performance: { hints: false },

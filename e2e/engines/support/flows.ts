@@ -11,7 +11,10 @@ import { expect, expectPath, expectRole, expectText } from './fixtures';
 
 export const PASSWORD = 'secret-123';
 
-/** Opens /camera (a page load), picks `fixture` as the camera button's picker would, and waits for the Demo AI results. */
+/**
+ * Opens /camera (a page load), picks `fixture` as the camera button's picker would, and waits for
+ * the Demo AI results.
+ */
 export async function analysePhoto(app: EnginePage, fixture: FixtureName): Promise<void> {
   await app.goto('/camera');
   await analyseHere(app, fixture);
@@ -34,7 +37,10 @@ export interface NewSeller {
   email: string;
 }
 
-/** Signs up through the auth screen from the landing page's Sign In link; lands on the dashboard, its listings answered. */
+/**
+ * Signs up through the auth screen from the landing page's Sign In link; lands on the dashboard,
+ * its listings answered.
+ */
 export async function signUp(app: EnginePage, seller: NewSeller): Promise<void> {
   await app.goto('/');
   await app.click({ role: 'link', name: 'Sign In' });

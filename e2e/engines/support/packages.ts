@@ -26,7 +26,8 @@ export function ensureEnginePackages(): void {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     throw new Error(
-      `The cross-engine e2e needs Debian packages that are missing. Install them with: sudo apt-get install -y ${missing.join(' ')}`,
+      'The cross-engine e2e needs Debian packages that are missing. Install them with: ' +
+        `sudo apt-get install -y ${missing.join(' ')}`,
     );
   }
   process.stderr.write(`Cross-engine e2e: installing Debian packages ${missing.join(' ')}…\n`);

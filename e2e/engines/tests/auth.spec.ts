@@ -5,7 +5,7 @@ import { freshEmail, PASSWORD, signInWithPassword, signUp } from '../support/flo
 
 test.beforeAll(waitForAuthEmulator);
 
-test('sign up with a display name: greeted by first name, verification e-mail sent, session kept across a reload', async ({
+test('sign up with a display name: greeted by first name, verification e-mail sent, kept across a reload', async ({
   app,
 }) => {
   const email = freshEmail(app, 'signup');

@@ -1,4 +1,4 @@
-/** The landing page on a phone in Firefox and WebKit: the spec's content, a layout that fits, and the way to the camera. */
+/** The landing page on a phone in Firefox and WebKit: the spec's content, a layout that fits, the way to the camera. */
 import { expect, expectNoErrors, expectPath, expectRole, expectText, test } from '../support/fixtures';
 import { version } from '../../../package.json';
 import { PRIVACY_TRUST_POINT } from '../../../shared/src/privacy/privacyStatement';

@@ -10,7 +10,7 @@ import { analyseAndSave, expectListingsAnswered, signInNewSeller } from '../supp
 
 test.beforeAll(waitForAuthEmulator);
 
-test('a signed-in analysis is saved: the dashboard shows it in Recent Activity and History, and it opens back on /camera?listing=', async ({
+test('a signed-in analysis is saved: the dashboard lists it twice, and it opens back on /camera?listing=', async ({
   app,
 }) => {
   // Sign-in, a real analysis, the save and the way back: more than the default on a busy runner.

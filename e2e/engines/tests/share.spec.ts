@@ -11,7 +11,7 @@ import { analysePhoto, openShareModal, signInNewSeller } from '../support/flows'
 
 test.beforeAll(waitForAuthEmulator);
 
-test('signed in, after an analysis: Copy title, Copy description and Copy Complete Listing put the listing on the clipboard', async ({
+test('after an analysis: Copy title, Copy description and Copy Complete Listing fill the clipboard', async ({
   app,
 }, testInfo) => {
   // Sign-in and a real analysis before the modal: more than the default on a busy runner.
@@ -29,7 +29,9 @@ test('signed in, after an analysis: Copy title, Copy description and Copy Comple
   if (!(await app.evaluate(() => typeof navigator.share === 'function'))) {
     testInfo.annotations.push({
       type: 'skip',
-      description: `${app.engine} has no Web Share (navigator.share): native sharing is not checked; the user's way is the manual copy panel`,
+      description:
+        `${app.engine} has no Web Share (navigator.share): native sharing is not checked; ` +
+        "the user's way is the manual copy panel",
     });
     await expectText(app, 'Native sharing (Level 2, with photos): not available');
   }

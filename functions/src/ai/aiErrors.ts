@@ -3,6 +3,8 @@
  * whether the browser should retry), so they are values with a discriminant, never bare strings.
  * The messages are internal (logs); the browser always gets its operation's spec message.
  */
+import { AI_INTERNAL_MESSAGES } from '@snap/shared/contracts';
+
 export type AiFailureKind =
   | 'no-response'
   | 'invalid-format'
@@ -15,9 +17,10 @@ export type AiFailureKind =
   | 'rejected'
   | 'unavailable';
 
-export const AI_FAILURE_MESSAGES: Record<AiFailureKind, string> = {
-  'no-response': 'No response from AI service',
-  'invalid-format': 'Invalid response format from AI service',
+/** For the logs; not @snap/shared's AI_FAILURE_MESSAGES, which the visitor reads. */
+const LOG_MESSAGES: Record<AiFailureKind, string> = {
+  'no-response': AI_INTERNAL_MESSAGES.noResponse,
+  'invalid-format': AI_INTERNAL_MESSAGES.invalidFormat,
   truncated: 'AI reply was cut off at the token limit',
   'content-filter': 'AI reply was blocked by the content filter',
   refusal: 'AI service refused the request',
@@ -35,7 +38,7 @@ export class AiServiceError extends Error {
     readonly detail?: string,
     options?: { cause?: unknown },
   ) {
-    super(AI_FAILURE_MESSAGES[kind], options);
+    super(LOG_MESSAGES[kind], options);
     this.name = 'AiServiceError';
   }
 }

@@ -21,7 +21,10 @@ export interface SharedRateLimiter {
 }
 
 export interface FirestoreRateLimiterOptions {
-  /** Called on every hit (cache it): loading the Firestore client waits for the first request. A throw counts as unreachable. */
+  /**
+   * Called on every hit (cache it): loading the Firestore client waits for the first request.
+   * A throw counts as unreachable.
+   */
   db: () => Firestore | Promise<Firestore>;
   limit: number;
   windowMs: number;
@@ -118,7 +121,8 @@ export function createFirestoreRateLimiter({
           if (!fallbackLogged) {
             fallbackLogged = true;
             log.warn(
-              `[gateway] rate limits: Firestore cannot be reached (${messageOf(error)}); counting in this instance's memory instead, so each instance enforces its own limit`,
+              `[gateway] rate limits: Firestore cannot be reached (${messageOf(error)}); ` +
+                "counting in this instance's memory instead, so each instance enforces its own limit",
             );
           }
         }

@@ -9,6 +9,7 @@
 import { join } from 'node:path';
 import type { Compiler, Configuration } from '@rspack/core';
 import { injectManifest } from 'workbox-build';
+import { workerSwcRule } from '@snap/shared/federation/workerSwcRule';
 
 const SW_FILE = 'sw.js';
 
@@ -52,18 +53,7 @@ function serviceWorkerConfig(dir: string, after: string): Configuration {
     output: { path: outDir, filename: SW_FILE, publicPath: '/', clean: true },
     resolve: { extensions: ['.ts', '.js'] },
     module: {
-      rules: [
-        {
-          test: /\.ts$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: { parser: { syntax: 'typescript' } },
-            env: { targets: ['chrome >= 100', 'firefox >= 100', 'safari >= 15.4', 'ios_saf >= 15.4'] },
-          },
-          type: 'javascript/auto',
-        },
-      ],
+      rules: [workerSwcRule],
     },
     // One file: a service worker cannot load chunks on demand.
     optimization: { minimize: true, splitChunks: false, runtimeChunk: false },

@@ -16,7 +16,8 @@ export function authEmulatorOrigin(): string {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (!host) {
     throw new Error(
-      'These tests need the Firebase Auth emulator and FIREBASE_AUTH_EMULATOR_HOST is not set. Run them with `npm run test:auth-emulator`.',
+      'These tests need the Firebase Auth emulator and FIREBASE_AUTH_EMULATOR_HOST is not set. ' +
+        'Run them with `npm run test:auth-emulator`.',
     );
   }
   return `http://${host}`;

@@ -55,7 +55,7 @@ describe('GuideWizard', () => {
     }
   });
 
-  it('keeps focus on the forward button as Next turns into Got it!, and on it when Previous disables itself', async () => {
+  it('keeps focus on the forward button as Next turns into Got it!, and when Previous disables itself', async () => {
     render(<GuideWizard open onClose={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Step 5: Switch apps' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -138,7 +138,7 @@ describe('buildFirebaseJson', () => {
         .headers.flatMap((rule) => rule.headers.map((header) => [`${rule.source} ${header.key}`, header.value])),
     );
 
-  it('gives the host a CSP naming exactly the remotes, the gateway and Firebase, with no inline or eval scripts', () => {
+  it('gives the host a CSP naming exactly the remotes, the gateway and Firebase; no inline or eval script', () => {
     const csp = headersOf('host')['** Content-Security-Policy'];
     const scriptSrc = /script-src ([^;]*)/.exec(csp)[1];
     expect(scriptSrc).toBe(

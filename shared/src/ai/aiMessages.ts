@@ -10,3 +10,12 @@ export const AI_FAILURE_MESSAGES: Record<GatewayOperation, string> = {
   estimate: 'Failed to estimate price. Please try again.',
   listing: 'Failed to generate listing content. Please try again.',
 };
+
+/**
+ * Spec §8 internal texts: what the gateway logs when the AI's reply is empty or unreadable. Never
+ * shown to the visitor, who gets the operation's message above.
+ */
+export const AI_INTERNAL_MESSAGES = {
+  noResponse: 'No response from AI service',
+  invalidFormat: 'Invalid response format from AI service',
+} as const;

@@ -58,7 +58,7 @@ function gate() {
 }
 
 describe('POST /analyze', () => {
-  it("streams the identification before the estimate is answered, then the estimate, with the two operations' prompts and limits", async () => {
+  it("streams the identification, then the estimate once answered; each operation's prompt and limit", async () => {
     const estimateAnswer = gate();
     const { url, upstream } = await start({
       script: [jsonReply(sampleItem), { ...jsonReply(sampleEstimate), hold: estimateAnswer.opened }],

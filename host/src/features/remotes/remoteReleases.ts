@@ -1,7 +1,8 @@
 /**
  * Each remote's release for the version details: the one this page runs when it has loaded the
  * remote (loadedReleases.ts), or refused when its code needs a newer page (version skew), else the
- * one its manifest announces now (deployed, not yet opened here), else unreachable. Read only when the visitor opens the details.
+ * one its manifest announces now (deployed, not yet opened here), else unreachable. Read only when
+ * the visitor opens the details.
  */
 import { REMOTE_NAMES, type AppConfig, type RemoteName } from '@snap/shared';
 import { isRefusedRelease, loadedRelease, releaseOf, type Release } from './loadedReleases';

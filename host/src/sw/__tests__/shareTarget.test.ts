@@ -22,7 +22,7 @@ function fakeCache() {
 }
 
 describe('the share target', () => {
-  it('keeps the shared image with its type and name, and sends the browser to /camera?shared=1 with a GET (303)', async () => {
+  it('keeps the shared image with its type and name, and sends the browser to /camera?shared=1 (303)', async () => {
     const { stored, open } = fakeCache();
     const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'gallery shot.jpg', { type: 'image/jpeg' });
     const response = await receiveSharedPhoto(sharePost([photo]), open, ORIGIN);

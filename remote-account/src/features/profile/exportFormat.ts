@@ -8,7 +8,13 @@ export const EXPORT_FORMAT_VERSION = 1;
 
 /** The JSON export: a small envelope so a later format can be told apart. */
 export function listingsToJson(listings: readonly SavedListing[], exportedAt: Date): string {
-  return `${JSON.stringify({ format: 'snap-price-sell/listings', version: EXPORT_FORMAT_VERSION, exportedAt: exportedAt.toISOString(), listings }, null, 2)}\n`;
+  const envelope = {
+    format: 'snap-price-sell/listings',
+    version: EXPORT_FORMAT_VERSION,
+    exportedAt: exportedAt.toISOString(),
+    listings,
+  };
+  return `${JSON.stringify(envelope, null, 2)}\n`;
 }
 
 const CSV_COLUMNS: readonly { header: string; value(listing: SavedListing): string | number }[] = [

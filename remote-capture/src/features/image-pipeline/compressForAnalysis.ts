@@ -16,7 +16,7 @@ import type { CompressedImage } from './core/compressImage';
 import type { PipelineLimits } from './core/limits';
 import { ImagePipelineError } from './core/pipelineErrors';
 import { abortable } from '@snap/shared/errors';
-import { hasOffscreenCanvas } from './browser/offscreenCanvas';
+import { hasOffscreenCanvas } from '@snap/shared/raster';
 import { WorkerUnavailableError, compressWorkerUrl, createWorkerCompressor } from './browser/workerCompressor';
 import { withFallbacks } from './compressionStrategy';
 import type { CompressForAnalysis, CompressOptions } from './ImagePipelineContext';

@@ -165,7 +165,7 @@ describe('gateway client analyze', () => {
     expect(onIdentified).toHaveBeenCalledTimes(1);
   });
 
-  it('gives the estimate message when the stream ends after the identification and the estimate call fails too', async () => {
+  it('gives the estimate message when the stream ends after identifying and the estimate call fails too', async () => {
     const fetch = gatewayFetch({
       '/analyze': [streamed(IDENTIFIED)],
       '/estimate': [

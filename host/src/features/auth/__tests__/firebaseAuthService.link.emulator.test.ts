@@ -20,7 +20,7 @@ async function signInLinkFor(email: string): Promise<string> {
   return codes[0].oobLink;
 }
 
-it('sends a link back to /auth/signin without the e-mail in it, and keeps the e-mail until the link is used', async () => {
+it('sends a link back to /auth/signin without the e-mail in it; keeps the e-mail until the link is used', async () => {
   const email = newEmail();
   await service.sendSignInLink(email);
   expect(stored.get(EMAIL_FOR_SIGN_IN_KEY)).toBe(email);

@@ -93,7 +93,7 @@ describe('the signed-in user', () => {
 });
 
 describe('Google', () => {
-  it('falls back to the spec message when the provider gives nothing usable (no popups outside a browser)', async () => {
+  it('falls back to the spec message when the provider gives nothing usable (no popup outside a browser)', async () => {
     await expect(service.signInWithGoogle()).rejects.toThrow('Failed to sign in with Google');
   });
 });

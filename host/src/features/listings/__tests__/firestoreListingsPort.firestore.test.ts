@@ -15,7 +15,8 @@ function emulatorHost(): { host: string; port: number } {
   const value = process.env.FIRESTORE_EMULATOR_HOST;
   if (!value)
     throw new Error(
-      'These tests need the Firestore emulator and FIRESTORE_EMULATOR_HOST is not set. Run them with `npm run test:firestore-emulator`.',
+      'These tests need the Firestore emulator and FIRESTORE_EMULATOR_HOST is not set. ' +
+        'Run them with `npm run test:firestore-emulator`.',
     );
   const [host, port] = value.split(':');
   return { host, port: Number(port) };

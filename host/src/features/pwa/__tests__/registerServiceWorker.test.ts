@@ -30,7 +30,7 @@ describe('registerServiceWorker', () => {
     expect(serviceWorker.register).toHaveBeenCalledWith(SERVICE_WORKER_URL, { scope: '/' });
   });
 
-  it('on a visit the worker did not control, hands it what the page loaded and what it loads later (Workbox CACHE_URLS)', async () => {
+  it('on a visit it did not control, hands the worker what the page loaded and loads later (CACHE_URLS)', async () => {
     const { env, postMessage, listeners } = fakeEnvironment({ controlled: false });
     await registerServiceWorker(env);
     expect(postMessage).toHaveBeenCalledWith({

@@ -80,7 +80,7 @@ describe('a remote built against another React than the host has', () => {
     expect(isRefusedRelease(`remote_newer_${version.replace(/\./g, '_')}`)).toBe(false);
   });
 
-  it('shows its fallback, naming the mismatch, when built against React 20, and never loads a second React', async () => {
+  it('built against React 20: shows its fallback, naming the mismatch, and never loads a second React', async () => {
     const { module, ownReactLoaded } = await hostLoading('remote_next_major', '20.0.0');
     expect(module).toMatchObject({ __remoteUnavailable: true });
     expect(() => module?.default()).toThrow(

@@ -86,7 +86,7 @@ describe('submitting', () => {
     expect(address().textContent).toBe(PATHS.dashboard);
   });
 
-  it('creates the account, stays until the display name is set, then hands the success message to the dashboard', async () => {
+  it('creates the account, stays until the display name is set, then hands the dashboard its message', async () => {
     const user = setupUser();
     const profileSaved = deferred();
     const { ops } = renderAuthRoute(authTabPath('signup'), {

@@ -8,7 +8,10 @@ export interface AuthFieldsProps {
   onEdit(field: AuthField, value: string): void;
 }
 
-/** Named after their fields (the form focuses a wrong one by name). E-mail always; password in the password modes; an optional display name on sign-up (spec §2). */
+/**
+ * Named after their fields (the form focuses a wrong one by name). E-mail always; password in the
+ * password modes; an optional display name on sign-up (spec §2).
+ */
 export function AuthFields({ state, onEdit }: AuthFieldsProps) {
   const { mode, invalidField } = state;
   return (

@@ -15,7 +15,7 @@ function goOffline(online: boolean) {
 describe('camera screen: offline', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('offline, the photo waits (said on screen and to screen readers) and is analysed when the connection returns', async () => {
+  it('offline, the photo waits (said on screen and to screen readers) and is analysed once back online', async () => {
     const ai = fakeAi();
     act(() => goOffline(false));
     const { user } = renderCamera({ ai });

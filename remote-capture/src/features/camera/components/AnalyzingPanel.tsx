@@ -3,12 +3,12 @@
  * is running, a note when the gateway is slow, and Cancel.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { Spinner, type CapturedPhoto } from '@snap/shared';
 import { useElapsedSeconds } from '../hooks/useElapsedSeconds';
 import type { AnalysisStage } from '../state/cameraState';
+import { AnalysisPhasePanel } from './AnalysisPhasePanel';
 
 export const SLOW_ANALYSIS_SECONDS = 8;
 
@@ -30,37 +30,13 @@ export interface AnalyzingPanelProps {
 export function AnalyzingPanel({ photo, stage, identifiedName, onCancel }: AnalyzingPanelProps) {
   const elapsed = useElapsedSeconds();
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        justifyItems: 'center',
-        alignContent: 'start',
-        gap: 2,
-        textAlign: 'center',
-        minHeight: 480,
-        pt: 2,
-      }}
+    <AnalysisPhasePanel
+      photo={photo}
+      photoAlt="Photo being analyzed"
+      indicator={<Spinner size="md" label="Analyzing" />}
+      heading="Analyzing Item"
+      onCancel={onCancel}
     >
-      <Box sx={{ width: 160, height: 160, borderRadius: 3, overflow: 'hidden', bgcolor: 'grey.100' }}>
-        {photo && (
-          <Box
-            component="img"
-            src={photo.url}
-            alt="Photo being analyzed"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        )}
-      </Box>
-      <Spinner size="md" label="Analyzing" />
-      <Typography
-        component="h2"
-        variant="h6"
-        id="analyzing-heading"
-        tabIndex={-1}
-        sx={{ fontWeight: 700, outline: 'none' }}
-      >
-        Analyzing Item
-      </Typography>
       <Typography sx={{ color: 'text.secondary' }}>
         Our AI is identifying your item and finding the best price.
       </Typography>
@@ -82,9 +58,6 @@ export function AnalyzingPanel({ photo, stage, identifiedName, onCancel }: Analy
         {elapsed >= SLOW_ANALYSIS_SECONDS &&
           `Still working (${elapsed} s). The AI is slower than usual right now; you can keep waiting or cancel.`}
       </Typography>
-      <Button variant="outlined" size="large" onClick={onCancel} sx={{ minWidth: 160 }}>
-        Cancel
-      </Button>
-    </Box>
+    </AnalysisPhasePanel>
   );
 }

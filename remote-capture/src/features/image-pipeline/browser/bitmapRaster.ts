@@ -7,6 +7,7 @@ import type { Raster, RasterEnvironment, Surface } from '../core/compressImage';
 import type { Size } from '../core/fitWithin';
 import type { ImageHeader } from '../core/imageHeader';
 import { ImagePipelineError } from '../core/pipelineErrors';
+import { paintOpaque, type Context2D } from '@snap/shared/raster';
 import { canDecodeScaled, decodeScaledJpeg } from './scaledJpegDecode';
 
 export async function decodeBitmap(blob: Blob, target?: Size): Promise<Raster> {
@@ -27,16 +28,10 @@ export async function decodeBitmap(blob: Blob, target?: Size): Promise<Raster> {
   return { width: bitmap.width, height: bitmap.height, source: bitmap, close: () => bitmap.close() };
 }
 
-type Context2D = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
-
-/** White background (JPEG has no alpha: transparent PNG areas would turn black), then the image. */
-export function paint(context: Context2D | null, raster: Raster, { width, height }: Size): void {
+/** The raster on a white background (JPEG has no alpha), or the pipeline's no-canvas error. */
+export function paint(context: Context2D | null, raster: Raster, size: Size): void {
   if (!context) throw new ImagePipelineError('no-canvas');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, width, height);
-  context.imageSmoothingEnabled = true;
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(raster.source, 0, 0, width, height);
+  paintOpaque(context, raster.source, size);
 }
 
 export function drawOffscreen(raster: Raster, size: Size): Surface {

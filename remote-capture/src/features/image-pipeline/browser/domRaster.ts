@@ -3,31 +3,11 @@
  * when it exists, otherwise with an <img>; draw on an OffscreenCanvas when it exists, otherwise on
  * a <canvas>. The canvas is always the output size.
  */
+import { decodeImageElement, hasOffscreenCanvas } from '@snap/shared/raster';
 import type { Raster, RasterEnvironment, Surface } from '../core/compressImage';
 import type { Size } from '../core/fitWithin';
 import { ImagePipelineError } from '../core/pipelineErrors';
 import { decodeFast, drawOffscreen, paint } from './bitmapRaster';
-import { hasOffscreenCanvas } from './offscreenCanvas';
-
-/** <img> decoding: the path Safari takes for HEIC when createImageBitmap cannot. */
-export async function decodeImageElement(blob: Blob): Promise<Raster> {
-  const url = URL.createObjectURL(blob);
-  const image = new Image();
-  image.decoding = 'async';
-  image.src = url;
-  try {
-    await image.decode();
-  } catch (error) {
-    URL.revokeObjectURL(url);
-    throw error;
-  }
-  return {
-    width: image.naturalWidth,
-    height: image.naturalHeight,
-    source: image,
-    close: () => URL.revokeObjectURL(url),
-  };
-}
 
 export function drawCanvasElement(raster: Raster, size: Size): Surface {
   const canvas = document.createElement('canvas');

@@ -26,7 +26,7 @@ export function usePendingResult(state: CameraState, dispatch: Dispatch<CameraAc
   }, [dispatch]);
 
   const { result, edits, photos } = state;
-  /** Called as the seller leaves for /auth: the marker at once (the auth screen reads it), the rest in the background. */
+  /** Called as the seller leaves for /auth: the marker at once (the auth screen reads it), the rest later. */
   const keepForSignUp = useCallback(() => {
     if (!result || !edits) return;
     markPendingResult(window.localStorage);

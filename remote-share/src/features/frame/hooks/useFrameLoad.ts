@@ -1,4 +1,7 @@
-/** Runs one frame attempt: the framing probe and its watchdog, then the frame's own watchdog; all cancelled on retry or close. */
+/**
+ * Runs one frame attempt: the framing probe and its watchdog, then the frame's own watchdog; all
+ * cancelled on retry or close.
+ */
 import { useCallback, useEffect, useReducer } from 'react';
 import { FRAME_LOAD_TIMEOUT_MS, FRAMING_PROBE_TIMEOUT_MS, frameReducer, initialFrameState } from '../frameLoad';
 import { probeFraming, type FramingProbe } from '../api/probeFraming';

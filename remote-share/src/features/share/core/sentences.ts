@@ -71,7 +71,8 @@ function endsWithAbbreviation(before: string): boolean {
 
 /** True when the punctuation run at `index` really closes a sentence. */
 function isSentenceEnd(text: string, index: number, punctuation: string, nextChar: string): boolean {
-  if (punctuation.includes('..') || punctuation.includes('\u2026')) return false; // an ellipsis trails off, it does not end
+  // An ellipsis trails off, it does not end.
+  if (punctuation.includes('..') || punctuation.includes('\u2026')) return false;
   if (/\p{Ll}/u.test(nextChar)) return false; // 'e.g. a lamp', 'approx. two feet'
   if (punctuation === '.' && endsWithAbbreviation(text.slice(0, index))) return false;
   return true;

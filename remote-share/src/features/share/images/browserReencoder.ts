@@ -1,5 +1,6 @@
 /** The real Reencoder: the worker where OffscreenCanvas and createImageBitmap exist, else the main thread. */
-import { hasOffscreenCanvas, mainThreadEnvironment } from './rasterEnvironments';
+import { hasOffscreenCanvas } from '@snap/shared/raster';
+import { mainThreadEnvironment } from './rasterEnvironments';
 import { reencode } from './reencode';
 import { withMainThreadFallback, type Reencoder } from './prepareShareFiles';
 import { createWorkerReencoder, WorkerUnavailableError } from './workerReencoder';

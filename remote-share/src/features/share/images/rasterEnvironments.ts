@@ -2,18 +2,14 @@
  * Decode and encode for reencode(): ImageBitmap + OffscreenCanvas (works in a worker), and the
  * main-thread fallback with <img> and <canvas> for browsers without them.
  */
+import { decodeImageElement, hasOffscreenCanvas, paintOpaque, type Context2D } from '@snap/shared/raster';
 import type { DecodedImage, ReencodeEnvironment, Size } from './reencode';
 import { ShareImageError } from './shareImageErrors';
 
-type Context2D = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
-
-/** White first: JPEG has no alpha, so transparent PNG areas would otherwise turn black. */
-function paint(context: Context2D | null, image: DecodedImage, { width, height }: Size): void {
+/** The image on a white background (JPEG has no alpha), or the share images' no-canvas error. */
+function paint(context: Context2D | null, image: DecodedImage, size: Size): void {
   if (!context) throw new ShareImageError('no-canvas');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, width, height);
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(image.source, 0, 0, width, height);
+  paintOpaque(context, image.source, size);
 }
 
 async function decodeBitmap(blob: Blob): Promise<DecodedImage> {
@@ -35,28 +31,7 @@ async function encodeOffscreen(image: DecodedImage, size: Size, quality: number)
   }
 }
 
-export const hasOffscreenCanvas = () =>
-  typeof OffscreenCanvas === 'function' && typeof OffscreenCanvas.prototype.convertToBlob === 'function';
-
 export const bitmapEnvironment: ReencodeEnvironment = { decode: decodeBitmap, encode: encodeOffscreen };
-
-async function decodeImageElement(blob: Blob): Promise<DecodedImage> {
-  const url = URL.createObjectURL(blob);
-  const image = new Image();
-  image.src = url;
-  try {
-    await image.decode();
-  } catch (error) {
-    URL.revokeObjectURL(url);
-    throw error;
-  }
-  return {
-    width: image.naturalWidth,
-    height: image.naturalHeight,
-    source: image,
-    close: () => URL.revokeObjectURL(url),
-  };
-}
 
 function encodeCanvasElement(image: DecodedImage, size: Size, quality: number): Promise<Blob> {
   const canvas = document.createElement('canvas');

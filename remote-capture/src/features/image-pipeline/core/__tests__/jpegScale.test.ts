@@ -2,9 +2,9 @@ import { jpegDecodeSize } from '../jpegScale';
 
 describe('jpegDecodeSize', () => {
   it.each([
-    { name: '12 MP (4000×3000) → 3/8', stored: { width: 4000, height: 3000 }, expected: { width: 1500, height: 1125 } },
-    { name: '24 MP (6000×4000) → 2/8', stored: { width: 6000, height: 4000 }, expected: { width: 1500, height: 1000 } },
-    { name: '48 MP (8064×6048) → 2/8', stored: { width: 8064, height: 6048 }, expected: { width: 2016, height: 1512 } },
+    { name: '12 MP → 3/8', stored: { width: 4000, height: 3000 }, expected: { width: 1500, height: 1125 } },
+    { name: '24 MP → 2/8', stored: { width: 6000, height: 4000 }, expected: { width: 1500, height: 1000 } },
+    { name: '48 MP → 2/8', stored: { width: 8064, height: 6048 }, expected: { width: 2016, height: 1512 } },
     {
       name: 'portrait stored sideways keeps its stored shape',
       stored: { width: 4032, height: 3024 },

@@ -73,7 +73,7 @@ describe('Share to Marketplaces modal', () => {
     expect(await screen.findByText('✗ Share failed: Share cancelled by user')).toBeInTheDocument();
   });
 
-  it('opens App Not Found when no app can take the share; Continue with Copy-Paste copies and opens the site', async () => {
+  it('opens App Not Found when no app takes the share; Continue with Copy-Paste copies, opens the site', async () => {
     const { adapters } = renderShareModal({
       adapters: { share: jest.fn(() => Promise.reject(domError('NotFoundError'))) },
     });

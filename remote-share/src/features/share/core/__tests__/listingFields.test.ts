@@ -11,7 +11,8 @@ import {
 } from '../listingFields';
 
 const LONG =
-  'Vintage brass desk lamp with green glass shade, fully rewired, original switch, heavy base, perfect for a study desk or a bedside table in any room of the house - $45';
+  'Vintage brass desk lamp with green glass shade, fully rewired, original switch, heavy base, ' +
+  'perfect for a study desk or a bedside table in any room of the house - $45';
 
 describe('titleFor: every marketplace limit (spec §9)', () => {
   it.each(Object.entries(TITLE_LIMITS) as [MarketplaceId | 'default', number][])(

@@ -1,0 +1,35 @@
+/** What the Playwright configs share: the three Chromium projects and the local stack as their web server. */
+import { devices, type PlaywrightTestConfig } from '@playwright/test';
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
+
+/** Desktop, and two phones one-handed: Android's and iPhone's sizes, both in Debian's Chromium. */
+export const CHROMIUM_PROJECTS: PlaywrightTestConfig['projects'] = [
+  { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+  { name: 'pixel-7', use: { ...devices['Pixel 7'] } },
+  { name: 'iphone', use: { ...devices['iPhone 14'], browserName: 'chromium', defaultBrowserType: 'chromium' } },
+];
+
+/**
+ * scripts/start.mjs with `args`, answering at `url`. Its children share its process group: SIGINT
+ * reaches them all, and start.mjs waits for the emulators to stop their own workers instead of
+ * their being SIGKILLed mid-flight.
+ */
+export function stackWebServer(
+  script: string,
+  url: string,
+  options: Pick<WebServer, 'timeout' | 'reuseExistingServer'>,
+): WebServer {
+  return {
+    command: `node ${script}`,
+    url,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
+    // Every browser in a suite calls the gateway from 127.0.0.1, one anonymous "visitor" to its
+    // per-IP limit (30 per 10 min); the capture suite alone analyses dozens of photos. The limiter
+    // itself is covered by the gateway's own tests.
+    env: { GATEWAY_RATE_LIMIT_ANONYMOUS: process.env.GATEWAY_RATE_LIMIT_ANONYMOUS ?? '100000' },
+    ...options,
+  };
+}
