@@ -30,7 +30,7 @@ import {
   newListingDocument,
   restoredListingDocument,
 } from './listingDocument';
-import { listingsCache } from './listingsCache';
+import { answersTooEarly, listingsCache, listingsCacheKind, type ListingsCacheKind } from './listingsCache';
 import { createPhotoStore, type PhotoStore } from './photoStore';
 import { withRetry } from './retryPolicy';
 import { subscribeWithRetry } from './subscribeWithRetry';
@@ -61,6 +61,7 @@ export function createFirestoreListingsPort(
   db: Firestore,
   uid: string,
   photos: PhotoStore = createPhotoStore(uid),
+  cacheKind: ListingsCacheKind = listingsCacheKind(navigator.userAgent),
 ): ListingsPort {
   const listings = collection(db, 'users', uid, 'listings');
   const ref = (id: string) => doc(listings, id);
@@ -105,20 +106,23 @@ export function createFirestoreListingsPort(
       removedPhotos.delete(listing.id);
     },
     subscribe: (onChange) =>
-      subscribeWithRetry(
-        (next, fail) =>
-          onSnapshot(
-            query(listings, orderBy('createdAt', 'desc')),
-            { includeMetadataChanges: true },
-            (snapshot) =>
-              next({
-                listings: snapshot.docs.map((d) => listingFromDocument(d.id, d.data({ serverTimestamps: 'estimate' }))),
-                fromCache: snapshot.metadata.fromCache,
-              }),
-            fail,
-          ),
-        onChange,
-      ),
+      subscribeWithRetry((next, fail) => {
+        let serverAnswered = false;
+        return onSnapshot(
+          query(listings, orderBy('createdAt', 'desc')),
+          { includeMetadataChanges: true },
+          (snapshot) => {
+            const { fromCache } = snapshot.metadata;
+            if (answersTooEarly(cacheKind, { fromCache, empty: snapshot.empty }, serverAnswered)) return;
+            serverAnswered ||= !fromCache;
+            next({
+              listings: snapshot.docs.map((d) => listingFromDocument(d.id, d.data({ serverTimestamps: 'estimate' }))),
+              fromCache,
+            });
+          },
+          fail,
+        );
+      }, onChange),
     async removeAll() {
       const all = await withRetry(() => getDocs(listings));
       const batch = writeBatch(db);

@@ -40,3 +40,16 @@ export function listingsCache(userAgent: string): FirestoreLocalCache {
     ? memoryLocalCache({ garbageCollector: memoryLruGarbageCollector({ cacheSizeBytes: LISTINGS_CACHE_BYTES }) })
     : persistentLocalCache({ cacheSizeBytes: LISTINGS_CACHE_BYTES, tabManager: persistentMultipleTabManager() });
 }
+
+/**
+ * With the cache in memory, an empty answer from it before the server's first (a fresh page
+ * offline) says nothing about the seller's listings: it is not passed on, so the dashboard keeps
+ * loading instead of saying "No items scanned yet". In IndexedDB an empty cache is the truth.
+ */
+export function answersTooEarly(
+  kind: ListingsCacheKind,
+  snapshot: { fromCache: boolean; empty: boolean },
+  serverAnswered: boolean,
+): boolean {
+  return kind === 'memory' && snapshot.fromCache && snapshot.empty && !serverAnswered;
+}

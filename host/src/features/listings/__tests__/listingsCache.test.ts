@@ -1,4 +1,4 @@
-import { isWebKitEngine, listingsCacheKind } from '../listingsCache';
+import { answersTooEarly, isWebKitEngine, listingsCacheKind } from '../listingsCache';
 
 // Real user agents, as each browser sends them.
 const AGENTS = {
@@ -35,4 +35,31 @@ describe('where the listings cache lives', () => {
       expect(listingsCacheKind(AGENTS[agent])).toBe('indexeddb');
     },
   );
+});
+
+describe('an empty answer from the cache before the server has answered', () => {
+  it('is held back with the cache in memory (a fresh page offline knows nothing yet)', () => {
+    expect(answersTooEarly('memory', { fromCache: true, empty: true }, false)).toBe(true);
+  });
+
+  it.each([
+    {
+      why: 'the server answered before (the seller removed everything)',
+      kind: 'memory',
+      fromCache: true,
+      empty: true,
+      serverAnswered: true,
+    },
+    { why: 'listings written on this page', kind: 'memory', fromCache: true, empty: false, serverAnswered: false },
+    { why: "the server's own answer", kind: 'memory', fromCache: false, empty: true, serverAnswered: false },
+    {
+      why: 'an IndexedDB cache holds what the device saw',
+      kind: 'indexeddb',
+      fromCache: true,
+      empty: true,
+      serverAnswered: false,
+    },
+  ] as const)('is passed on: $why', ({ kind, fromCache, empty, serverAnswered }) => {
+    expect(answersTooEarly(kind, { fromCache, empty }, serverAnswered)).toBe(false);
+  });
 });
