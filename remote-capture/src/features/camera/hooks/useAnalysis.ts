@@ -8,6 +8,7 @@
  * state takes over.
  */
 import { startTransition, useEffect, type Dispatch, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { useAiClient, type CapturedPhoto } from '@snap/shared';
 import { messageOf } from '@snap/shared/errors';
 import { analyzePhoto } from '../api/analyzePhoto';
@@ -25,7 +26,11 @@ export function useAnalysis(
     if (!photo || !online) return undefined;
     const controller = new AbortController();
     const { signal } = controller;
-    analyzePhoto(ai, photo, signal, (item) => dispatch({ type: 'identified', run, itemName: item.itemName })).then(
+    // The identified name is committed at once: the price can follow right behind it (both
+    // lines of the stream in one read) and is shown without a transition, in one render that
+    // would otherwise take both updates together and never show the name.
+    const identified = (itemName: string) => flushSync(() => dispatch({ type: 'identified', run, itemName }));
+    analyzePhoto(ai, photo, signal, (item) => identified(item.itemName)).then(
       (result) => {
         if (signal.aborted) return;
         const show = () => dispatch({ type: 'analysis-succeeded', run, result });
