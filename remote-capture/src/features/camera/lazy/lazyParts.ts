@@ -25,13 +25,19 @@ export function preloadPart(part: LazyPart): void {
 
 /**
  * The lazy parts, each made once per mount and retried on its own (the others stay mounted as
- * they are): `[Component, retry]` from @snap/shared/retry.
+ * they are): `[Component, retry]` from @snap/shared/retry; and whether the results part is loaded.
  */
 export function useLazyParts() {
-  const results = useRetryableLazy(async () => ({ default: (await importers.results()).CameraResults }));
+  // Whether the results part has loaded, so that showing it no longer suspends (useAnalysis).
+  const resultsReady = useRef(false);
+  const results = useRetryableLazy(async () => {
+    const { CameraResults } = await importers.results();
+    resultsReady.current = true;
+    return { default: CameraResults };
+  });
   const photoViewer = useRetryableLazy(async () => ({ default: (await importers.photoViewer()).PhotoViewerDialog }));
   const signUpPrompt = useRetryableLazy(async () => ({ default: (await importers.signUpPrompt()).SignUpPromptDialog }));
-  return { results, photoViewer, signUpPrompt };
+  return { results, photoViewer, signUpPrompt, resultsReady };
 }
 
 /** Preloads what the screen's state says may come next, each part once. */
