@@ -17,18 +17,10 @@ import {
   persistentMultipleTabManager,
   type FirestoreLocalCache,
 } from 'firebase/firestore';
+import { isWebKitEngine } from './webkitEngine';
 
 /** Spec §9: the database client's local cache is 40 MB. */
 export const LISTINGS_CACHE_BYTES = 40 * 1024 * 1024;
-
-/**
- * WebKit's engine without Blink's: Safari on macOS and iOS, every iOS browser (CriOS, FxiOS,
- * EdgiOS name no "Chrome/"), WebKitGTK. Chrome, Edge, Opera and Android WebViews say "Chrome/";
- * Firefox has no "AppleWebKit/".
- */
-export function isWebKitEngine(userAgent: string): boolean {
-  return /AppleWebKit\//.test(userAgent) && !/(Chrome|Chromium)\//.test(userAgent);
-}
 
 export type ListingsCacheKind = 'indexeddb' | 'memory';
 

@@ -1,4 +1,5 @@
-import { answersTooEarly, isWebKitEngine, listingsCacheKind } from '../listingsCache';
+import { answersTooEarly, listingsCacheKind } from '../listingsCache';
+import { isWebKitEngine } from '../webkitEngine';
 
 // Real user agents, as each browser sends them.
 const AGENTS = {
