@@ -10,7 +10,7 @@ export const signedInUid = (page: Page) =>
   });
 
 export interface StoredListing {
-  fields: { sharedTo?: { arrayValue: { values?: { stringValue: string }[] } } };
+  fields: { itemName?: { stringValue: string }; sharedTo?: { arrayValue: { values?: { stringValue: string }[] } } };
 }
 
 /** The seller's listing documents as the Firestore emulator holds them. */
