@@ -11,7 +11,8 @@ import { deferred, fakeAi, photoFile, renderCamera, setUpCameraScreenTests } fro
 setUpCameraScreenTests();
 
 const input = () => screen.getByLabelText<HTMLInputElement>('Choose a photo');
-const priceShownMarks = (mark: jest.Mock) => mark.mock.calls.filter(([name]) => name === 'capture:price-shown').length;
+const priceShownMarks = (mark: jest.Mock) =>
+  mark.mock.calls.filter(([name]) => name === 'capture:price-shown').length;
 
 describe('camera screen: the results panel built while analysing', () => {
   // jsdom has no User Timing: the marks are recorded here.
