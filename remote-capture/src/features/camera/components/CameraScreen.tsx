@@ -2,7 +2,7 @@
  * The /camera screen (spec §2): capture, analyze, results. This feature composes the others
  * (image-pipeline, results, photo-viewer); they never import it.
  */
-import { Activity, useRef } from 'react';
+import { useRef } from 'react';
 import { useAppLocation } from '@snap/shared';
 import { RetryBoundary } from '@snap/shared/retry';
 import Alert from '@mui/material/Alert';
@@ -27,18 +27,17 @@ import { Viewfinder } from './Viewfinder';
 import { WaitingForConnectionPanel } from './WaitingForConnectionPanel';
 
 export function CameraScreen() {
-  const {
-    results: [CameraResults, retryResults],
-    photoViewer,
-    signUpPrompt,
-    resultsReady,
-  } = useLazyParts();
-  const { state, actions, signedIn, waitingForConnection } = useCameraController(resultsReady);
+  const { state, actions, signedIn, waitingForConnection } = useCameraController();
   const input = useRef<HTMLInputElement>(null);
   const loadDemoSample = useDemoSampleLoader();
   const demo = isDemoAddress(useAppLocation().search) ? loadDemoSample : null;
   usePhaseFocus(state.phase);
   usePreloadParts(state, signedIn);
+  const {
+    results: [CameraResults, retryResults],
+    photoViewer,
+    signUpPrompt,
+  } = useLazyParts();
   const [PhotoViewerDialog, retryPhotoViewer] = photoViewer;
   const [SignUpPromptDialog, retrySignUpPrompt] = signUpPrompt;
   const pick = (source: PhotoSource = 'camera') => openPicker(input.current, source);
@@ -46,7 +45,6 @@ export function CameraScreen() {
   const strip = { photos, selectedId, onSelect: actions.selectPhoto, onRemove: actions.removePhoto };
   const preview = analysisTarget(state);
   const analyzedPhoto = photos.find((p) => p.id === state.analyzedId);
-  const rehearseResults = phase === 'analyzing' || processing;
   const analyzing = (
     <AnalyzingPanel
       photo={analyzedPhoto}
@@ -102,15 +100,7 @@ export function CameraScreen() {
             ))}
           {/* Above the results: the first thing a seller sees once it is kept. */}
           {phase === 'results' && signedIn && state.listingId && <SavedNote />}
-          {/*
-            Built hidden while the photo is prepared and analysed (rehearsal result, idle priority),
-            so that when the answer comes React only updates the panel's texts and shows it.
-          */}
-          {(phase === 'results' || rehearseResults) && (
-            <Activity mode={phase === 'results' ? 'visible' : 'hidden'}>
-              <CameraResults state={state} strip={strip} signedIn={signedIn} actions={actions} />
-            </Activity>
-          )}
+          {phase === 'results' && <CameraResults state={state} strip={strip} signedIn={signedIn} actions={actions} />}
           {phase === 'results' && !signedIn && <SaveResultBanner onSignUp={actions.keepForSignUp} />}
         </RetryBoundary>
       </Stack>

@@ -25,19 +25,13 @@ export function preloadPart(part: LazyPart): void {
 
 /**
  * The lazy parts, each made once per mount and retried on its own (the others stay mounted as
- * they are): `[Component, retry]` from @snap/shared/retry; and whether the results part is loaded.
+ * they are): `[Component, retry]` from @snap/shared/retry.
  */
 export function useLazyParts() {
-  // Whether the results part has loaded, so that showing it no longer suspends (useAnalysis).
-  const resultsReady = useRef(false);
-  const results = useRetryableLazy(async () => {
-    const { CameraResults } = await importers.results();
-    resultsReady.current = true;
-    return { default: CameraResults };
-  });
+  const results = useRetryableLazy(async () => ({ default: (await importers.results()).CameraResults }));
   const photoViewer = useRetryableLazy(async () => ({ default: (await importers.photoViewer()).PhotoViewerDialog }));
   const signUpPrompt = useRetryableLazy(async () => ({ default: (await importers.signUpPrompt()).SignUpPromptDialog }));
-  return { results, photoViewer, signUpPrompt, resultsReady };
+  return { results, photoViewer, signUpPrompt };
 }
 
 /** Preloads what the screen's state says may come next, each part once. */
