@@ -47,7 +47,9 @@ describe('camera screen: one-round-trip analysis', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Analyzing Item. Identified: Trail Running Shoes. Step 2 of 2: estimating the price.',
     );
-    expect(screen.queryByText('Estimated Price')).not.toBeInTheDocument();
+    // The results panel is built hidden while the price is estimated: out of sight and of the accessibility tree.
+    expect(screen.queryByRole('region', { name: 'Price estimate' })).not.toBeInTheDocument();
+    expect(screen.getByText('Estimated Price')).not.toBeVisible();
 
     await act(async () => reply.resolve({ item: makeItem(), estimate: makeEstimate(), demo: false }));
     expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' })).toBeInTheDocument();

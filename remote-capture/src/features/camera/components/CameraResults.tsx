@@ -3,6 +3,7 @@ import { markCapture } from '../api/captureMarks';
 import type { CameraActions } from '../hooks/useCameraController';
 import type { CameraState } from '../state/cameraState';
 import { ResultsPanel } from '../../results/components/ResultsPanel';
+import { REHEARSAL_EDITS, REHEARSAL_RESULT } from '../../results/rehearsalResult';
 import { PhotoStrip, type PhotoStripProps } from './PhotoStrip';
 
 export interface CameraResultsProps {
@@ -12,14 +13,17 @@ export interface CameraResultsProps {
   actions: CameraActions;
 }
 
-/** The results panel wired to the camera's state and actions. */
+/**
+ * The results panel wired to the camera's state and actions. Before the result is there it
+ * renders the rehearsal result: CameraScreen keeps it hidden then (an Activity, whose effects
+ * only run once it is shown, so the price is marked as shown when it is).
+ */
 export function CameraResults({ state, strip, signedIn, actions }: CameraResultsProps) {
   useEffect(() => markCapture('price-shown'), []);
-  if (!state.result || !state.edits) return null;
   return (
     <ResultsPanel
-      result={state.result}
-      edits={state.edits}
+      result={state.result ?? REHEARSAL_RESULT}
+      edits={state.edits ?? REHEARSAL_EDITS}
       editing={state.editing}
       signedIn={signedIn}
       photos={<PhotoStrip {...strip} />}

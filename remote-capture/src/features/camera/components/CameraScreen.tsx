@@ -2,7 +2,7 @@
  * The /camera screen (spec §2): capture, analyze, results. This feature composes the others
  * (image-pipeline, results, photo-viewer); they never import it.
  */
-import { useRef } from 'react';
+import { Activity, useRef } from 'react';
 import { useAppLocation } from '@snap/shared';
 import { RetryBoundary } from '@snap/shared/retry';
 import Alert from '@mui/material/Alert';
@@ -13,7 +13,7 @@ import { DemoMode } from '../../demo-tour/components/DemoMode';
 import { analysisTarget } from '../state/cameraState';
 import { useCameraController } from '../hooks/useCameraController';
 import { usePhaseFocus } from '../hooks/usePhaseFocus';
-import { useLazyParts, usePreloadParts } from '../lazy/lazyParts';
+import { useLazyParts, usePartLoaded, usePreloadParts } from '../lazy/lazyParts';
 import { AnalyzingPanel } from './AnalyzingPanel';
 import { SaveResultBanner, TryFreeBanner } from './AnonymousBanners';
 import { CameraHeader } from './CameraHeader';
@@ -27,17 +27,19 @@ import { Viewfinder } from './Viewfinder';
 import { WaitingForConnectionPanel } from './WaitingForConnectionPanel';
 
 export function CameraScreen() {
-  const { state, actions, signedIn, waitingForConnection } = useCameraController();
+  const {
+    results: [CameraResults, retryResults],
+    photoViewer,
+    signUpPrompt,
+    resultsReady,
+  } = useLazyParts();
+  const { state, actions, signedIn, waitingForConnection } = useCameraController(resultsReady);
   const input = useRef<HTMLInputElement>(null);
   const loadDemoSample = useDemoSampleLoader();
   const demo = isDemoAddress(useAppLocation().search) ? loadDemoSample : null;
   usePhaseFocus(state.phase);
   usePreloadParts(state, signedIn);
-  const {
-    results: [CameraResults, retryResults],
-    photoViewer,
-    signUpPrompt,
-  } = useLazyParts();
+  const resultsLoaded = usePartLoaded('results');
   const [PhotoViewerDialog, retryPhotoViewer] = photoViewer;
   const [SignUpPromptDialog, retrySignUpPrompt] = signUpPrompt;
   const pick = (source: PhotoSource = 'camera') => openPicker(input.current, source);
@@ -45,6 +47,9 @@ export function CameraScreen() {
   const strip = { photos, selectedId, onSelect: actions.selectPhoto, onRemove: actions.removePhoto };
   const preview = analysisTarget(state);
   const analyzedPhoto = photos.find((p) => p.id === state.analyzedId);
+  // Only while the request is in flight and once the part's chunk is here: hidden, it never
+  // waits for the network nor fails to load (offline, a photo waits for the connection).
+  const rehearseResults = phase === 'analyzing' && !waitingForConnection && resultsLoaded;
   const analyzing = (
     <AnalyzingPanel
       photo={analyzedPhoto}
@@ -100,7 +105,15 @@ export function CameraScreen() {
             ))}
           {/* Above the results: the first thing a seller sees once it is kept. */}
           {phase === 'results' && signedIn && state.listingId && <SavedNote />}
-          {phase === 'results' && <CameraResults state={state} strip={strip} signedIn={signedIn} actions={actions} />}
+          {/*
+            Built hidden while the photo is analysed (rehearsal result, idle priority), so that when
+            the answer comes React only updates the panel's texts and shows it.
+          */}
+          {(phase === 'results' || rehearseResults) && (
+            <Activity mode={phase === 'results' ? 'visible' : 'hidden'}>
+              <CameraResults state={state} strip={strip} signedIn={signedIn} actions={actions} />
+            </Activity>
+          )}
           {phase === 'results' && !signedIn && <SaveResultBanner onSignUp={actions.keepForSignUp} />}
         </RetryBoundary>
       </Stack>

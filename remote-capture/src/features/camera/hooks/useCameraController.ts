@@ -2,7 +2,7 @@
  * The camera screen's behaviour: the reducer of spec §4 plus its effects (preparing photos,
  * analysis, URL cleanup) and the result actions. Components get state and named actions.
  */
-import { useCallback, useMemo, useReducer } from 'react';
+import { useCallback, useMemo, useReducer, type RefObject } from 'react';
 import { useAuth, useListingsPort } from '@snap/shared';
 import { useListingSync } from '../../saved-listing/hooks/useListingSync';
 import { useOpenListing } from '../../saved-listing/hooks/useOpenListing';
@@ -17,7 +17,8 @@ import { usePhotoIntake } from './usePhotoIntake';
 import { usePhotoUrlCleanup } from './usePhotoUrlCleanup';
 import { useResultActions } from './useResultActions';
 
-export function useCameraController() {
+/** `resultsReady`: whether the results panel can show without waiting for its chunk (useLazyParts). */
+export function useCameraController(resultsReady?: RefObject<boolean>) {
   const [state, dispatch] = useReducer(cameraReducer, initialCameraState);
   const { user } = useAuth();
   const { addFile, abandon } = usePhotoIntake(dispatch);
@@ -25,7 +26,7 @@ export function useCameraController() {
   const analyzing =
     state.phase === 'analyzing' ? state.photos.find((photo) => photo.id === state.analyzedId) : undefined;
   const online = useOnline();
-  useAnalysis(analyzing, state.run, dispatch, online);
+  useAnalysis(analyzing, state.run, dispatch, online, resultsReady);
   useOfflineReadiness();
   const resultActions = useResultActions(state, dispatch);
   const listings = useListingsPort();

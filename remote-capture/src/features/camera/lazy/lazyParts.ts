@@ -4,7 +4,7 @@
  * They are preloaded as soon as they may be needed (partsToPreload) and otherwise load on first
  * render.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useRetryableLazy } from '@snap/shared/retry';
 import { partsToPreload, type LazyPart } from './partsToPreload';
 import type { CameraState } from '../state/cameraState';
@@ -15,23 +15,55 @@ const importers = {
   signUpPrompt: () => import(/* webpackChunkName: "capture-sign-up-prompt" */ '../components/SignUpPromptDialog'),
 } satisfies Record<LazyPart, () => Promise<unknown>>;
 
+// The parts whose chunk has arrived: rendering them no longer waits for the network, nor can
+// it fail to download.
+const loaded = new Set<LazyPart>();
+const loadedListeners = new Set<() => void>();
+type Importers = typeof importers;
+const load = async <Part extends LazyPart>(part: Part): Promise<Awaited<ReturnType<Importers[Part]>>> => {
+  const module = (await importers[part]()) as Awaited<ReturnType<Importers[Part]>>;
+  if (!loaded.has(part)) {
+    loaded.add(part);
+    for (const listener of loadedListeners) listener();
+  }
+  return module;
+};
+
+/** Whether a part's chunk has arrived, as state: the component re-renders when it does. */
+export function usePartLoaded(part: LazyPart): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      loadedListeners.add(listener);
+      return () => loadedListeners.delete(listener);
+    },
+    () => loaded.has(part),
+    () => false,
+  );
+}
+
 /**
  * Starts fetching a part. The bundler loads a chunk once; a failed preload is retried, and
  * reported, when the part renders.
  */
 export function preloadPart(part: LazyPart): void {
-  importers[part]().catch(() => undefined);
+  load(part).catch(() => undefined);
 }
 
 /**
  * The lazy parts, each made once per mount and retried on its own (the others stay mounted as
- * they are): `[Component, retry]` from @snap/shared/retry.
+ * they are): `[Component, retry]` from @snap/shared/retry; and whether the results component
+ * itself has loaded, so that showing it no longer suspends (useAnalysis).
  */
 export function useLazyParts() {
-  const results = useRetryableLazy(async () => ({ default: (await importers.results()).CameraResults }));
-  const photoViewer = useRetryableLazy(async () => ({ default: (await importers.photoViewer()).PhotoViewerDialog }));
-  const signUpPrompt = useRetryableLazy(async () => ({ default: (await importers.signUpPrompt()).SignUpPromptDialog }));
-  return { results, photoViewer, signUpPrompt };
+  const resultsReady = useRef(false);
+  const results = useRetryableLazy(async () => {
+    const { CameraResults } = await load('results');
+    resultsReady.current = true;
+    return { default: CameraResults };
+  });
+  const photoViewer = useRetryableLazy(async () => ({ default: (await load('photoViewer')).PhotoViewerDialog }));
+  const signUpPrompt = useRetryableLazy(async () => ({ default: (await load('signUpPrompt')).SignUpPromptDialog }));
+  return { results, photoViewer, signUpPrompt, resultsReady };
 }
 
 /** Preloads what the screen's state says may come next, each part once. */
