@@ -9,9 +9,9 @@
  *   npm run bench:lighthouse [-- --no-build] [--runs N] [--pages /,/camera]
  *
  * Serves the builds as `npm start` does (serve-apps.mjs: gzip, CDN cache headers, the generated
- * app config) on BENCH_LIGHTHOUSE_PORT (default 4170) and the three after it, with the Auth and
- * Firestore emulators on the stack's (overridable) ports: the signed-in dashboard needs them; the
- * gateway does not (no page calls it before a photo is chosen).
+ * app config) on BENCH_LIGHTHOUSE_PORT (default 4170) and the three after it, with the Auth,
+ * Functions (the gateway) and Firestore emulators on the stack's (overridable) ports: the
+ * signed-in dashboard needs Auth and Firestore, and /camera asks the gateway's GET /config.
  *
  * Signed in: an account is made on the Auth emulator's REST API and its session written to the
  * host origin's localStorage, where the SDK keeps it (browserLocalPersistence). Lighthouse runs
@@ -158,26 +158,32 @@ async function main() {
   const base = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4170);
   const ports = appPortsFrom(base);
   const host = `http://127.0.0.1:${ports.host}`;
-  const needsUser = PAGES.some((page) => page.signedIn);
   const servers = await serveApps(ports);
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const debuggingPort = base + 9;
   let context;
   try {
-    if (needsUser) {
-      await startFirestoreEmulator({ port: ports.firestore });
-      startProcess(
-        'auth emulator',
-        join(root, 'node_modules', '.bin', 'firebase'),
-        ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', writeEmulatorConfig(ports)],
-        {
-          cwd: root,
-          quiet: !process.env.DEBUG_EMULATORS,
-          ownGroup: true,
-        },
-      );
-      await waitForHttp(`http://127.0.0.1:${ports.auth}/`);
-    }
+    // The gateway too: /camera asks its GET /config on mount (the photo size the model reads).
+    // Without it the page logs a refused request and best practices drop. /config calls no model.
+    const firestore = await startFirestoreEmulator({ port: ports.firestore });
+    startProcess(
+      'emulators',
+      join(root, 'node_modules', '.bin', 'firebase'),
+      ['emulators:start', '--only', 'auth,functions', '--project', PROJECT_ID, '--config', writeEmulatorConfig(ports)],
+      {
+        cwd: root,
+        env: { NODE_ENV: 'production', FIRESTORE_EMULATOR_HOST: firestore.host },
+        quiet: !process.env.DEBUG_EMULATORS,
+        ownGroup: true,
+      },
+    );
+    await waitForHttp(`http://127.0.0.1:${ports.auth}/`);
+    // The first answer starts a function worker: warmed here, outside the measured runs.
+    await waitForHttp(`${appConfig(ports).gatewayUrl}/config`, {
+      ok: (r) => r.ok,
+      requestTimeoutMs: 15_000,
+      timeoutMs: 240_000,
+    });
     // A persistent context is the browser's default one: the tabs Lighthouse opens share its storage.
     context = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
