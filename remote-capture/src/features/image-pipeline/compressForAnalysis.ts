@@ -61,9 +61,12 @@ const mainThreadEngines = () =>
     },
   );
 
-export function createCompressForAnalysis(limits: PipelineLimits = ANALYSIS_LIMITS): CompressForAnalysis {
+/** The pipeline, and `warm` to start its worker ahead of the first photo. */
+export function createCompressForAnalysis(
+  limits: PipelineLimits = ANALYSIS_LIMITS,
+): CompressForAnalysis & { warm(): void } {
   const worker = canUseWorker() ? createWorkerCompressor() : null;
-  return withFallbacks({
+  const compress = withFallbacks({
     worker:
       worker &&
       ((file, { signal, analysisMaxDimension }) => worker(file, limits, signal, copyLimits(analysisMaxDimension))),
@@ -83,14 +86,20 @@ export function createCompressForAnalysis(limits: PipelineLimits = ANALYSIS_LIMI
       ),
     isWorkerUnavailable: (error) => error instanceof WorkerUnavailableError,
   });
+  return Object.assign(compress, { warm: () => worker?.warm() });
 }
 
-let shared: CompressForAnalysis | null = null;
+let shared: ReturnType<typeof createCompressForAnalysis> | null = null;
+const sharedInstance = () => (shared ??= createCompressForAnalysis());
 
 /** The app-wide instance (one worker for the page). */
 export function compressForAnalysis(file: File, options?: CompressOptions): Promise<CompressedImage> {
-  shared ??= createCompressForAnalysis();
-  return shared(file, options);
+  return sharedInstance()(file, options);
+}
+
+/** Starts the app-wide instance's worker now (CaptureRoute, once the screen is idle). */
+export function warmImagePipeline(): void {
+  sharedInstance().warm();
 }
 
 /**

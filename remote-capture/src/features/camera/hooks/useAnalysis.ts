@@ -7,7 +7,7 @@
  * A request that fails because the connection just went is not an error either: the offline
  * state takes over.
  */
-import { startTransition, useEffect, type Dispatch, type RefObject } from 'react';
+import { startTransition, useLayoutEffect, type Dispatch, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useAiClient, type CapturedPhoto } from '@snap/shared';
 import { messageOf } from '@snap/shared/errors';
@@ -22,7 +22,7 @@ export function useAnalysis(
   resultsReady?: RefObject<boolean>,
 ): void {
   const ai = useAiClient();
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!photo || !online) return undefined;
     const controller = new AbortController();
     const { signal } = controller;

@@ -54,6 +54,19 @@ class CompressWorkerClient {
     });
   }
 
+  /**
+   * Starts the worker ahead of the first photo: loading and compiling its script (and the
+   * federation runtime it boots) is then not on the way from the chosen file to the request.
+   * A worker that cannot start is left for compress() to report.
+   */
+  warm(): void {
+    try {
+      this.worker ??= this.start();
+    } catch {
+      // compress() starts it again and reports the failure (WorkerUnavailableError → fallbacks).
+    }
+  }
+
   private start(): Worker {
     const worker = startFederatedWorker(compressWorkerUrl(), { name: 'compress-worker' });
     worker.onmessage = ({ data }: MessageEvent<CompressResponse>) => this.settle(data);
@@ -89,8 +102,9 @@ class CompressWorkerClient {
 
 export function createWorkerCompressor() {
   const client = new CompressWorkerClient();
-  return (file: Blob, limits: PipelineLimits, signal?: AbortSignal, analysisLimits?: PipelineLimits) =>
+  const compress = (file: Blob, limits: PipelineLimits, signal?: AbortSignal, analysisLimits?: PipelineLimits) =>
     client.compress(file, limits, signal, analysisLimits);
+  return Object.assign(compress, { warm: () => client.warm() });
 }
 
 /** The worker's own build (rspack.config.ts; `@worker-build`: withWorkerBuild), a hashed asset of this remote. */
