@@ -8,14 +8,11 @@ import { compressForAnalysis, warmImagePipeline } from './features/image-pipelin
 
 export default function CaptureRoute() {
   // The screen is for choosing a photo: its worker starts once the screen has settled, not when
-  // the photo is chosen (issue 17: the request should leave soon after the choice).
+  // the photo is chosen (issue 17: the request should leave soon after the choice). Not
+  // cancelled: the worker is the page's, started once, and idle until a photo comes.
   useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(warmImagePipeline, 1_000);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(warmImagePipeline, { timeout: 3_000 });
-    return () => cancelIdleCallback(idle);
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(warmImagePipeline, { timeout: 3_000 });
+    else setTimeout(warmImagePipeline, 1_000);
   }, []);
   return (
     <ImagePipelineContext.Provider value={compressForAnalysis}>
