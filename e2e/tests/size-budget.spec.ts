@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Locator, Page, Request } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { createAccount, uniqueEmail, waitForAuthEmulator } from '../support/authEmulator';
 import { hostUrl, stackPorts } from '../support/stack';
@@ -15,6 +15,8 @@ import { overBudget, ratchet, readBudget, writeBudget, type Chunk, type Measured
 
 const ROOT = join(__dirname, '..', '..');
 const REMOTES = ['remote-capture', 'remote-share', 'remote-account'] as const;
+/** As Playwright's 'networkidle': this long without a request in flight. */
+const QUIET_MS = 500;
 
 function appOf(url: string): string {
   const ports = stackPorts();
@@ -28,7 +30,7 @@ function appOf(url: string): string {
   return byPort[port] ?? `:${port}`;
 }
 
-/** The scripts a fresh browser downloads for `path` until the screen shows and the network is quiet. */
+/** The scripts a fresh browser downloads for `path` until the screen shows and the network is quiet (below). */
 async function firstVisit(
   browser: Browser,
   path: string,
@@ -38,6 +40,19 @@ async function firstVisit(
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const sizes: Promise<Chunk & { app: string }>[] = [];
+  // The network is quiet when nothing but Firestore's channels is in flight: a signed-in page
+  // keeps a listen channel long-polling, so 'networkidle' may never come (seen on /dashboard).
+  let inFlight = 0;
+  let changedAt = Date.now();
+  const counts = (request: Request) => !request.url().includes('/google.firestore.v1.Firestore/');
+  const track = (step: number) => (request: Request) => {
+    if (!counts(request)) return;
+    inFlight += step;
+    changedAt = Date.now();
+  };
+  page.on('request', track(1));
+  page.on('requestfinished', track(-1));
+  page.on('requestfailed', track(-1));
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     sizes.push(
@@ -50,7 +65,9 @@ async function firstVisit(
   });
   await page.goto(path);
   await expect(ready(page)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => inFlight === 0 && Date.now() - changedAt >= QUIET_MS, { timeout: 30_000, intervals: [100] })
+    .toBe(true);
   const chunks = await Promise.all(sizes);
   await context.close();
   return chunks;
