@@ -108,5 +108,8 @@ export function warmImagePipeline(): void {
  * prepares. Called only where a service worker is active (useOfflineReadiness).
  */
 export function prefetchForOffline(): Promise<unknown> {
-  return Promise.allSettled([fetch(compressWorkerUrl().href), mainThreadEngines()]);
+  // no-cors, as the worker's importScripts loads it: the service worker caches the remote's
+  // scripts as opaque responses, and serves one to a CORS request only as an error (Firefox,
+  // whenever the worker had started first).
+  return Promise.allSettled([fetch(compressWorkerUrl().href, { mode: 'no-cors' }), mainThreadEngines()]);
 }
