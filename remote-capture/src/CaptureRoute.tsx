@@ -1,5 +1,6 @@
 /** Exposed as remote_capture/CaptureRoute: the /camera screen, with the real image pipeline and the demo photo. */
 import { useEffect } from 'react';
+import { whenIdle } from './features/camera/api/whenIdle';
 import { CameraScreen } from './features/camera/components/CameraScreen';
 import { DemoSampleContext } from './features/demo-tour/DemoSampleContext';
 import { loadDemoSample } from './features/demo-tour/api/loadDemoSample';
@@ -10,10 +11,7 @@ export default function CaptureRoute() {
   // The screen is for choosing a photo: its worker starts once the screen has settled, not when
   // the photo is chosen (issue 17: the request should leave soon after the choice). Not
   // cancelled: the worker is the page's, started once, and idle until a photo comes.
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(warmImagePipeline, { timeout: 3_000 });
-    else setTimeout(warmImagePipeline, 1_000);
-  }, []);
+  useEffect(() => whenIdle(warmImagePipeline, 3_000, 1_000), []);
   return (
     <ImagePipelineContext.Provider value={compressForAnalysis}>
       <DemoSampleContext.Provider value={loadDemoSample}>

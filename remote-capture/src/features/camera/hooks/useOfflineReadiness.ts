@@ -6,6 +6,7 @@
  */
 import { useEffect } from 'react';
 import { prefetchForOffline } from '../../image-pipeline/compressForAnalysis';
+import { whenIdle } from '../api/whenIdle';
 
 export function useOfflineReadiness(prefetch: () => Promise<unknown> = prefetchForOffline): void {
   useEffect(() => {
@@ -13,8 +14,7 @@ export function useOfflineReadiness(prefetch: () => Promise<unknown> = prefetchF
     let active = true;
     void navigator.serviceWorker.ready.then(() => {
       if (!active) return;
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void prefetch(), { timeout: 10_000 });
-      else setTimeout(() => void prefetch(), 2_000);
+      whenIdle(() => void prefetch(), 10_000, 2_000);
     });
     return () => {
       active = false;
