@@ -14,7 +14,10 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ size = 'md', label = 'Loading', fullScreen = false }: SpinnerProps) {
-  const spinner = <CircularProgress size={PIXELS[size]} aria-label={label} data-size={size} />;
+  // disableShrink: the arc only turns (a transform the compositor runs). The growing and shrinking
+  // arc animates stroke-dasharray, a main-thread paint every frame: at 4x CPU that was the
+  // analysing panel taking the main thread from the request and the results (issue 17).
+  const spinner = <CircularProgress size={PIXELS[size]} aria-label={label} data-size={size} disableShrink />;
   if (!fullScreen) return spinner;
   return (
     <Box

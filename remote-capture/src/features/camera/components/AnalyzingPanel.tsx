@@ -3,11 +3,11 @@
  * is running, a note when the gateway is slow, and Cancel.
  */
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { Spinner, type CapturedPhoto } from '@snap/shared';
 import { useElapsedSeconds } from '../hooks/useElapsedSeconds';
 import type { AnalysisStage } from '../state/cameraState';
+import { ProgressBar } from '../../../components/ProgressBar';
 import { AnalysisPhasePanel } from './AnalysisPhasePanel';
 
 export const SLOW_ANALYSIS_SECONDS = 8;
@@ -45,11 +45,7 @@ export function AnalyzingPanel({ photo, stage, identifiedName, onCancel }: Analy
         {identifiedName ? identifiedText(identifiedName) : ''}
       </Typography>
       <Box sx={{ width: '100%', maxWidth: 320 }}>
-        <LinearProgress
-          variant="determinate"
-          value={stage === 'identifying' ? 33 : 66}
-          aria-label={STAGE_TEXT[stage]}
-        />
+        <ProgressBar value={stage === 'identifying' ? 33 : 66} label={STAGE_TEXT[stage]} />
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {STAGE_TEXT[stage]}
         </Typography>
