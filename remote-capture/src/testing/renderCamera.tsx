@@ -41,7 +41,8 @@ export function fakeShare() {
 
 /**
  * A pipeline that "compresses" by wrapping the file's name, so tests can tell photos apart; asked
- * for an analysis copy, it makes one named after the size asked for.
+ * for an analysis copy, it makes one named after the size asked for, and hands it over first, as
+ * the real pipeline does.
  */
 export function fakeCompress() {
   return jest.fn<ReturnType<CompressForAnalysis>, Parameters<CompressForAnalysis>>((file, options) => {
@@ -55,6 +56,7 @@ export function fakeCompress() {
           encodes: 1,
         }
       : undefined;
+    if (analysis) options?.onAnalysisCopy?.(analysis.blob);
     return Promise.resolve({
       blob: new Blob([`jpeg:${file.name}`], { type: 'image/jpeg' }),
       width: 1280,

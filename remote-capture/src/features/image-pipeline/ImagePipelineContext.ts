@@ -11,6 +11,11 @@ export interface CompressOptions {
   signal?: AbortSignal;
   /** Also make the analysis copy with this longest side (what the gateway's model reads). */
   analysisMaxDimension?: number;
+  /**
+   * Handed the analysis copy as soon as it is made, while the photo is still being encoded, so the
+   * analysis can start sooner. Not called when there is no copy (the photo is what is analysed).
+   */
+  onAnalysisCopy?: (copy: Blob) => void;
 }
 
 export type CompressForAnalysis = (file: File, options?: CompressOptions) => Promise<CompressedImage>;

@@ -12,7 +12,7 @@ import {
   JPEG_QUALITY_START,
   JPEG_QUALITY_STEP,
 } from '@snap/shared';
-import type { CompressedImage } from './core/compressImage';
+import type { CompressedImage, EncodedCopy } from './core/compressImage';
 import type { PipelineLimits } from './core/limits';
 import { ImagePipelineError } from './core/pipelineErrors';
 import { abortable } from '@snap/shared/errors';
@@ -47,6 +47,9 @@ function copyLimits(maxDimension: number | undefined): PipelineLimits | undefine
     : undefined;
 }
 
+const copyBlob = (onAnalysisCopy?: (copy: Blob) => void) =>
+  onAnalysisCopy && ((copy: EncodedCopy) => onAnalysisCopy(copy.blob));
+
 function canUseWorker(): boolean {
   return typeof Worker === 'function' && typeof createImageBitmap === 'function' && hasOffscreenCanvas();
 }
@@ -69,18 +72,19 @@ export function createCompressForAnalysis(
   const compress = withFallbacks({
     worker:
       worker &&
-      ((file, { signal, analysisMaxDimension }) => worker(file, limits, signal, copyLimits(analysisMaxDimension))),
-    mainThread: (file, { signal, analysisMaxDimension }) =>
+      ((file, { signal, analysisMaxDimension, onAnalysisCopy }) =>
+        worker(file, limits, signal, copyLimits(analysisMaxDimension), copyBlob(onAnalysisCopy))),
+    mainThread: (file, { signal, analysisMaxDimension, onAnalysisCopy }) =>
       abortable(
         mainThreadEngines().then((engines) =>
-          engines.compressOnMainThread(file, limits, copyLimits(analysisMaxDimension)),
+          engines.compressOnMainThread(file, limits, copyLimits(analysisMaxDimension), copyBlob(onAnalysisCopy)),
         ),
         signal,
       ),
-    imageElement: (file, { signal, analysisMaxDimension }) =>
+    imageElement: (file, { signal, analysisMaxDimension, onAnalysisCopy }) =>
       abortable(
         mainThreadEngines().then((engines) =>
-          engines.compressThroughImageElement(file, limits, copyLimits(analysisMaxDimension)),
+          engines.compressThroughImageElement(file, limits, copyLimits(analysisMaxDimension), copyBlob(onAnalysisCopy)),
         ),
         signal,
       ),

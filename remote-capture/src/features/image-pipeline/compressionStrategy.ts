@@ -11,6 +11,8 @@ export interface EngineOptions {
   signal?: AbortSignal;
   /** Longest side of the analysis copy to make alongside the photo; none without it. */
   analysisMaxDimension?: number;
+  /** Handed the analysis copy as soon as it is made, ahead of the photo. */
+  onAnalysisCopy?: (copy: Blob) => void;
 }
 
 type Engine = (file: Blob, options: EngineOptions) => Promise<CompressedImage>;

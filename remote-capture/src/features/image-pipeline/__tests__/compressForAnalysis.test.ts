@@ -44,15 +44,15 @@ describe('compressForAnalysis without a worker', () => {
   it('loads it again on the next photo and compresses on the main thread', async () => {
     mockLoadFails = false;
     await expect(createCompressForAnalysis()(file)).resolves.toBe(mockCompressed);
-    expect(mockOnMainThread).toHaveBeenCalledWith(file, ANALYSIS_LIMITS, undefined);
+    expect(mockOnMainThread).toHaveBeenCalledWith(file, ANALYSIS_LIMITS, undefined, undefined);
   });
 
   it('asks for a 512 px analysis copy at detail low, and for none when the model reads the photo itself', async () => {
     const compress = createCompressForAnalysis();
     await compress(file, { analysisMaxDimension: 512 });
-    expect(mockOnMainThread).toHaveBeenLastCalledWith(file, ANALYSIS_LIMITS, analysisCopyLimits(512));
+    expect(mockOnMainThread).toHaveBeenLastCalledWith(file, ANALYSIS_LIMITS, analysisCopyLimits(512), undefined);
     expect(analysisCopyLimits(512)).toMatchObject({ maxDimension: 512, targetBytes: 56 * 1024, qualityStart: 0.9 });
     await compress(file, { analysisMaxDimension: 1280 });
-    expect(mockOnMainThread).toHaveBeenLastCalledWith(file, ANALYSIS_LIMITS, undefined);
+    expect(mockOnMainThread).toHaveBeenLastCalledWith(file, ANALYSIS_LIMITS, undefined, undefined);
   });
 });

@@ -3,7 +3,7 @@
  * cannot run, or for a HEIC its decoder rejected, so compressForAnalysis loads this module, and
  * the decoding and encoding code behind it, as its own chunk on first use.
  */
-import { compressImage, type CompressedImage } from '../core/compressImage';
+import { compressImage, type CompressedImage, type EncodedCopy } from '../core/compressImage';
 import type { PipelineLimits } from '../core/limits';
 import { imageElementEnvironment, mainThreadEnvironment } from './domRaster';
 
@@ -11,14 +11,16 @@ export function compressOnMainThread(
   file: Blob,
   limits: PipelineLimits,
   analysisLimits?: PipelineLimits,
+  onAnalysisCopy?: (copy: EncodedCopy) => void,
 ): Promise<CompressedImage> {
-  return compressImage(file, limits, mainThreadEnvironment(), analysisLimits);
+  return compressImage(file, limits, mainThreadEnvironment(), analysisLimits, onAnalysisCopy);
 }
 
 export function compressThroughImageElement(
   file: Blob,
   limits: PipelineLimits,
   analysisLimits?: PipelineLimits,
+  onAnalysisCopy?: (copy: EncodedCopy) => void,
 ): Promise<CompressedImage> {
-  return compressImage(file, limits, imageElementEnvironment(), analysisLimits);
+  return compressImage(file, limits, imageElementEnvironment(), analysisLimits, onAnalysisCopy);
 }

@@ -2,7 +2,7 @@
  * Runs compressImage in one long-lived worker. An aborted request is dropped; if nothing else is
  * waiting the worker is stopped, so a cancelled 48 MP decode does not keep burning battery.
  */
-import type { CompressedImage } from '../core/compressImage';
+import type { CompressedImage, EncodedCopy } from '../core/compressImage';
 import type { PipelineLimits } from '../core/limits';
 import { ImagePipelineError } from '../core/pipelineErrors';
 import type { CompressRequest, CompressResponse } from '../worker/protocol';
@@ -20,6 +20,7 @@ export class WorkerUnavailableError extends Error {
 interface Pending {
   resolve(result: CompressedImage): void;
   reject(error: unknown): void;
+  onAnalysisCopy?(copy: EncodedCopy): void;
 }
 
 class CompressWorkerClient {
@@ -32,6 +33,7 @@ class CompressWorkerClient {
     limits: PipelineLimits,
     signal?: AbortSignal,
     analysisLimits?: PipelineLimits,
+    onAnalysisCopy?: (copy: EncodedCopy) => void,
   ): Promise<CompressedImage> {
     if (signal?.aborted) return Promise.reject(abortError());
     let worker: Worker;
@@ -48,6 +50,7 @@ class CompressWorkerClient {
       this.pending.set(id, {
         resolve: (result) => (settled(), resolve(result)),
         reject: (error) => (settled(), reject(error)),
+        onAnalysisCopy,
       });
       const request: CompressRequest = { id, file, limits, analysisLimits };
       worker.postMessage(request);
@@ -80,6 +83,10 @@ class CompressWorkerClient {
 
   private settle(response: CompressResponse): void {
     const request = this.pending.get(response.id);
+    if ('analysisCopy' in response) {
+      request?.onAnalysisCopy?.(response.analysisCopy);
+      return;
+    }
     this.pending.delete(response.id);
     if (!request) return;
     if (response.ok) request.resolve(response.result);
@@ -102,8 +109,7 @@ class CompressWorkerClient {
 
 export function createWorkerCompressor() {
   const client = new CompressWorkerClient();
-  const compress = (file: Blob, limits: PipelineLimits, signal?: AbortSignal, analysisLimits?: PipelineLimits) =>
-    client.compress(file, limits, signal, analysisLimits);
+  const compress = (...args: Parameters<CompressWorkerClient['compress']>) => client.compress(...args);
   return Object.assign(compress, { warm: () => client.warm() });
 }
 

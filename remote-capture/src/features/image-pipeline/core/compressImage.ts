@@ -49,11 +49,13 @@ export interface CompressedImage extends EncodedCopy {
 
 const isImageType = (type: string) => type.startsWith('image/');
 
+/** `onAnalysisCopy` is handed the analysis copy as soon as it is encoded, before the photo is. */
 export async function compressImage(
   file: Blob,
   limits: PipelineLimits,
   env: RasterEnvironment,
   analysisLimits?: PipelineLimits,
+  onAnalysisCopy?: (copy: EncodedCopy) => void,
 ): Promise<CompressedImage> {
   if (file.size === 0) throw new ImagePipelineError(isImageType(file.type) ? 'empty-file' : 'not-an-image');
   const header = readImageHeader(new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer()));
@@ -65,9 +67,11 @@ export async function compressImage(
   const analysisSize = analysisLimits && fitWithin(raster, analysisLimits.maxDimension);
   const [surface, analysisSurface] = drawThenClose(raster, [size, analysisSize], env);
   try {
-    // The analysis copy first: it is small (a few ms) and the request to the AI waits for it.
+    // The analysis copy first: it is small (a few ms), and the request to the AI can leave with
+    // it while the photo is encoded (tens of ms on a phone).
     const analysis =
       analysisSurface && analysisLimits && (await encodeCopy(analysisSurface, analysisSize as Size, analysisLimits));
+    if (analysis) onAnalysisCopy?.(analysis);
     const encoded = await encodeCopy(surface as Surface, size, limits);
     return analysis ? { ...encoded, analysis } : encoded;
   } finally {

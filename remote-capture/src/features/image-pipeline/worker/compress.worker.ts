@@ -2,7 +2,7 @@
  * The compression worker: decode, resize and JPEG-encode off the main thread. Bundled on its own,
  * so it imports nothing federated (no @snap/shared): the limits arrive with each request.
  */
-import { compressImage } from '../core/compressImage';
+import { compressImage, type EncodedCopy } from '../core/compressImage';
 import { toErrorData } from '../core/pipelineErrors';
 import { bitmapEnvironment } from '../browser/bitmapRaster';
 import type { CompressRequest, CompressResponse } from './protocol';
@@ -15,7 +15,8 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope;
 
 scope.onmessage = ({ data: { id, file, limits, analysisLimits } }) => {
-  compressImage(file, limits, bitmapEnvironment, analysisLimits).then(
+  const onAnalysisCopy = (analysisCopy: EncodedCopy) => scope.postMessage({ id, analysisCopy });
+  compressImage(file, limits, bitmapEnvironment, analysisLimits, onAnalysisCopy).then(
     (result) => scope.postMessage({ id, ok: true, result }),
     (error: unknown) => {
       if (toErrorData(error).code === 'failed') console.error('Image compression failed in the worker', error);

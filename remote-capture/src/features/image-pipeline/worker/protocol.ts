@@ -1,5 +1,5 @@
 /** Messages between the page and the compression worker. Plain data only: they are cloned. */
-import type { CompressedImage } from '../core/compressImage';
+import type { CompressedImage, EncodedCopy } from '../core/compressImage';
 import type { PipelineLimits } from '../core/limits';
 import type { PipelineErrorData } from '../core/pipelineErrors';
 
@@ -12,4 +12,7 @@ export interface CompressRequest {
 }
 
 export type CompressResponse =
-  { id: number; ok: true; result: CompressedImage } | { id: number; ok: false; error: PipelineErrorData };
+  | { id: number; ok: true; result: CompressedImage }
+  | { id: number; ok: false; error: PipelineErrorData }
+  /** Ahead of the result: the analysis copy, as soon as it is encoded. */
+  | { id: number; analysisCopy: EncodedCopy };

@@ -64,3 +64,30 @@ describe('the worker compressor warmed ahead of the first photo', () => {
     await expect(compress(file, limits)).rejects.toMatchObject({ name: 'WorkerUnavailableError' });
   });
 });
+
+describe('the analysis copy ahead of the photo', () => {
+  it('hands the copy the worker sends first to the caller, and still resolves with the whole result', async () => {
+    const compress = createWorkerCompressor();
+    const copies: unknown[] = [];
+    const copy = { blob: new Blob(['small']), width: 512, height: 384, quality: 0.9, encodes: 1 };
+    const done = compress(file, limits, undefined, { ...limits, maxDimension: 512 }, (c) => copies.push(c));
+    const [worker] = mockStarted;
+    const { id } = worker.received[0];
+    worker.answer({ id, analysisCopy: copy });
+    expect(copies).toEqual([copy]);
+    worker.answer({ id, ok: true, result: { ...result, analysis: copy } });
+    await expect(done).resolves.toEqual({ ...result, analysis: copy });
+  });
+
+  it('ignores a copy for a request that was abandoned', async () => {
+    const compress = createWorkerCompressor();
+    const onCopy = jest.fn();
+    const controller = new AbortController();
+    const done = compress(file, limits, controller.signal, { ...limits, maxDimension: 512 }, onCopy);
+    const [worker] = mockStarted;
+    controller.abort();
+    await expect(done).rejects.toMatchObject({ name: 'AbortError' });
+    worker.answer({ id: worker.received[0].id, analysisCopy: { ...result, width: 512 } });
+    expect(onCopy).not.toHaveBeenCalled();
+  });
+});

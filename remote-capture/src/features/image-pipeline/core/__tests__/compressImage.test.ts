@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // Node's Blob has arrayBuffer(); jsdom's does not. No DOM is needed: decoding and canvases are fakes.
-import { compressImage, type Raster, type RasterEnvironment } from '../compressImage';
+import { compressImage, type EncodedCopy, type Raster, type RasterEnvironment } from '../compressImage';
 import type { Size } from '../fitWithin';
 import type { PipelineLimits } from '../limits';
 import { ImagePipelineError } from '../pipelineErrors';
@@ -101,6 +101,26 @@ describe('compressImage', () => {
     expect(encodes[0]).toEqual({ width: 512, height: 384 });
     expect(encodes.at(-1)).toEqual({ width: 1280, height: 960 });
     expect(fake.closed).toHaveLength(1);
+  });
+
+  it('hands the analysis copy over as soon as it is encoded, before the photo is encoded', async () => {
+    const fake = fakeEnvironment({ image: { width: 4000, height: 3000 } });
+    const events: string[] = [];
+    const draw = fake.env.draw;
+    fake.env.draw = (raster, size) => {
+      const surface = draw(raster, size);
+      return { ...surface, encode: (quality) => (events.push(`encode ${size.width}`), surface.encode(quality)) };
+    };
+    const copies: EncodedCopy[] = [];
+    const result = await compressImage(
+      file(jpegHeader({ width: 4000, height: 3000 }), 'image/jpeg'),
+      LIMITS,
+      fake.env,
+      { ...LIMITS, maxDimension: 512 },
+      (copy) => (events.push('copy handed over'), copies.push(copy)),
+    );
+    expect(events).toEqual(['encode 512', 'copy handed over', 'encode 1280']);
+    expect(copies).toEqual([result.analysis]);
   });
 
   it('makes no analysis copy unless asked', async () => {
