@@ -3,18 +3,19 @@
  * port's `analyze` does both in one round trip and says what was identified as soon as it knows;
  * a host deployed before it provides a client without `analyze`, and then the two calls are made here.
  */
-import type { AiClient, CapturedPhoto, ItemIdentification } from '@snap/shared';
+import type { AiClient, ItemIdentification } from '@snap/shared';
 import { abortError } from '@snap/shared/errors';
 import type { AnalysisResult } from '../../results/analysisResult';
 
+/** `image`: what the model reads (a CapturedPhoto's analysisImage). */
 export async function analyzePhoto(
   ai: AiClient,
-  photo: CapturedPhoto,
+  image: Blob,
   signal: AbortSignal,
   onIdentified: (item: ItemIdentification) => void,
 ): Promise<AnalysisResult> {
-  if (ai.analyze) return ai.analyze(photo.analysisImage, { signal, onIdentified });
-  const identified = await ai.identify(photo.analysisImage, signal);
+  if (ai.analyze) return ai.analyze(image, { signal, onIdentified });
+  const identified = await ai.identify(image, signal);
   // Cancelled while identifying: do not spend a second AI call.
   if (signal.aborted) throw abortError('The analysis was cancelled.');
   onIdentified(identified.data);

@@ -7,19 +7,67 @@
  * A request that fails because the connection just went is not an error either: the offline
  * state takes over.
  */
-import { startTransition, useLayoutEffect, type Dispatch, type RefObject } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type RefObject,
+} from 'react';
 import { flushSync } from 'react-dom';
-import { useAiClient, type CapturedPhoto } from '@snap/shared';
+import { useAiClient, type CapturedPhoto, type ItemIdentification } from '@snap/shared';
 import { messageOf } from '@snap/shared/errors';
+import { createAnalysisHeadStart, type AnalysisHeadStart } from '../api/analysisHeadStart';
 import { analyzePhoto } from '../api/analyzePhoto';
-import type { CameraAction } from '../state/cameraState';
+import { analysesOnArrival } from '../state/cameraReducer';
+import type { CameraAction, CameraState } from '../state/cameraState';
+import type { AnalysisImageListener } from './usePhotoIntake';
+
+/**
+ * The head start (api/analysisHeadStart.ts). `analysisImage` goes to the intake: a photo the screen
+ * will analyse on arrival (online) has its analysis started as soon as its analysis image exists,
+ * before the photo is even ready; useAnalysis claims it in the commit that shows the photo. One
+ * whose photo never arrives, or arrives and is not analysed, is aborted; so is any left when the
+ * screen goes.
+ */
+export function useAnalysisHeadStart(state: CameraState, online: boolean) {
+  const ai = useAiClient();
+  const [headStart] = useState(createAnalysisHeadStart);
+  const committed = useRef({ state, online });
+  useLayoutEffect(() => {
+    committed.current = { state, online };
+    headStart.dropIfAmong(state.photos, state.phase === 'analyzing' && online ? state.analyzedId : null);
+  });
+  useEffect(() => () => headStart.drop(), [headStart]);
+  const analysisImage = useMemo<AnalysisImageListener>(
+    () => ({
+      ready(photoId, image) {
+        if (!committed.current.online || !analysesOnArrival(committed.current.state)) return;
+        headStart.start(photoId, (signal, onIdentified) => analyzePhoto(ai, image, signal, onIdentified));
+      },
+      abandoned: (photoId) => headStart.drop(photoId),
+    }),
+    [ai, headStart],
+  );
+  return { headStart, analysisImage };
+}
+
+export interface AnalysisOptions {
+  online?: boolean;
+  /** Whether the results part can show without waiting for its chunk (useLazyParts). */
+  resultsReady?: RefObject<boolean>;
+  /** An analysis already started for the photo (useAnalysisHeadStart), claimed instead of a new one. */
+  headStart?: AnalysisHeadStart;
+}
 
 export function useAnalysis(
   photo: CapturedPhoto | undefined,
   run: number,
   dispatch: Dispatch<CameraAction>,
-  online = true,
-  resultsReady?: RefObject<boolean>,
+  { online = true, resultsReady, headStart }: AnalysisOptions = {},
 ): void {
   const ai = useAiClient();
   useLayoutEffect(() => {
@@ -30,7 +78,10 @@ export function useAnalysis(
     // lines of the stream in one read) and is shown without a transition, in one render that
     // would otherwise take both updates together and never show the name.
     const identified = (itemName: string) => flushSync(() => dispatch({ type: 'identified', run, itemName }));
-    analyzePhoto(ai, photo, signal, (item) => identified(item.itemName)).then(
+    const onIdentified = (item: ItemIdentification) => identified(item.itemName);
+    const analysis =
+      headStart?.claim(photo.id, signal, onIdentified) ?? analyzePhoto(ai, photo.analysisImage, signal, onIdentified);
+    analysis.then(
       (result) => {
         if (signal.aborted) return;
         const show = () => dispatch({ type: 'analysis-succeeded', run, result });
@@ -50,5 +101,5 @@ export function useAnalysis(
       },
     );
     return () => controller.abort();
-  }, [ai, photo, run, dispatch, online, resultsReady]);
+  }, [ai, photo, run, dispatch, online, resultsReady, headStart]);
 }

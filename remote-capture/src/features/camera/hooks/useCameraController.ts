@@ -10,7 +10,7 @@ import { usePendingResult } from '../../saved-listing/hooks/usePendingResult';
 import { useSharedPhoto } from '../../shared-photo/hooks/useSharedPhoto';
 import { cameraReducer } from '../state/cameraReducer';
 import { initialCameraState } from '../state/cameraState';
-import { useAnalysis } from './useAnalysis';
+import { useAnalysis, useAnalysisHeadStart } from './useAnalysis';
 import { useOfflineReadiness } from './useOfflineReadiness';
 import { useOnline } from './useOnline';
 import { usePhotoIntake } from './usePhotoIntake';
@@ -21,12 +21,13 @@ import { useResultActions } from './useResultActions';
 export function useCameraController(resultsReady?: RefObject<boolean>) {
   const [state, dispatch] = useReducer(cameraReducer, initialCameraState);
   const { user } = useAuth();
-  const { addFile, abandon } = usePhotoIntake(dispatch);
+  const online = useOnline();
+  const { headStart, analysisImage } = useAnalysisHeadStart(state, online);
+  const { addFile, abandon } = usePhotoIntake(dispatch, analysisImage);
   usePhotoUrlCleanup(state.photos);
   const analyzing =
     state.phase === 'analyzing' ? state.photos.find((photo) => photo.id === state.analyzedId) : undefined;
-  const online = useOnline();
-  useAnalysis(analyzing, state.run, dispatch, online, resultsReady);
+  useAnalysis(analyzing, state.run, dispatch, { online, resultsReady, headStart });
   useOfflineReadiness();
   const resultActions = useResultActions(state, dispatch);
   const listings = useListingsPort();

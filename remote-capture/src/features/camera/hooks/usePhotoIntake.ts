@@ -24,7 +24,17 @@ async function analysisMaxDimension(ai: AiClient, signal: AbortSignal): Promise<
   }
 }
 
-export function usePhotoIntake(dispatch: Dispatch<CameraAction>) {
+/**
+ * Told of a photo's analysis image as soon as it exists (the analysis copy, while the photo itself
+ * is still being encoded; else the photo, once prepared), and of a photo that then never reaches
+ * the screen: the analysis's head start (useAnalysisHeadStart).
+ */
+export interface AnalysisImageListener {
+  ready(photoId: string, image: Blob): void;
+  abandoned(photoId: string): void;
+}
+
+export function usePhotoIntake(dispatch: Dispatch<CameraAction>, analysisImage?: AnalysisImageListener) {
   const compress = useCompressForAnalysis();
   const ai = useAiClient();
   const current = useRef<AbortController | null>(null);
@@ -47,24 +57,37 @@ export function usePhotoIntake(dispatch: Dispatch<CameraAction>) {
       const controller = new AbortController();
       current.current = controller;
       dispatch({ type: 'processing-started' });
+      const id = nextId();
+      let told = false;
+      let added = false;
+      const imageReady = (image: Blob) => {
+        if (told || controller.signal.aborted) return;
+        told = true;
+        analysisImage?.ready(id, image);
+      };
       try {
         const { signal } = controller;
         const compressed = await compress(file, {
           signal,
           analysisMaxDimension: await analysisMaxDimension(ai, signal),
+          onAnalysisCopy: imageReady,
         });
         if (signal.aborted) return;
         markCapture('photo-ready');
-        dispatch({ type: 'photo-added', photo: toCapturedPhoto(compressed, nextId()) });
+        const photo = toCapturedPhoto(compressed, id);
+        imageReady(photo.analysisImage);
+        dispatch({ type: 'photo-added', photo });
+        added = true;
       } catch (error) {
         if (controller.signal.aborted) return;
         console.warn('Preparing the photo failed', error);
         dispatch({ type: 'processing-failed', message: messageOf(error, 'Failed to process the image') });
       } finally {
         if (current.current === controller) current.current = null;
+        if (told && !added) analysisImage?.abandoned(id);
       }
     },
-    [abandon, ai, compress, dispatch, nextId],
+    [abandon, ai, analysisImage, compress, dispatch, nextId],
   );
 
   // Ask now, so the answer is in before a photo is chosen (the client remembers it).

@@ -32,6 +32,9 @@ function removePhoto(state: CameraState, id: string): CameraState {
   };
 }
 
+/** Whether a photo added now is analysed on arrival: the first one is (spec §4). */
+export const analysesOnArrival = (state: CameraState) => state.photos.length === 0 && state.phase === 'idle';
+
 /** Analysis replies count only for the run that asked, and only while still analyzing. */
 const isCurrent = (state: CameraState, run: number) => state.phase === 'analyzing' && state.run === run;
 
@@ -45,7 +48,7 @@ export function cameraReducer(state: CameraState, action: CameraAction): CameraS
       const first = state.photos.length === 0;
       const next = { ...state, processing: false, photos: [...state.photos, action.photo] };
       // The first photo is selected and analysed right away (spec §4).
-      if (first && state.phase === 'idle') return startAnalysis({ ...next, selectedId: action.photo.id });
+      if (analysesOnArrival(state)) return startAnalysis({ ...next, selectedId: action.photo.id });
       return first ? { ...next, selectedId: action.photo.id } : next;
     }
     case 'photo-selected':

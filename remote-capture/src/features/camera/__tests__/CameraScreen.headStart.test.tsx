@@ -1,0 +1,88 @@
+/**
+ * Issue 17: the first photo's analysis leaves with its analysis copy, while the photo itself is
+ * still being prepared, and the screen takes that same request over; a photo that never arrives
+ * has it aborted.
+ */
+import { act, screen } from '@testing-library/react';
+import { makeItem } from '../../../testing/fixtures';
+import type { CompressedImage } from '../../image-pipeline/ImagePipelineContext';
+import {
+  blobText,
+  deferred,
+  fakeAi,
+  fakeCompress,
+  photoFile,
+  renderCamera,
+  setUpCameraScreenTests,
+} from '../../../testing/renderCamera';
+
+setUpCameraScreenTests();
+
+const input = () => screen.getByLabelText<HTMLInputElement>('Choose a photo');
+
+/** A pipeline that hands over the analysis copy, then waits for the test to finish the photo. */
+function slowPhotoPipeline() {
+  const photo = deferred<CompressedImage>();
+  const compress = fakeCompress();
+  compress.mockImplementation((file, options) => {
+    options?.onAnalysisCopy?.(new Blob([`copy:${file.name}`], { type: 'image/jpeg' }));
+    return photo.promise;
+  });
+  const finish = (name: string) =>
+    act(async () =>
+      photo.resolve({
+        blob: new Blob([`jpeg:${name}`], { type: 'image/jpeg' }),
+        width: 1280,
+        height: 960,
+        quality: 0.9,
+        encodes: 1,
+        analysis: { blob: new Blob([`copy:${name}`]), width: 512, height: 384, quality: 0.9, encodes: 1 },
+      }),
+    );
+  return { compress, photo, finish };
+}
+
+describe('camera screen: the analysis head start', () => {
+  it('sends the analysis copy while the photo is still being prepared, and shows that request’s results', async () => {
+    const { compress, finish } = slowPhotoPipeline();
+    const { user, ai } = renderCamera({ compress });
+    await user.upload(input(), photoFile('shoes.jpg'));
+    // The request is out; the screen still says the photo is being prepared.
+    expect(ai.identify).toHaveBeenCalledTimes(1);
+    await expect(blobText(ai.identify.mock.calls[0][0])).resolves.toBe('copy:shoes.jpg');
+    expect(screen.getByText('Preparing your photo…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Analyzing Item' })).not.toBeInTheDocument();
+
+    await finish('shoes.jpg');
+    expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' })).toBeInTheDocument();
+    // The screen took the request over: no second one.
+    expect(ai.identify).toHaveBeenCalledTimes(1);
+    expect(ai.estimate).toHaveBeenCalledTimes(1);
+  });
+
+  it('aborts the request when the photo then fails to prepare, and shows the failure only', async () => {
+    const { compress, photo } = slowPhotoPipeline();
+    const ai = fakeAi();
+    const identified = deferred<Awaited<ReturnType<typeof ai.identify>>>();
+    ai.identify.mockReturnValue(identified.promise);
+    const { user } = renderCamera({ compress, ai });
+    await user.upload(input(), photoFile('shoes.jpg'));
+    expect(ai.identify).toHaveBeenCalledTimes(1);
+    await act(async () => photo.reject(new Error('The photo could not be read')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The photo could not be read');
+    expect(ai.identify.mock.calls[0][1]?.aborted).toBe(true);
+    await act(async () => identified.resolve({ data: makeItem(), demo: false }));
+    expect(screen.queryByRole('heading', { name: 'Analyzing Item' })).not.toBeInTheDocument();
+    expect(ai.estimate).not.toHaveBeenCalled();
+  });
+
+  it('starts nothing early for a photo that is not analysed on arrival (a second photo)', async () => {
+    const { user, ai } = renderCamera();
+    await user.upload(input(), photoFile('shoes.jpg'));
+    await screen.findByRole('heading', { name: 'Trail Running Shoes' });
+    expect(ai.identify).toHaveBeenCalledTimes(1);
+    // Take Another Photo would start over; a photo added to the results' strip is not analysed.
+    await user.upload(input(), photoFile('box.jpg'));
+    expect(ai.identify).toHaveBeenCalledTimes(1);
+  });
+});
