@@ -63,6 +63,9 @@ describe('camera screen: the results panel built while analysing', () => {
     expect(await screen.findByText('Estimated Price')).not.toBeVisible();
     expect(screen.queryByRole('region', { name: 'Price estimate' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Take Another Photo' })).not.toBeInTheDocument();
+    // The anonymous banner under the results is built with them, hidden too.
+    expect(screen.getByText(/Want to save this result\?/)).not.toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Sign Up Free' })).not.toBeInTheDocument();
     expect(priceShownMarks(mark)).toBe(0);
 
     await act(async () => reply.resolve({ item: makeItem(), estimate: makeEstimate(), demo: false }));
@@ -71,6 +74,7 @@ describe('camera screen: the results panel built while analysing', () => {
     // The rehearsal's placeholders are gone: its Demo badge and brand were replaced by the result's.
     expect(screen.queryByText('Demo AI')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Analyzing Item' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign Up Free' })).toBeVisible();
     expect(priceShownMarks(mark)).toBe(1);
   });
 });
