@@ -65,14 +65,26 @@ export async function compressImage(
   // The decoder may have ignored the resize hint: the canvas is sized from what it returned.
   const size = fitWithin(raster, limits.maxDimension);
   const analysisSize = analysisLimits && fitWithin(raster, analysisLimits.maxDimension);
-  const [surface, analysisSurface] = drawThenClose(raster, [size, analysisSize], env);
+  let analysisSurface: Surface | undefined;
+  let surface: Surface | undefined;
+  let analysisEncoding: Promise<EncodedCopy> | undefined;
   try {
-    // The analysis copy first: it is small (a few ms), and the request to the AI can leave with
-    // it while the photo is encoded (tens of ms on a phone).
-    const analysis =
-      analysisSurface && analysisLimits && (await encodeCopy(analysisSurface, analysisSize as Size, analysisLimits));
+    try {
+      if (analysisSize && analysisLimits) {
+        // The analysis copy first, and encoded while the photo's own canvas is drawn: the request
+        // to the AI waits only for it, and leaves while the photo is still being encoded.
+        analysisSurface = env.draw(raster, analysisSize);
+        analysisEncoding = encodeCopy(analysisSurface, analysisSize, analysisLimits);
+        // Awaited below; should drawing the photo fail first, its failure is the one reported.
+        analysisEncoding.catch(() => undefined);
+      }
+      surface = env.draw(raster, size);
+    } finally {
+      raster.close();
+    }
+    const analysis = analysisEncoding && (await analysisEncoding);
     if (analysis) onAnalysisCopy?.(analysis);
-    const encoded = await encodeCopy(surface as Surface, size, limits);
+    const encoded = await encodeCopy(surface, size, limits);
     return analysis ? { ...encoded, analysis } : encoded;
   } finally {
     surface?.release();
@@ -82,20 +94,6 @@ export async function compressImage(
 
 async function encodeCopy(surface: Surface, size: Size, limits: PipelineLimits): Promise<EncodedCopy> {
   return { ...(await encodeToTarget((quality) => surface.encode(quality), limits)), ...size };
-}
-
-/** One surface per size (undefined sizes are skipped), all drawn before the raster is closed. */
-function drawThenClose(raster: Raster, sizes: (Size | undefined)[], env: RasterEnvironment): (Surface | undefined)[] {
-  const surfaces: (Surface | undefined)[] = [];
-  try {
-    for (const size of sizes) surfaces.push(size && env.draw(raster, size));
-    return surfaces;
-  } catch (error) {
-    surfaces.forEach((surface) => surface?.release());
-    throw error;
-  } finally {
-    raster.close();
-  }
 }
 
 async function decodeToFit(

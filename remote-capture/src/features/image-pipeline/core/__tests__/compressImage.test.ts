@@ -88,8 +88,8 @@ describe('compressImage', () => {
     );
     expect(fake.decodes).toHaveLength(1);
     expect(fake.canvases).toEqual([
-      { width: 1280, height: 960 },
       { width: 512, height: 384 },
+      { width: 1280, height: 960 },
     ]);
     expect(result).toMatchObject({
       width: 1280,
@@ -108,6 +108,7 @@ describe('compressImage', () => {
     const events: string[] = [];
     const draw = fake.env.draw;
     fake.env.draw = (raster, size) => {
+      events.push(`draw ${size.width}`);
       const surface = draw(raster, size);
       return { ...surface, encode: (quality) => (events.push(`encode ${size.width}`), surface.encode(quality)) };
     };
@@ -119,7 +120,8 @@ describe('compressImage', () => {
       { ...LIMITS, maxDimension: 512 },
       (copy) => (events.push('copy handed over'), copies.push(copy)),
     );
-    expect(events).toEqual(['encode 512', 'copy handed over', 'encode 1280']);
+    // The copy's encode starts before the photo's canvas is drawn, and is handed over first.
+    expect(events).toEqual(['draw 512', 'encode 512', 'draw 1280', 'copy handed over', 'encode 1280']);
     expect(copies).toEqual([result.analysis]);
   });
 
