@@ -33,7 +33,13 @@ export async function decodeScaledJpeg(blob: Blob, header: ImageHeader & Size, t
   });
   try {
     const { image } = await decoder.decode();
-    return { width: image.displayWidth, height: image.displayHeight, source: image, close: () => image.close() };
+    let bitmap: ImageBitmap;
+    try {
+      bitmap = await createImageBitmap(image);
+    } finally {
+      image.close();
+    }
+    return { width: bitmap.width, height: bitmap.height, source: bitmap, close: () => bitmap.close() };
   } finally {
     decoder.close();
   }
