@@ -76,6 +76,21 @@ describe('camera screen: the analysis head start', () => {
     expect(ai.estimate).not.toHaveBeenCalled();
   });
 
+  it('hands the file to the pipeline before the screen renders that the photo is being prepared', async () => {
+    const compress = fakeCompress();
+    const shownWhenHandedOver: boolean[] = [];
+    const prepare = compress.getMockImplementation();
+    compress.mockImplementation((file, options) => {
+      shownWhenHandedOver.push(screen.queryByText('Preparing your photo…') !== null);
+      return prepare!(file, options);
+    });
+    const { user } = renderCamera({ compress });
+    await user.upload(input(), photoFile('shoes.jpg'));
+    expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' })).toBeInTheDocument();
+    expect(compress).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ analysisMaxDimension: 512 }));
+    expect(shownWhenHandedOver).toEqual([false]);
+  });
+
   it('starts nothing early for a photo that is not analysed on arrival (a second photo)', async () => {
     const { user, ai } = renderCamera();
     await user.upload(input(), photoFile('shoes.jpg'));

@@ -5,7 +5,7 @@
  * the one being prepared (and frees what it made).
  */
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
-import { useAiClient, type AiClient } from '@snap/shared';
+import { useAiClient, type AiClient, type AnalysisImageSettings } from '@snap/shared';
 import { useCompressForAnalysis } from '../../image-pipeline/ImagePipelineContext';
 import { createPhotoIdClock, toCapturedPhoto } from '../../image-pipeline/capturedPhoto';
 import { PIPELINE_MESSAGES } from '../../image-pipeline/core/pipelineErrors';
@@ -38,6 +38,8 @@ export function usePhotoIntake(dispatch: Dispatch<CameraAction>, analysisImage?:
   const compress = useCompressForAnalysis();
   const ai = useAiClient();
   const current = useRef<AbortController | null>(null);
+  // The gateway's image settings, asked when the screen opens so they are in before a photo is chosen.
+  const settings = useRef<AnalysisImageSettings | null>(null);
   const [nextId] = useState(() => createPhotoIdClock());
 
   const abandon = useCallback(() => {
@@ -55,23 +57,25 @@ export function usePhotoIntake(dispatch: Dispatch<CameraAction>, analysisImage?:
         return;
       }
       const controller = new AbortController();
+      const { signal } = controller;
       current.current = controller;
-      dispatch({ type: 'processing-started' });
       const id = nextId();
       let told = false;
       let added = false;
       const imageReady = (image: Blob) => {
-        if (told || controller.signal.aborted) return;
+        if (told || signal.aborted) return;
         told = true;
         analysisImage?.ready(id, image);
       };
+      const prepare = (size: number | undefined) =>
+        compress(file, { signal, analysisMaxDimension: size, onAnalysisCopy: imageReady });
+      // With the gateway's settings known (asked when the screen opened), the pipeline has the file
+      // before React renders the preparing state: the decode runs while it does (issue 17).
+      const known = settings.current;
+      const prepared = known ? prepare(known.analysisImageMaxDimension) : null;
+      dispatch({ type: 'processing-started' });
       try {
-        const { signal } = controller;
-        const compressed = await compress(file, {
-          signal,
-          analysisMaxDimension: await analysisMaxDimension(ai, signal),
-          onAnalysisCopy: imageReady,
-        });
+        const compressed = await (prepared ?? prepare(await analysisMaxDimension(ai, signal)));
         if (signal.aborted) return;
         markCapture('photo-ready');
         const photo = toCapturedPhoto(compressed, id);
@@ -90,9 +94,18 @@ export function usePhotoIntake(dispatch: Dispatch<CameraAction>, analysisImage?:
     [abandon, ai, analysisImage, compress, dispatch, nextId],
   );
 
-  // Ask now, so the answer is in before a photo is chosen (the client remembers it).
   useEffect(() => {
-    ai.imageSettings?.().catch(() => undefined);
+    let current = true;
+    settings.current = null;
+    ai.imageSettings?.().then(
+      (answer) => {
+        if (current) settings.current = answer;
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
   }, [ai]);
   useEffect(() => abandon, [abandon]);
   return { addFile, abandon };
