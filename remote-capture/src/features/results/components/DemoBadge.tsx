@@ -1,18 +1,23 @@
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
 
-/** Marks results that came from the offline demo AI rather than a real model. */
+const EXPLANATION = 'These results come from the offline demo AI, not a real analysis.';
+
+/**
+ * Marks results that came from the offline demo AI rather than a real model. The explanation is
+ * the badge's description and its native tooltip (`title`): MUI's Tooltip keeps its child's node in
+ * state through a ref, so revealing the results panel built hidden (CameraScreen) set state in the
+ * commit, which re-rendered synchronously and ran every effect of the panel in the same long task.
+ */
 export function DemoBadge() {
   return (
-    <Tooltip title="These results come from the offline demo AI, not a real analysis.">
-      <Chip
-        label="Demo AI"
-        size="small"
-        variant="outlined"
-        aria-description="These results come from the offline demo AI, not a real analysis."
-        // Dark amber on pale amber: readable (WCAG AA), unlike the theme's warning colour on white.
-        sx={{ color: '#9a3412', bgcolor: '#fff7ed', borderColor: '#fdba74', fontWeight: 600 }}
-      />
-    </Tooltip>
+    <Chip
+      label="Demo AI"
+      size="small"
+      variant="outlined"
+      title={EXPLANATION}
+      aria-description={EXPLANATION}
+      // Dark amber on pale amber: readable (WCAG AA), unlike the theme's warning colour on white.
+      sx={{ color: '#9a3412', bgcolor: '#fff7ed', borderColor: '#fdba74', fontWeight: 600 }}
+    />
   );
 }

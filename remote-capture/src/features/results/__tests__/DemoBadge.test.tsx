@@ -1,0 +1,12 @@
+import { render, screen } from '@testing-library/react';
+import { DemoBadge } from '../components/DemoBadge';
+
+describe('DemoBadge', () => {
+  it('labels demo results visibly and says why, to screen readers and on hover', () => {
+    render(<DemoBadge />);
+    const badge = screen.getByText('Demo AI').closest('.MuiChip-root');
+    const why = 'These results come from the offline demo AI, not a real analysis.';
+    expect(badge).toHaveAttribute('aria-description', why);
+    expect(badge).toHaveAttribute('title', why);
+  });
+});
