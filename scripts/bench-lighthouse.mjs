@@ -6,7 +6,10 @@
  * and a self-contained scripts/bench-lighthouse.html (bars for the metrics against the targets
  * below, and the scripts each page downloads, raw and gzip, the federation runtime apart).
  *
- *   npm run bench:lighthouse [-- --no-build] [--runs N] [--pages /,/camera]
+ *   npm run bench:lighthouse [-- --no-build] [--runs N] [--pages /,/camera] [--save DIR]
+ *
+ * --save DIR keeps every run's full Lighthouse report (DIR/<page>-<run>.json): the observed (unthrottled)
+ * timings, each request's priority and the main-thread tasks behind a simulated metric.
  *
  * Serves the builds as `npm start` does (serve-apps.mjs: gzip, CDN cache headers, the generated
  * app config) on BENCH_LIGHTHOUSE_PORT (default 4170) and the three after it, with the Auth,
@@ -18,7 +21,7 @@
  * in the same browser (over its debugging port) and clears caches, service workers and IndexedDB
  * before every run, and localStorage too except on the signed-in page.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -155,6 +158,7 @@ async function signUp(ports) {
 
 async function main() {
   if (!argv.includes('--no-build')) await run('npm', ['run', 'build'], { cwd: root });
+  if (option('--save')) mkdirSync(option('--save'), { recursive: true });
   const base = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4170);
   const ports = appPortsFrom(base);
   const host = `http://127.0.0.1:${ports.host}`;
@@ -235,6 +239,10 @@ async function main() {
           },
         );
         const lhr = result.lhr;
+        if (option('--save')) {
+          const name = `${page.path.replace(/\W+/g, '') || 'home'}-${i + 1}.json`;
+          writeFileSync(join(option('--save'), name), JSON.stringify(lhr));
+        }
         if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         if (lhr.finalDisplayedUrl !== `${host}${page.path}`)
           throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl} (signed out?)`);
