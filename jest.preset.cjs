@@ -18,6 +18,7 @@ exports.project = (name, { environment = 'jsdom' } = {}) => ({
   testMatch: [
     '<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}',
     '<rootDir>/federation/**/__tests__/**/*.test.ts',
+    '<rootDir>/prerender/**/__tests__/**/*.test.ts',
     '<rootDir>/scripts/**/__tests__/**/*.test.{ts,mjs}',
   ],
   // Tests against a running emulator have their own config (jest.emulator.config.cjs) and script.

@@ -64,4 +64,34 @@ test.describe('prerendered landing page', () => {
       expect(html, path).not.toContain('data-prerendered');
     }
   });
+
+  test('the HTML of / asks for its JavaScript only after it has painted (host/prerender/paintFirst.ts)', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    // One script, the loader; no preloads that would compete with the page for the link.
+    expect([...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map(([, src]) => src)).toEqual([
+      expect.stringMatching(/^\/paint-first\.[0-9a-f]{10}\.js$/),
+    ]);
+    expect(html).not.toMatch(/rel="?preload"? as="?script"?|as="?script"? [^>]*rel="?preload"?/);
+    await page.addInitScript(() => {
+      Object.assign(window, { mainStartedAfterPaint: null });
+      new MutationObserver((_, observer) => {
+        const main = document.querySelector('script[src*="/main."]');
+        if (!main) return;
+        observer.disconnect();
+        Object.assign(window, {
+          mainStartedAfterPaint: performance.getEntriesByName('first-contentful-paint').length === 1,
+        });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Try It Now - Free!' })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { mainStartedAfterPaint: boolean | null }).mainStartedAfterPaint),
+      )
+      .toBe(true);
+  });
 });

@@ -4,7 +4,9 @@
  *
  * After the host's production build is written, render.tsx is bundled for Node with the host's
  * own rules and resolution, `/` is rendered to a string, and:
- *   - dist/index.html   is the page of `/`: the markup inside #root, marked data-prerendered="/";
+ *   - dist/index.html   is the page of `/`: the markup inside #root, marked data-prerendered="/",
+ *                       which starts its JavaScript after it has painted (paintFirst.ts, and the
+ *                       loader paint-first.<hash>.js beside it);
  *   - dist/200.html     is the plain shell, the SPA fallback of every other route (serve-static.mjs,
  *                       firebase.json's rewrite), so no other route flashes the landing page.
  * No inline script is added (the CSP forbids them); emotion's <style> elements are inline CSS.
@@ -13,6 +15,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { paintFirst } from './paintFirst';
 
 const PLUGIN = 'PrerenderPlugin';
 export const SPA_FALLBACK = '200.html';
@@ -69,7 +72,9 @@ export class PrerenderPlugin {
       const { render } = load(bundle) as { render: (location: string) => string };
       const shell = readFileSync(join(dist, 'index.html'), 'utf8');
       writeFileSync(join(dist, SPA_FALLBACK), shell);
-      writeFileSync(join(dist, 'index.html'), injectPrerendered(shell, '/', render('/')));
+      const page = paintFirst(injectPrerendered(shell, '/', render('/')));
+      writeFileSync(join(dist, page.loader.file), page.loader.source);
+      writeFileSync(join(dist, 'index.html'), page.html);
       rmSync(out, { recursive: true, force: true });
     });
   }

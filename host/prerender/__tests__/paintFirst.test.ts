@@ -1,0 +1,115 @@
+import { runInNewContext } from 'node:vm';
+import { loaderSource, NO_PAINT_START_MS, paintFirst } from '../paintFirst';
+
+// The head HtmlRspackPlugin writes for the host (minified), as in dist/index.html.
+const HEAD =
+  '<title>Snap</title><script defer src="/main.563a4d6d4f.js"></script>' +
+  '<link as="script" href="/108.3eb91e1215.js" rel="preload"><link as="script" href="/275.1e06bfbbd9.js" rel="preload">';
+const PAGE = `<!doctype html><html><head>${HEAD}</head><body><div id="root" data-prerendered="/"><h1>Hi</h1></div></body></html>`;
+
+type Entries = { getEntriesByName: (name: string) => unknown[] };
+
+/** Runs a loader with fake timers, frames and paint timing; returns what it appended and what is pending. */
+function runLoader(source: string, { paintTiming = true, frames = true } = {}) {
+  const appended: Record<string, string>[] = [];
+  const frameCallbacks: (() => void)[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+  const observers: { report: (names: string[]) => void; disconnected: boolean }[] = [];
+  class FakePerformanceObserver {
+    constructor(private readonly callback: (list: Entries, observer: FakePerformanceObserver) => void) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      const entry = {
+        report: (names: string[]) =>
+          this.callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, this),
+        disconnected: false,
+      };
+      observers.push(entry);
+    }
+    disconnect() {
+      observers.forEach((o) => (o.disconnected = true));
+    }
+  }
+  const sandbox = {
+    document: {
+      createElement: () => ({}),
+      head: { appendChild: (element: Record<string, string>) => appended.push(element) },
+    },
+    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+    ...(paintTiming ? { PerformanceObserver: FakePerformanceObserver } : {}),
+    ...(frames ? { requestAnimationFrame: (run: () => void) => frameCallbacks.push(run) } : {}),
+  };
+  runInNewContext(source, sandbox);
+  const runTimer = (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.run());
+  return { appended, frameCallbacks, timers, observers, runTimer };
+}
+
+const MAIN = '/main.563a4d6d4f.js';
+const CHUNKS = ['/108.3eb91e1215.js', '/275.1e06bfbbd9.js'];
+
+describe('paintFirst', () => {
+  it('leaves one script in the HTML, the loader, and no preloads: the page asks for nothing else before it paints', () => {
+    const { html, loader } = paintFirst(PAGE);
+    expect(loader.file).toMatch(/^paint-first\.[0-9a-f]{10}\.js$/);
+    expect(html.match(/<script[^>]*>/g)).toEqual([`<script defer src="/${loader.file}">`]);
+    expect(html).not.toContain('rel="preload"');
+    expect(html).not.toContain(MAIN);
+    // The page itself is untouched.
+    expect(html).toContain('<title>Snap</title>');
+    expect(html).toContain('<div id="root" data-prerendered="/"><h1>Hi</h1></div>');
+  });
+
+  it('hands the loader main.js and every start-up chunk the HTML preloaded', () => {
+    expect(paintFirst(PAGE).loader.source).toBe(loaderSource(MAIN, CHUNKS));
+  });
+
+  it('names the loader by its content: another main.js, another file', () => {
+    const other = paintFirst(PAGE.replace('main.563a4d6d4f', 'main.00992c97b6')).loader.file;
+    expect(other).not.toBe(paintFirst(PAGE).loader.file);
+    expect(paintFirst(PAGE).loader.file).toBe(paintFirst(PAGE).loader.file);
+  });
+
+  it('refuses a page without main.js rather than leaving an app that never starts', () => {
+    expect(() => paintFirst('<html><head></head><body></body></html>')).toThrow(/main/);
+  });
+
+  it('the loader starts main.js once, in the task after the first contentful paint is reported', () => {
+    const loader = runLoader(loaderSource(MAIN, CHUNKS));
+    expect(loader.observers).toHaveLength(1);
+    loader.observers[0].report(['first-paint']);
+    loader.runTimer(0);
+    expect(loader.appended).toEqual([]);
+    loader.observers[0].report(['first-contentful-paint']);
+    expect(loader.observers[0].disconnected).toBe(true);
+    expect(loader.appended).toEqual([]);
+    loader.runTimer(0);
+    // main.js first, then the chunks it will ask for, fetched in parallel with it.
+    expect(loader.appended).toEqual([{ src: MAIN }, ...CHUNKS.map((href) => ({ rel: 'preload', as: 'script', href }))]);
+    // The fallback timer then finds it started.
+    loader.runTimer(NO_PAINT_START_MS);
+    expect(loader.appended).toHaveLength(3);
+  });
+
+  it('the loader starts main.js in a tab that paints nothing', () => {
+    const hidden = runLoader(loaderSource('/main.1.js', []));
+    hidden.runTimer(0);
+    expect(hidden.appended).toEqual([]);
+    hidden.runTimer(NO_PAINT_START_MS);
+    expect(hidden.appended).toEqual([{ src: '/main.1.js' }]);
+  });
+
+  it('without paint timing the loader waits two frames, and without frames for its timer', () => {
+    const noPaintTiming = runLoader(loaderSource('/main.1.js', []), { paintTiming: false });
+    expect(noPaintTiming.frameCallbacks).toHaveLength(1);
+    noPaintTiming.frameCallbacks[0]();
+    noPaintTiming.runTimer(0);
+    expect(noPaintTiming.appended).toEqual([]);
+    noPaintTiming.frameCallbacks[1]();
+    noPaintTiming.runTimer(0);
+    expect(noPaintTiming.appended).toEqual([{ src: '/main.1.js' }]);
+
+    const nothing = runLoader(loaderSource('/main.1.js', []), { paintTiming: false, frames: false });
+    nothing.runTimer(NO_PAINT_START_MS);
+    expect(nothing.appended).toEqual([{ src: '/main.1.js' }]);
+  });
+});
