@@ -29,7 +29,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
-const NO_CACHE = /(^|\/)(index\.html|200\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|[^/]*config\.json)$/;
+const NO_CACHE = /(^|\/)([^/]*\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|[^/]*config\.json)$/;
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|map)$/;
 
 export function parseArgs(argv) {
@@ -57,6 +57,18 @@ async function findFile(root, pathname, spa) {
     if (info.isDirectory()) return findFile(root, join(safe, 'index.html'), false);
   } catch {
     // fall through to the SPA fallback
+  }
+  // A route with a page of its own (the host's route shells: /camera → camera.html), as Firebase
+  // Hosting's cleanUrls serves it.
+  if (spa && !extname(safe) && safe !== '') {
+    const page = `${candidate}.html`;
+    if (
+      await stat(page).then(
+        (info) => info.isFile(),
+        () => false,
+      )
+    )
+      return page;
   }
   // Unknown paths without an extension are client-side routes. A build whose index.html is a
   // prerendered page (the host's `/`) ships the plain shell as 200.html for every other route.

@@ -44,8 +44,13 @@ test.describe('deployed through the Hosting emulator', () => {
     expect(host.headers()['permissions-policy']).toMatch(/^camera=\(self\)/);
     expect(host.headers()['cache-control']).toBe(NO_CACHE);
     expect((await request.get(hostingUrl('host', '/app-config.json'))).headers()['cache-control']).toBe(NO_CACHE);
-    const main = /src="\/?(main\.[0-9a-f]+\.js)"/.exec(await host.text())?.[1];
-    expect((await request.get(hostingUrl('host', `/${main}`))).headers()['cache-control']).toBe(IMMUTABLE);
+    // The page's one script (its paint-first loader, host/prerender/paintFirst.ts): hashed, so immutable.
+    const script = /src="\/?([\w.-]+\.[0-9a-f]+\.js)"/.exec(await host.text())?.[1];
+    expect(script).toBeDefined();
+    expect((await request.get(hostingUrl('host', `/${script}`))).headers()['cache-control']).toBe(IMMUTABLE);
+    // cleanUrls: /camera is its route shell page, /auth/signup the plain shell.
+    expect(await host.text()).toContain('id="route-shell" data-path="/camera"');
+    expect(await (await request.get(hostingUrl('host', '/auth/signup'))).text()).not.toContain('id="route-shell"');
 
     for (const site of SITES) {
       const headers = (await request.get(hostingUrl(site, '/release.json'))).headers();

@@ -4,6 +4,7 @@
  * no mismatch), and no other route's HTML carries the landing page.
  */
 import { test, expect } from '../support/fixtures';
+import { stackPorts } from '../support/stack';
 
 test.describe('prerendered landing page', () => {
   test('the HTML of / paints the landing page without JavaScript, styled', async ({ browser }) => {
@@ -57,11 +58,12 @@ test.describe('prerendered landing page', () => {
     expect(consoleLog.errors).toEqual([]);
   });
 
-  test('other routes get the plain shell, not the landing page', async ({ request }) => {
-    for (const path of ['/camera', '/auth/signup', '/privacy']) {
+  test('routes without a page of their own get the plain shell, not the landing page', async ({ request }) => {
+    for (const path of ['/auth/signup', '/privacy', '/dashboard']) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).not.toContain('data-prerendered');
+      expect(html, path).not.toContain('id="route-shell"');
     }
   });
 
@@ -93,5 +95,107 @@ test.describe('prerendered landing page', () => {
         page.evaluate(() => (window as unknown as { mainStartedAfterPaint: boolean | null }).mainStartedAfterPaint),
       )
       .toBe(true);
+  });
+});
+
+/**
+ * Issue 16: /camera and /auth carry a route shell (host/src/features/shell/routeShell.tsx): the
+ * remote's first screen, drawn at build time by the remote's own component, painted from the HTML
+ * and replaced in place by the live remote.
+ */
+test.describe('route shells', () => {
+  const SCREENS = [
+    { path: '/camera', remote: 'remote_capture', text: 'Position item in frame', control: 'Take Photo' },
+    {
+      path: '/auth',
+      remote: 'remote_account',
+      text: 'Welcome back! Sign in to save and share your listings.',
+      control: 'Continue with Google',
+    },
+  ] as const;
+
+  for (const { path, text, control } of SCREENS) {
+    test(`the HTML of ${path} paints its screen without JavaScript, styled and inert`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByText(text)).toBeVisible();
+      expect(
+        await page
+          .locator('#route-shell header, #route-shell main')
+          .first()
+          .evaluate((el) => getComputedStyle(el).display),
+      ).not.toBe('inline');
+      // Nothing in the picture works yet, so nothing in it is offered: it is inert. (Playwright's
+      // role queries do not apply `inert`; Chromium's accessibility tree and focus order do.)
+      await expect(page.locator('#route-shell')).toHaveAttribute('inert', '');
+      const cdp = await context.newCDPSession(page);
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      const named = nodes.filter((node) => !node.ignored).map((node) => String(node.name?.value ?? ''));
+      expect(named).not.toContain(control);
+      expect(named.join(' ')).not.toContain(text);
+      for (let i = 0; i < 3; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(
+          await page.evaluate(() => document.getElementById('route-shell')!.contains(document.activeElement)),
+        ).toBe(false);
+      }
+      await context.close();
+    });
+  }
+
+  for (const { path, remote, text, control } of SCREENS) {
+    test(`${path}: the remote's screen replaces the shell in place, with no layout shift and no second copy`, async ({
+      page,
+      consoleLog,
+    }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) =>
+          list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
+        ).observe({ type: 'layout-shift', buffered: true });
+      });
+      // Hold the remote until the page has been looked at with only the host running.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const origin = `http://127.0.0.1:${stackPorts()[remote]}/`;
+      await page.route(`${origin}**`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path);
+      await expect(page.getByTestId('version-badge')).toBeVisible();
+      await expect(page.locator('#route-shell')).toHaveCount(1);
+      await expect(page.getByText(text)).toBeVisible();
+      // The host draws no spinner over the picture, but says what is loading.
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: /^Loading / })).toHaveCount(1);
+      const before = await page.getByText(text).boundingBox();
+      release();
+      await expect(page.getByRole('button', { name: control })).toBeVisible();
+      await expect(page.locator('#route-shell')).toHaveCount(0);
+      await expect(page.getByText(text)).toHaveCount(1);
+      expect(await page.getByText(text).boundingBox()).toEqual(before);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      expect(consoleLog.errors).toEqual([]);
+    });
+  }
+
+  test('a remote that is down: its fallback replaces the shell', async ({ page }) => {
+    await page.route(`http://127.0.0.1:${stackPorts().remote_capture}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/camera');
+    await expect(page.getByRole('alert')).toContainText("We couldn't load the camera");
+    await expect(page.locator('#route-shell')).toHaveCount(0);
+    await expect(page.getByText('Position item in frame')).toHaveCount(0);
+  });
+
+  test('a visitor who may be signed in never keeps the signed-out picture', async ({ page }) => {
+    // Any persisted session makes the host wait for the auth SDK (persistedSession.ts).
+    await page.addInitScript(() => localStorage.setItem('firebase:authUser:bench:[DEFAULT]', '{}'));
+    await page.route(`http://127.0.0.1:${stackPorts().remote_capture}/**`, () => undefined);
+    await page.goto('/camera');
+    await expect(page.getByRole('progressbar').first()).toBeVisible();
+    await expect(page.locator('#route-shell')).toHaveCount(0);
   });
 });

@@ -70,6 +70,15 @@ test.describe('shell', () => {
       ).toHaveLength(1);
   });
 
+  test('the route shell pages start the app with the same loader, so the same start-up set', async ({ request }) => {
+    const loaderOf = async (path: string) =>
+      /<script[^>]*src="?([^"\s>]+)/.exec(await (await request.get(path)).text())?.[1];
+    const landing = await loaderOf('/');
+    expect(landing).toMatch(/^\/paint-first\./);
+    expect(await loaderOf('/camera')).toBe(landing);
+    expect(await loaderOf('/auth')).toBe(landing);
+  });
+
   for (const cta of ['Try It Now - Free!', 'Start Scanning Now']) {
     test(`'${cta}' goes to the camera, which starts loading when the link is touched, hovered or focused`, async ({
       page,

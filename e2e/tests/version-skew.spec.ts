@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { buildSharedDependencies } from '../../shared/federation/sharedDependencies';
 import { test, expect } from '../support/fixtures';
+import { waitForLiveScreen } from '../support/routeShell';
 import {
   captureOrigin,
   captureReactChunks,
@@ -86,6 +87,7 @@ test('a capture remote built against a newer React minor loads on the host’s R
   await serveCaptureBuiltWithReact(page, '19.9.0');
 
   await page.goto('/camera');
+  await waitForLiveScreen(page);
   await expect(page.getByRole('button', { name: 'Take Photo' })).toBeVisible();
   await expect(page.getByText('Position item in frame')).toBeVisible();
 
@@ -101,5 +103,8 @@ test('the host provides and loads every shared singleton before any remote runs'
   // remote's React: a remote refused for version skew would then break it for every other remote.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Snap. Price. Sell.' })).toBeVisible();
-  expect((await hostLoadedSingletons(page)).sort()).toEqual(Object.keys(buildSharedDependencies()).sort());
+  // The heading is in the prerendered HTML, painted before the app starts (paintFirst.ts): poll.
+  await expect
+    .poll(async () => (await hostLoadedSingletons(page)).sort())
+    .toEqual(Object.keys(buildSharedDependencies()).sort());
 });

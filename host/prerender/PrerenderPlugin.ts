@@ -7,6 +7,10 @@
  *   - dist/index.html   is the page of `/`: the markup inside #root, marked data-prerendered="/",
  *                       which starts its JavaScript after it has painted (paintFirst.ts, and the
  *                       loader paint-first.<hash>.js beside it);
+ *   - dist/camera.html, dist/auth.html: the route shells of /camera and /auth, each remote's first
+ *                       screen drawn beside an empty #root (src/features/shell/routeShell.tsx), served
+ *                       for exactly that path (serve-static.mjs, firebase.json's cleanUrls), painting
+ *                       first the same way;
  *   - dist/200.html     is the plain shell, the SPA fallback of every other route (serve-static.mjs,
  *                       firebase.json's rewrite), so no other route flashes the landing page.
  * No inline script is added (the CSP forbids them); emotion's <style> elements are inline CSS.
@@ -15,6 +19,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { WORKER_BUILD_ALIAS } from '@snap/shared/federation/withWorkerBuild';
+import { injectRouteShell, routeShellFile } from '../src/features/shell/routeShellMarkup';
 import { paintFirst } from './paintFirst';
 
 const PLUGIN = 'PrerenderPlugin';
@@ -59,7 +65,11 @@ export class PrerenderPlugin {
         entry: { render: join(__dirname, 'render.tsx') },
         output: { path: out, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
         module: this.options.module,
-        resolve: this.options.resolve,
+        // The route shells render remotes' sources, whose workers are assets of their own builds.
+        resolve: {
+          ...this.options.resolve,
+          alias: { ...this.options.resolve?.alias, [WORKER_BUILD_ALIAS]: join(__dirname, 'worker-stub') },
+        },
         plugins: this.options.plugins,
         optimization: { minimize: false },
         devtool: false,
@@ -69,12 +79,25 @@ export class PrerenderPlugin {
       const load = createRequire(__filename);
       const bundle = load.resolve(join(out, 'render.js'));
       delete load.cache[bundle];
-      const { render } = load(bundle) as { render: (location: string) => string };
+      const { render, renderRouteShell, ROUTE_SHELLS } = load(bundle) as {
+        render: (location: string) => string;
+        renderRouteShell: (location: string) => string;
+        ROUTE_SHELLS: Record<string, unknown>;
+      };
       const shell = readFileSync(join(dist, 'index.html'), 'utf8');
       writeFileSync(join(dist, SPA_FALLBACK), shell);
-      const page = paintFirst(injectPrerendered(shell, '/', render('/')));
-      writeFileSync(join(dist, page.loader.file), page.loader.source);
-      writeFileSync(join(dist, 'index.html'), page.html);
+      const pages: [file: string, html: string][] = [
+        ['index.html', injectPrerendered(shell, '/', render('/'))],
+        ...Object.keys(ROUTE_SHELLS).map((path): [string, string] => [
+          routeShellFile(path),
+          injectRouteShell(shell, path, renderRouteShell(path)),
+        ]),
+      ];
+      for (const [file, html] of pages) {
+        const page = paintFirst(html);
+        writeFileSync(join(dist, page.loader.file), page.loader.source);
+        writeFileSync(join(dist, file), page.html);
+      }
       rmSync(out, { recursive: true, force: true });
     });
   }

@@ -1,15 +1,24 @@
 /**
- * Build-time render of the landing page (PrerenderPlugin.ts bundles this for Node): the same App
- * the browser hydrates, for a visitor known to be signed out, at a fixed location. Emotion's
- * server mode writes each component's CSS in a <style data-emotion> beside it: the page's
- * critical CSS, which the client's emotion cache adopts before React hydrates.
+ * Build-time renders (PrerenderPlugin.ts bundles this for Node), for a visitor known to be signed
+ * out, at a fixed location:
+ *   - render('/'): the landing page, the same App the browser hydrates;
+ *   - renderRouteShell(path): a remote route's first screen, drawn by the remote's own exposed
+ *     component (imported from its source) inside the host's providers: the route shell
+ *     (src/features/shell/routeShell.tsx) the browser shows until the remote itself has loaded.
+ * Emotion's server mode writes each component's CSS in a <style data-emotion> beside it: the
+ * page's critical CSS, which the client's emotion cache adopts.
  */
 import { renderToString } from 'react-dom/server';
-import type { AppConfig } from '@snap/shared';
+import { EXPOSED, type AppConfig } from '@snap/shared';
+import { PATHS } from '@snap/shared/contracts';
+import CaptureRoute from '../../remote-capture/src/CaptureRoute';
+import AuthRoute from '../../remote-account/src/AuthRoute';
 import { App } from '../src/App';
+import type { PrerenderedRemoteComponents } from '../src/features/remotes/prerenderedRemotes';
+import { ROUTE_SHELL_PATHS } from '../src/features/shell/routeShellMarkup';
 
-// The markup of `/` does not depend on the deploy-time config (the browser loads the real one
-// before hydrating); the render only needs a well-formed one.
+// The markup does not depend on the deploy-time config (the browser loads the real one before
+// rendering); the render only needs a well-formed one.
 const BUILD_TIME_CONFIG: AppConfig = {
   remotes: { remote_capture: '', remote_share: '', remote_account: '' },
   gatewayUrl: '',
@@ -18,4 +27,16 @@ const BUILD_TIME_CONFIG: AppConfig = {
 
 export function render(location: string): string {
   return renderToString(<App config={BUILD_TIME_CONFIG} knownSignedOut location={location} />);
+}
+
+/** The routes with a shell (ROUTE_SHELL_PATHS), and the remote component that draws each. */
+export const ROUTE_SHELLS: Record<(typeof ROUTE_SHELL_PATHS)[number], PrerenderedRemoteComponents> = {
+  [PATHS.camera]: { [EXPOSED.capture]: CaptureRoute },
+  [PATHS.auth]: { [EXPOSED.auth]: AuthRoute },
+};
+
+export function renderRouteShell(location: string): string {
+  const remotes = (ROUTE_SHELLS as Record<string, PrerenderedRemoteComponents | undefined>)[location];
+  if (!remotes) throw new Error(`No route shell for ${location}`);
+  return renderToString(<App config={BUILD_TIME_CONFIG} knownSignedOut location={location} routeShell={remotes} />);
 }

@@ -9,9 +9,11 @@ import { AppRoutes } from './AppRoutes';
 import { AiClientProvider } from './features/ai/AiClientProvider';
 import { AuthProviderAtRoute } from './features/auth/AuthProviderAtRoute';
 import { ListingsPortProvider, firestoreListingsLoader } from './features/listings/ListingsPortProvider';
+import { PrerenderedRemotes, type PrerenderedRemoteComponents } from './features/remotes/prerenderedRemotes';
 import { remoteReleases } from './features/remotes/remoteReleases';
 import { SharePortProvider } from './features/share/SharePortProvider';
 import { NotificationArea } from './features/shell/NotificationArea';
+import { RouteShellPathGuard } from './features/shell/routeShell';
 import { routeLeadsToSignIn } from './routes';
 import { VersionBadge } from './features/shell/VersionBadge';
 
@@ -24,6 +26,12 @@ export interface AppProps {
   knownSignedOut: boolean;
   /** Rendered at build time for this path (host/prerender): no browser history there. */
   location?: string;
+  /**
+   * Build time only: render a route shell (routeShell.tsx), the screen of `location` drawn by these
+   * remote components, without the page's own fixtures (version badge, notifications), which the
+   * live page draws over it.
+   */
+  routeShell?: PrerenderedRemoteComponents;
 }
 
 function Router({ location, children }: { location?: string; children: ReactNode }) {
@@ -31,9 +39,11 @@ function Router({ location, children }: { location?: string; children: ReactNode
   return <StaticRouter location={location}>{children}</StaticRouter>;
 }
 
+const NO_PRERENDERED_REMOTES: PrerenderedRemoteComponents = {};
+
 const authSdk = () => import(/* webpackChunkName: "auth-sdk" */ './features/auth/firebaseAuthService');
 
-export function App({ config, knownSignedOut, location }: AppProps) {
+export function App({ config, knownSignedOut, location, routeShell }: AppProps) {
   // The Firebase SDK is its own chunk ("auth-sdk"); when it loads: AuthProvider.tsx.
   const loadAuthService = useCallback(() => authSdk().then((sdk) => sdk.createFirebaseAuthService(config)), [config]);
   const auth = { loadService: loadAuthService, knownSignedOut, leadsToSignIn: routeLeadsToSignIn };
@@ -50,20 +60,27 @@ export function App({ config, knownSignedOut, location }: AppProps) {
       <RtlProvider value={theme.direction === 'rtl'}>
         <CssBaseline />
         <Router location={location}>
+          <RouteShellPathGuard />
           <RouterNavigation>
             <AuthProviderAtRoute {...auth}>
               <AiClientProvider gatewayUrl={config.gatewayUrl}>
                 <ListingsPortProvider load={loadListings}>
                   <SharePortProvider>
-                    <AppRoutes />
+                    <PrerenderedRemotes.Provider value={routeShell ?? NO_PRERENDERED_REMOTES}>
+                      <AppRoutes />
+                    </PrerenderedRemotes.Provider>
                   </SharePortProvider>
                 </ListingsPortProvider>
               </AiClientProvider>
             </AuthProviderAtRoute>
           </RouterNavigation>
         </Router>
-        <NotificationArea />
-        <VersionBadge loadReleases={loadReleases} />
+        {!routeShell && (
+          <>
+            <NotificationArea />
+            <VersionBadge loadReleases={loadReleases} />
+          </>
+        )}
       </RtlProvider>
     </ThemeProvider>
   );

@@ -5,6 +5,7 @@ import { EXPOSED, Spinner, useAuth } from '@snap/shared';
 import { PATHS } from '@snap/shared/contracts';
 import { LandingPage } from './features/landing/components/LandingPage';
 import { RemoteRoute } from './features/remotes/RemoteRoute';
+import { RouteLoading } from './features/shell/routeShell';
 import { AUTH_PATH, SIGNED_IN_ROUTES } from './routes';
 
 // Their own chunks: most visitors never open them, and the landing page stays as light as before.
@@ -16,7 +17,7 @@ const signedIn = SIGNED_IN_ROUTES.map(({ path, id, what }) => ({ path, element: 
 
 export function AppRoutes() {
   const { user, loading } = useAuth();
-  if (loading) return <Spinner size="lg" fullScreen label="Loading your session" />;
+  if (loading) return <RouteLoading label="Loading your session" />;
   return (
     <Routes>
       <Route path={PATHS.home} element={<LandingPage />} />

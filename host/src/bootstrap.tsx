@@ -6,6 +6,7 @@ import { mayHaveSession } from './features/auth/persistedSession';
 import { loadAppConfig } from './features/config/loadAppConfig';
 import { ConfigErrorScreen } from './features/config/ConfigErrorScreen';
 import { registerRemotesFromConfig } from './features/remotes/registerRemotes';
+import { releaseRouteShell } from './features/shell/routeShell';
 import { canHydrate } from './prerendered';
 import { setUpServiceWorker } from './features/pwa/registerServiceWorker';
 
@@ -14,6 +15,8 @@ const container = document.getElementById('root')!;
 // now, in parallel with the config. When everyone else gets it: AuthProvider.tsx.
 const maySignIn = mayHaveSession(window.localStorage, window.location.href);
 if (maySignIn) void import(/* webpackChunkName: "auth-sdk" */ './features/auth/firebaseAuthService');
+// The route shell (routeShell.tsx) pictures the signed-out screen: not for who may be signed in.
+if (maySignIn) releaseRouteShell();
 
 // The build prerendered `/` for a signed-out visitor (host/prerender): that markup is hydrated.
 // Anyone else gets a fresh render, which replaces whatever the HTML held.
@@ -33,6 +36,7 @@ loadAppConfig()
     show(<App config={config} knownSignedOut={!maySignIn} />, hydrate);
   })
   .catch((error: unknown) => {
+    releaseRouteShell();
     const missing = error instanceof AppConfigError ? error.missing : [];
     const message = error instanceof Error ? error.message : String(error);
     show(<ConfigErrorScreen message={message} missing={missing} />, false);

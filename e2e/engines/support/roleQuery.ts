@@ -64,7 +64,9 @@ export function markByRole(query: RoleQuery, mark: string): number {
     if (el.tagName === 'IMG') return clean(el.getAttribute('alt'));
     return clean(el.textContent) || clean(el.getAttribute('title'));
   };
-  const visible = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  // `inert` content is out of the accessibility tree (the route shell's still picture of a screen).
+  const visible = (el: Element) =>
+    el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[inert]');
   const named = (el: Element) => {
     if (query.name === undefined) return true;
     const name = accessibleName(el);

@@ -14,10 +14,10 @@ import { workerSwcRule } from '@snap/shared/federation/workerSwcRule';
 const SW_FILE = 'sw.js';
 
 /**
- * The host's shell: the pages (`/` prerendered, 200.html for every other route), its JS, the
- * manifest and icons. app-config.json is network-first (sw/routes.ts).
+ * The host's shell: the pages (`/` prerendered, /camera and /auth with their route shells, 200.html
+ * for every other route), its JS, the manifest and icons. app-config.json is network-first (sw/routes.ts).
  */
-export const PRECACHE_GLOBS = ['index.html', '200.html', '*.js', 'manifest.webmanifest', 'icons/*.png'];
+export const PRECACHE_GLOBS = ['*.html', '*.js', 'manifest.webmanifest', 'icons/*.png'];
 
 export class InjectPrecacheManifestPlugin {
   constructor(private readonly options: { swSrc: string; hostDist: string }) {}

@@ -1,5 +1,6 @@
-import { Spinner, type ExposedModuleId } from '@snap/shared';
+import type { ExposedModuleId } from '@snap/shared';
 import { RouterNavigation } from '@snap/shared/router';
+import { RouteLoading } from '../shell/routeShell';
 import { RemoteModule } from './RemoteModule';
 import { RemoteRouteFallback } from './RemoteRouteFallback';
 import { sharedVersionMismatch } from './versionSkew';
@@ -13,7 +14,7 @@ export function RemoteRoute({ id, what }: { id: ExposedModuleId; what: string })
         key={id}
         id={id}
         props={{}}
-        loading={<Spinner size="lg" fullScreen label={`Loading ${what}`} />}
+        loading={<RouteLoading label={`Loading ${what}`} />}
         fallback={(error, retry) => (
           <RemoteRouteFallback what={what} onRetry={retry} outdatedPage={sharedVersionMismatch(error) !== undefined} />
         )}

@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLayoutEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { EXPOSED } from '@snap/shared';
+import { clearPage, loadRouteShellPage, routeShellOnPage } from '../../../testing/routeShellPage';
 import { RemoteRoute } from '../RemoteRoute';
 import { loadExposed } from '../loadExposed';
 
@@ -67,5 +69,48 @@ describe('RemoteRoute', () => {
     load.mockResolvedValue({ default: Broken });
     renderRoute();
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the camera");
+  });
+
+  describe("with the page's route shell (routeShell.tsx) picturing the screen", () => {
+    const shellOnPage = routeShellOnPage;
+    const addShell = () => loadRouteShellPage('/', '<p>Position item in frame (picture)</p>');
+    afterEach(clearPage);
+
+    it('draws no spinner over the shell while the remote loads, and tells screen readers it is loading', async () => {
+      let resolve!: (module: { default: typeof Camera }) => void;
+      load.mockReturnValue(new Promise((r) => (resolve = r)));
+      addShell();
+      renderRoute();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Loading the camera');
+      expect(shellOnPage()).toBe(true);
+      await act(async () => resolve({ default: Camera }));
+      expect(screen.getByText('Position item in frame')).toBeInTheDocument();
+    });
+
+    it('takes the shell away in the commit that shows the remote screen, not before, not after', async () => {
+      const seen: boolean[] = [];
+      function Probe() {
+        // A layout effect of the remote's own first commit: runs after the host's sibling released the shell.
+        useLayoutEffect(() => {
+          seen.push(shellOnPage());
+        }, []);
+        return <Camera />;
+      }
+      load.mockResolvedValue({ default: Probe });
+      addShell();
+      renderRoute();
+      expect(await screen.findByText('Position item in frame')).toBeInTheDocument();
+      expect(seen).toEqual([false]);
+      expect(shellOnPage()).toBe(false);
+    });
+
+    it('takes the shell away when the remote fails, so the fallback is not hidden behind a stale screen', async () => {
+      load.mockRejectedValue(new Error('#RUNTIME-003 Failed to get manifest'));
+      addShell();
+      renderRoute();
+      expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the camera");
+      expect(shellOnPage()).toBe(false);
+    });
   });
 });
