@@ -1,14 +1,36 @@
 /**
  * Test fixtures shared by every e2e suite: a page that records console errors and page errors,
- * so a suite can assert the app ran clean (one React, no crashes).
+ * so a suite can assert the app ran clean (one React, no crashes), and whose goto waits for the
+ * live screen when the page paints a route shell first.
  */
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 export interface ConsoleLog {
   errors: string[];
 }
 
+/**
+ * /camera and /auth paint a route shell first (host/src/features/shell/routeShell.tsx): the
+ * remote's screen as a still picture, inert, until the remote has rendered. A person cannot act on
+ * it, but Playwright's locators find it (they do not apply `inert`), and a fill or a file set on it
+ * is lost when the live screen replaces it. So goto returns once the live screen is there, as a
+ * person would wait for it; a test that looks at the page before that opens it with
+ * `waitUntil: 'commit'`.
+ */
+function gotoTheLiveScreen(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await page.locator('#route-shell').waitFor({ state: 'detached' });
+    return response;
+  };
+}
+
 export const test = base.extend<{ consoleLog: ConsoleLog }>({
+  page: async ({ page }, use) => {
+    gotoTheLiveScreen(page);
+    await use(page);
+  },
   consoleLog: async ({ page }, use) => {
     const log: ConsoleLog = { errors: [] };
     page.on('console', (message: ConsoleMessage) => {

@@ -16,7 +16,6 @@ import {
   signInByEmailLink,
   stubGateway,
 } from '../support/capture';
-import { waitForLiveScreen } from '../support/routeShell';
 import { gatewayUrl, stackPorts } from '../support/stack';
 
 const TARGET_BYTES = 500 * 1024;
@@ -118,7 +117,6 @@ test.describe('capture: bad input and failures', () => {
   ] as const) {
     test(`${name} gets a clear message and the screen stays usable`, async ({ page }) => {
       await page.goto('/camera');
-      await waitForLiveScreen(page);
       await page.locator('input[type="file"]').setInputFiles(await fixturePath(fixture));
       await expect(page.getByRole('alert')).toHaveText(message);
       await expect(page.getByText('Position item in frame')).toBeVisible();

@@ -164,7 +164,8 @@ test.describe('route shells', () => {
         await held;
         await route.continue();
       });
-      await page.goto(path);
+      // 'commit': the fixture's goto would wait for the live screen (support/fixtures.ts).
+      await page.goto(path, { waitUntil: 'commit' });
       await expect(page.getByTestId('version-badge')).toBeVisible();
       await expect(page.locator('#route-shell')).toHaveCount(1);
       await expect(page.getByText(text)).toBeVisible();

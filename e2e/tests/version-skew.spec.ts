@@ -8,7 +8,6 @@
 import type { Page } from '@playwright/test';
 import { buildSharedDependencies } from '../../shared/federation/sharedDependencies';
 import { test, expect } from '../support/fixtures';
-import { waitForLiveScreen } from '../support/routeShell';
 import {
   captureOrigin,
   captureReactChunks,
@@ -87,7 +86,6 @@ test('a capture remote built against a newer React minor loads on the host’s R
   await serveCaptureBuiltWithReact(page, '19.9.0');
 
   await page.goto('/camera');
-  await waitForLiveScreen(page);
   await expect(page.getByRole('button', { name: 'Take Photo' })).toBeVisible();
   await expect(page.getByText('Position item in frame')).toBeVisible();
 
