@@ -8,6 +8,8 @@
  *
  *   npm run bench:lighthouse [-- --no-build] [--runs N] [--pages /,/camera] [--save DIR]
  *
+ * Then a repeat visit of / and /camera (service worker warm) under the same conditions: first paint.
+ *
  * --save DIR keeps every run's full Lighthouse report (DIR/<page>-<run>.json): the observed (unthrottled)
  * timings, each request's priority and the main-thread tasks behind a simulated metric.
  *
@@ -156,6 +158,61 @@ async function signUp(ports) {
   return { key: `firebase:authUser:${apiKey}:[DEFAULT]`, value: JSON.stringify(user) };
 }
 
+/** The issue's repeat-visit target: a page opened again with its service worker warm. */
+const REPEAT_VISIT_PAGES = ['/', '/camera'];
+const spread = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
+
+/**
+ * Each run in a fresh profile: a first visit installs the service worker (precache), then the page
+ * is opened again under Lighthouse's mobile conditions (150 ms RTT, 1.6 Mbps down, 4x CPU, applied
+ * over CDP) and its first contentful and largest contentful paints are read from the page.
+ */
+async function repeatVisitPaints(url, runs) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  try {
+    const paints = [];
+    for (let i = 0; i < runs; i += 1) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const first = await context.newPage();
+      await first.goto(url);
+      await first.evaluate(() => navigator.serviceWorker.ready);
+      await first.waitForLoadState('networkidle');
+      await first.close();
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(() => {
+        Object.assign(globalThis, { benchLcp: 0 });
+        new PerformanceObserver((list) =>
+          list.getEntries().forEach((entry) => Object.assign(globalThis, { benchLcp: entry.startTime })),
+        ).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto(url);
+      await page.waitForTimeout(3000);
+      paints.push(
+        await page.evaluate(() => ({
+          fcp: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1),
+          lcp: Math.round(globalThis.benchLcp),
+          fromServiceWorker: navigator.serviceWorker.controller !== null,
+        })),
+      );
+      await context.close();
+    }
+    if (paints.some((p) => !p.fromServiceWorker))
+      throw new Error(`${url}: the repeat visit was not served by the service worker`);
+    return paints;
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   if (!argv.includes('--no-build')) await run('npm', ['run', 'build'], { cwd: root });
   if (option('--save')) mkdirSync(option('--save'), { recursive: true });
@@ -267,6 +324,19 @@ async function main() {
       );
       process.stdout.write(`${page.path.padEnd(10)} ${cells.join(' ')}\n`);
     }
+    const repeatVisit = {};
+    for (const path of REPEAT_VISIT_PAGES) {
+      const paints = await repeatVisitPaints(`${host}${path}`, RUNS);
+      repeatVisit[path] = {
+        fcp: spread(paints.map((p) => p.fcp)),
+        lcp: spread(paints.map((p) => p.lcp)),
+        runs: paints,
+      };
+      const { median: m, min, max } = repeatVisit[path].fcp;
+      process.stdout.write(
+        `repeat visit ${path.padEnd(8)} first paint ${m} ms (${min}–${max}), from the service worker\n`,
+      );
+    }
     const report = {
       date: new Date().toISOString(),
       lighthouse: require('lighthouse/package.json').version,
@@ -274,6 +344,7 @@ async function main() {
       runs: RUNS,
       loadAverage: { start: startLoad, end: loadavg()[0] },
       pages,
+      repeatVisit,
     };
     const json = join(root, 'scripts', 'bench-lighthouse.json');
     const html = join(root, 'scripts', 'bench-lighthouse.html');
