@@ -10,18 +10,26 @@ export interface ConsoleLog {
 }
 
 /**
- * /camera and /auth paint a route shell first (host/src/features/shell/routeShell.tsx): the
- * remote's screen as a still picture, inert, until the remote has rendered. A person cannot act on
- * it, but Playwright's locators find it (they do not apply `inert`), and a fill or a file set on it
- * is lost when the live screen replaces it. So goto returns once the live screen is there, as a
- * person would wait for it; a test that looks at the page before that opens it with
- * `waitUntil: 'commit'`.
+ * Pages that paint before the app runs. /camera and /auth paint a route shell first
+ * (host/src/features/shell/routeShell.tsx): the remote's screen as a still picture, inert, until
+ * the remote has rendered. A person cannot act on it, but Playwright's locators find it (they do
+ * not apply `inert`), and a fill or a file set on it is lost when the live screen replaces it. So
+ * goto returns once the live screen is there, as a person would wait for it; a test that looks at
+ * the page before that opens it with `waitUntil: 'commit'`.
  */
 function gotoTheLiveScreen(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (options?.waitUntil !== 'commit') await page.locator('#route-shell').waitFor({ state: 'detached' });
+    if (options?.waitUntil === 'commit') return response;
+    await page.locator('#route-shell').waitFor({ state: 'detached' });
+    // The prerendered `/` paints before its app starts (host/prerender/paintFirst.ts): a click before
+    // React took the markup over would be a full page load. Once hydrateRoot has run, React keeps and
+    // replays clicks, so wait for that.
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !root?.dataset.prerendered || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+    });
     return response;
   };
 }
