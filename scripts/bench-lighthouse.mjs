@@ -195,7 +195,8 @@ async function repeatVisitPaints(url, runs) {
         ).observe({ type: 'largest-contentful-paint', buffered: true });
       });
       await page.goto(url);
-      await page.waitForTimeout(3000);
+      // Every paint is in by the time the page (app, remote, service worker) has gone quiet.
+      await page.waitForLoadState('networkidle');
       paints.push(
         await page.evaluate(() => ({
           fcp: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1),

@@ -6,8 +6,7 @@
 import { createContext, type ComponentType } from 'react';
 import type { ExposedModuleId } from '@snap/shared';
 
-// The exposed components take their own props; RemoteModule passes each the props it was given.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type PrerenderedRemoteComponents = Partial<Record<ExposedModuleId, ComponentType<any>>>;
+// RemoteModule passes each the props it was given (route screens take none).
+export type PrerenderedRemoteComponents = Partial<Record<ExposedModuleId, ComponentType<object>>>;
 
 export const PrerenderedRemotes = createContext<PrerenderedRemoteComponents>({});
