@@ -1,5 +1,6 @@
 /** Recent Activity (spec §2): the latest listings, or the empty state with the spec's texts. */
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
@@ -9,6 +10,15 @@ import { ListingRow } from './ListingRow';
 import { PATHS } from '@snap/shared/contracts';
 
 export const RECENT_COUNT = 5;
+
+/**
+ * The empty state's height (a line of body text with its margins, 40 px, and a button in a row of
+ * its own, 44 px, the theme's touch-target minimum; a flex row, not a line box, whose height would
+ * depend on the font):
+ * the spinner holds it, so the panel, and the panel below it, do not move when the answer is
+ * "nothing yet", a new seller's first visits (issue 16: the dashboard's layout shift).
+ */
+const EMPTY_STATE_HEIGHT = 84;
 
 export function RecentActivity({ snapshot }: { snapshot: ListingsSnapshot }) {
   const { listings, loading, error } = snapshot;
@@ -22,15 +32,21 @@ export function RecentActivity({ snapshot }: { snapshot: ListingsSnapshot }) {
           {error}
         </Alert>
       )}
-      {loading && <Spinner size="sm" label="Loading your listings" />}
+      {loading && (
+        <Box sx={{ minHeight: EMPTY_STATE_HEIGHT, display: 'flex', alignItems: 'center' }}>
+          <Spinner size="sm" label="Loading your listings" />
+        </Box>
+      )}
       {!loading && listings.length === 0 && (
         <>
           <Typography color="text.secondary" sx={{ my: 1 }}>
             No items scanned yet
           </Typography>
-          <Button component={AppLink} to={PATHS.camera} variant="contained">
-            Scan Your First Item
-          </Button>
+          <Box sx={{ display: 'flex' }}>
+            <Button component={AppLink} to={PATHS.camera} variant="contained">
+              Scan Your First Item
+            </Button>
+          </Box>
         </>
       )}
       {listings.length > 0 && (
