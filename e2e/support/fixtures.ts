@@ -10,8 +10,8 @@ export interface ConsoleLog {
 }
 
 /**
- * Pages that paint before the app runs. /camera and /auth paint a route shell first
- * (host/src/features/shell/routeShell.tsx): the remote's screen as a still picture, inert, until
+ * Pages that paint before the app runs. /camera, /auth and (signed in) /dashboard paint a route
+ * shell first (host/src/features/shell/routeShell.tsx): the remote's screen as a still picture, inert, until
  * the remote has rendered. A person cannot act on it, but Playwright's locators find it (they do
  * not apply `inert`), and a fill or a file set on it is lost when the live screen replaces it. So
  * goto returns once the live screen is there, as a person would wait for it; a test that looks at

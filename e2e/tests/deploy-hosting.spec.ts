@@ -38,7 +38,12 @@ test.describe('deployed through the Hosting emulator', () => {
     expect(host.ok()).toBe(true);
     const csp = host.headers()['content-security-policy'];
     const remotes = SITES.filter((site) => site !== 'host').map(hostingOrigin);
-    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' ${remotes.join(' ')} https://apis.google.com`);
+    // The one inline script allowed is the signed-in route shell's, by its hash (signedInShell.ts).
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toMatch(
+      new RegExp(
+        `^'self' 'sha256-[A-Za-z0-9+/]{43}=' ${remotes.join(' ').replace(/[.]/g, '\\.')} https://apis\\.google\\.com$`,
+      ),
+    );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     expect(host.headers()['permissions-policy']).toMatch(/^camera=\(self\)/);
@@ -97,6 +102,24 @@ test.describe('deployed through the Hosting emulator', () => {
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     expect(violations).toEqual([]);
     expect(consoleLog.errors).toEqual([]);
+  });
+
+  test("a seller's /dashboard picture is fitted to them by its inline script, which the CSP allows by hash", async ({
+    page,
+  }) => {
+    const violations = await recordCspViolations(page);
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'firebase:authUser:demo-api-key:[DEFAULT]',
+        JSON.stringify({ uid: 'seller-1', displayName: 'Ada Lovelace', email: 'ada@example.com' }),
+      ),
+    );
+    // Only the HTML and its inline script (host/src/features/shell/signedInShell.ts): no app.
+    await page.route(`${hostingOrigin('host')}/**/*.js`, (route) => route.abort());
+    await page.goto(hostingUrl('host', '/dashboard'), { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ada!');
+    await expect(page.getByRole('banner')).toContainText('Ada Lovelace');
+    expect(violations).toEqual([]);
   });
 });
 

@@ -3,6 +3,8 @@
  * paint from the HTML before JavaScript runs; React then hydrates that markup (keeps its nodes,
  * no mismatch), and no other route's HTML carries the landing page.
  */
+import type { Page } from '@playwright/test';
+import { signInByEmailLink } from '../support/capture';
 import { test, expect } from '../support/fixtures';
 import { stackPorts } from '../support/stack';
 
@@ -59,7 +61,7 @@ test.describe('prerendered landing page', () => {
   });
 
   test('routes without a page of their own get the plain shell, not the landing page', async ({ request }) => {
-    for (const path of ['/auth/signup', '/privacy', '/dashboard']) {
+    for (const path of ['/auth/signup', '/privacy', '/profile']) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).not.toContain('data-prerendered');
@@ -198,5 +200,102 @@ test.describe('route shells', () => {
     await page.goto('/camera');
     await expect(page.getByRole('progressbar').first()).toBeVisible();
     await expect(page.locator('#route-shell')).toHaveCount(0);
+  });
+});
+
+/** A session as the auth SDK persists it (browserLocalPersistence), read by the page before it paints. */
+async function persistSession(page: Page, user: { displayName?: string; email: string }) {
+  await page.addInitScript(
+    (saved) => localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', saved),
+    JSON.stringify({ uid: 'seller-1', ...user }),
+  );
+}
+
+/** Only the page's HTML and its inline script: no app, no loader. */
+async function withoutAppScripts(page: Page) {
+  await page.route(`http://127.0.0.1:${stackPorts().host}/**/*.js`, (route) => route.abort());
+}
+
+/**
+ * Issue 16: /dashboard carries a signed-in route shell (host/src/features/shell/signedInShell.ts):
+ * the seller's screen drawn at build time, fitted to the persisted session by the page's inline
+ * script before the first paint, replaced in place by the live remote.
+ */
+test.describe('the signed-in route shell of /dashboard', () => {
+  test("the HTML paints the seller's screen with their name, before any of the app's scripts", async ({ page }) => {
+    await persistSession(page, { displayName: 'Ada Lovelace', email: 'ada@example.com' });
+    await withoutAppScripts(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ada!');
+    await expect(page.getByRole('banner')).toContainText('Ada Lovelace');
+    await expect(page.getByRole('link', { name: 'Scan New Item' })).toBeVisible();
+    await expect(page.locator('#route-shell')).toHaveAttribute('inert', '');
+  });
+
+  for (const { what, address, signedIn } of [
+    { what: 'a visitor with no session', address: '/dashboard', signedIn: false },
+    { what: 'the history view', address: '/dashboard?view=history', signedIn: true },
+  ]) {
+    test(`${what} never gets the picture`, async ({ page }) => {
+      if (signedIn) await persistSession(page, { email: 'ada@example.com' });
+      await withoutAppScripts(page);
+      await page.goto(address, { waitUntil: 'commit' });
+      await page.waitForLoadState('domcontentloaded');
+      await expect(page.locator('#route-shell')).toHaveCount(0);
+      await expect(page.getByText('Welcome back')).toHaveCount(0);
+    });
+  }
+
+  test("the remote's screen replaces the picture in place, with no layout shift and no second copy", async ({
+    page,
+    request,
+    consoleLog,
+  }) => {
+    // A real session on the Auth emulator (no display name: the greeting says 'Seller', spec §2).
+    const email = await signInByEmailLink(page, request, '/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Seller!');
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
+      ).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Hold the remote until the page has been looked at; hold the listings, which change the
+    // screen once they arrive (a change of content, not of the picture).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`http://127.0.0.1:${stackPorts().remote_account}/**`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    let answer!: () => void;
+    const listings = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(`http://127.0.0.1:${stackPorts().firestore}/**`, async (route) => {
+      await listings;
+      await route.continue();
+    });
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect(page.getByTestId('version-badge')).toBeVisible();
+    await expect(page.locator('#route-shell')).toHaveCount(1);
+    const greeting = page.getByRole('heading', { level: 1, name: 'Welcome back, Seller!' });
+    await expect(greeting).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText(email);
+    // The host draws no spinner over the picture, but says what is loading.
+    await expect(page.locator('#root').getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: /^Loading / })).toHaveCount(1);
+    const before = await greeting.boundingBox();
+    release();
+    await expect(page.locator('#route-shell')).toHaveCount(0);
+    await expect(page.locator('#root').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(greeting).toHaveCount(1);
+    expect(await greeting.boundingBox()).toEqual(before);
+    // A new seller's answer, "nothing yet", takes the room the spinner held: nothing moves either.
+    const below = await page.getByRole('heading', { name: 'How it works' }).boundingBox();
+    answer();
+    await expect(page.getByText('No items scanned yet')).toBeVisible();
+    expect(await page.getByRole('heading', { name: 'How it works' }).boundingBox()).toEqual(below);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(consoleLog.errors).toEqual([]);
   });
 });

@@ -7,20 +7,27 @@
  *   - dist/index.html   is the page of `/`: the markup inside #root, marked data-prerendered="/",
  *                       which starts its JavaScript after it has painted (paintFirst.ts, and the
  *                       loader paint-first.<hash>.js beside it);
- *   - dist/camera.html, dist/auth.html: the route shells of /camera and /auth, each remote's first
- *                       screen drawn beside an empty #root (src/features/shell/routeShell.tsx), served
+ *   - dist/camera.html, dist/auth.html, dist/dashboard.html: the route shells of /camera, /auth and
+ *                       /dashboard, each remote's first screen drawn beside an empty #root
+ *                       (src/features/shell/routeShell.tsx), served
  *                       for exactly that path (serve-static.mjs, firebase.json's cleanUrls), painting
  *                       first the same way;
  *   - dist/200.html     is the plain shell, the SPA fallback of every other route (serve-static.mjs,
  *                       firebase.json's rewrite), so no other route flashes the landing page.
- * No inline script is added (the CSP forbids them); emotion's <style> elements are inline CSS.
+ * The one inline script is the signed-in shell's (src/features/shell/signedInShell.ts), whose hash
+ * the CSP names; emotion's <style> elements are inline CSS.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { WORKER_BUILD_ALIAS } from '@snap/shared/federation/withWorkerBuild';
-import { injectRouteShell, routeShellFile } from '../src/features/shell/routeShellMarkup';
+import {
+  injectRouteShell,
+  ROUTE_SHELL_PATHS,
+  routeShellFile,
+  type RouteShellPath,
+} from '../src/features/shell/routeShellMarkup';
 import { paintFirst } from './paintFirst';
 
 const PLUGIN = 'PrerenderPlugin';
@@ -79,16 +86,15 @@ export class PrerenderPlugin {
       const load = createRequire(__filename);
       const bundle = load.resolve(join(out, 'render.js'));
       delete load.cache[bundle];
-      const { render, renderRouteShell, ROUTE_SHELLS } = load(bundle) as {
+      const { render, renderRouteShell } = load(bundle) as {
         render: (location: string) => string;
-        renderRouteShell: (location: string) => string;
-        ROUTE_SHELLS: Record<string, unknown>;
+        renderRouteShell: (location: RouteShellPath) => string;
       };
       const shell = readFileSync(join(dist, 'index.html'), 'utf8');
       writeFileSync(join(dist, SPA_FALLBACK), shell);
       const pages: [file: string, html: string][] = [
         ['index.html', injectPrerendered(shell, '/', render('/'))],
-        ...Object.keys(ROUTE_SHELLS).map((path): [string, string] => [
+        ...ROUTE_SHELL_PATHS.map((path): [string, string] => [
           routeShellFile(path),
           injectRouteShell(shell, path, renderRouteShell(path)),
         ]),

@@ -1,10 +1,12 @@
 /**
- * Build-time renders (PrerenderPlugin.ts bundles this for Node), for a visitor known to be signed
- * out, at a fixed location:
- *   - render('/'): the landing page, the same App the browser hydrates;
+ * Build-time renders (PrerenderPlugin.ts bundles this for Node), at a fixed location:
+ *   - render('/'): the landing page for a visitor known to be signed out, the same App the browser
+ *     hydrates;
  *   - renderRouteShell(path): a remote route's first screen, drawn by the remote's own exposed
  *     component (imported from its source) inside the host's providers: the route shell
  *     (src/features/shell/routeShell.tsx) the browser shows until the remote itself has loaded.
+ *     /camera and /auth are drawn for a signed-out visitor; /dashboard for a stand-in seller whose
+ *     name the page fills in (src/features/shell/signedInShell.ts), with the listings loading.
  * Emotion's server mode writes each component's CSS in a <style data-emotion> beside it: the
  * page's critical CSS, which the client's emotion cache adopts.
  */
@@ -13,9 +15,11 @@ import { EXPOSED, type AppConfig } from '@snap/shared';
 import { PATHS } from '@snap/shared/contracts';
 import CaptureRoute from '../../remote-capture/src/CaptureRoute';
 import AuthRoute from '../../remote-account/src/AuthRoute';
+import DashboardRoute from '../../remote-account/src/DashboardRoute';
 import { App } from '../src/App';
 import type { PrerenderedRemoteComponents } from '../src/features/remotes/prerenderedRemotes';
-import { ROUTE_SHELL_PATHS } from '../src/features/shell/routeShellMarkup';
+import { ROUTE_SHELL_AUDIENCE, type RouteShellPath } from '../src/features/shell/routeShellMarkup';
+import { markNameSlots, SHELL_USER } from '../src/features/shell/signedInShell';
 
 // The markup does not depend on the deploy-time config (the browser loads the real one before
 // rendering); the render only needs a well-formed one.
@@ -29,14 +33,27 @@ export function render(location: string): string {
   return renderToString(<App config={BUILD_TIME_CONFIG} knownSignedOut location={location} />);
 }
 
-/** The routes with a shell (ROUTE_SHELL_PATHS), and the remote component that draws each. */
-export const ROUTE_SHELLS: Record<(typeof ROUTE_SHELL_PATHS)[number], PrerenderedRemoteComponents> = {
+/** The routes with a shell (ROUTE_SHELL_AUDIENCE), and the remote component that draws each. */
+export const ROUTE_SHELLS: Record<RouteShellPath, PrerenderedRemoteComponents> = {
   [PATHS.camera]: { [EXPOSED.capture]: CaptureRoute },
   [PATHS.auth]: { [EXPOSED.auth]: AuthRoute },
+  [PATHS.dashboard]: { [EXPOSED.dashboard]: DashboardRoute },
 };
 
-export function renderRouteShell(location: string): string {
-  const remotes = (ROUTE_SHELLS as Record<string, PrerenderedRemoteComponents | undefined>)[location];
+export function renderRouteShell(location: RouteShellPath): string {
+  const remotes = ROUTE_SHELLS[location] as PrerenderedRemoteComponents | undefined;
   if (!remotes) throw new Error(`No route shell for ${location}`);
-  return renderToString(<App config={BUILD_TIME_CONFIG} knownSignedOut location={location} routeShell={remotes} />);
+  if (ROUTE_SHELL_AUDIENCE[location] === 'signed-out')
+    return renderToString(<App config={BUILD_TIME_CONFIG} knownSignedOut location={location} routeShell={remotes} />);
+  return markNameSlots(
+    renderToString(
+      <App
+        config={BUILD_TIME_CONFIG}
+        knownSignedOut={false}
+        location={location}
+        routeShell={remotes}
+        shellUser={SHELL_USER}
+      />,
+    ),
+  );
 }

@@ -3,11 +3,12 @@ import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import RtlProvider from '@mui/system/RtlProvider';
-import { theme, type AppConfig } from '@snap/shared';
+import { theme, type AppConfig, type AppUser } from '@snap/shared';
 import { RouterNavigation } from '@snap/shared/router';
 import { AppRoutes } from './AppRoutes';
 import { AiClientProvider } from './features/ai/AiClientProvider';
 import { AuthProviderAtRoute } from './features/auth/AuthProviderAtRoute';
+import { StillAuthProvider } from './features/auth/StillAuthProvider';
 import { ListingsPortProvider, firestoreListingsLoader } from './features/listings/ListingsPortProvider';
 import { PrerenderedRemotes, type PrerenderedRemoteComponents } from './features/remotes/prerenderedRemotes';
 import { remoteReleases } from './features/remotes/remoteReleases';
@@ -32,6 +33,8 @@ export interface AppProps {
    * live page draws over it.
    */
   routeShell?: PrerenderedRemoteComponents;
+  /** Build time only: a signed-in route shell is drawn for this user (signedInShell.ts). */
+  shellUser?: AppUser;
 }
 
 function Router({ location, children }: { location?: string; children: ReactNode }) {
@@ -43,12 +46,24 @@ const NO_PRERENDERED_REMOTES: PrerenderedRemoteComponents = {};
 
 const authSdk = () => import(/* webpackChunkName: "auth-sdk" */ './features/auth/firebaseAuthService');
 
-export function App({ config, knownSignedOut, location, routeShell }: AppProps) {
+export function App({ config, knownSignedOut, location, routeShell, shellUser }: AppProps) {
   // The Firebase SDK is its own chunk ("auth-sdk"); when it loads: AuthProvider.tsx.
   const loadAuthService = useCallback(() => authSdk().then((sdk) => sdk.createFirebaseAuthService(config)), [config]);
   const auth = { loadService: loadAuthService, knownSignedOut, leadsToSignIn: routeLeadsToSignIn };
   const loadListings = useMemo(() => firestoreListingsLoader(config), [config]);
   const loadReleases = useCallback(() => remoteReleases(config.remotes), [config]);
+  // Everything below the auth state: the same for the live app and a build-time picture.
+  const screens = (
+    <AiClientProvider gatewayUrl={config.gatewayUrl}>
+      <ListingsPortProvider load={loadListings}>
+        <SharePortProvider>
+          <PrerenderedRemotes.Provider value={routeShell ?? NO_PRERENDERED_REMOTES}>
+            <AppRoutes />
+          </PrerenderedRemotes.Provider>
+        </SharePortProvider>
+      </ListingsPortProvider>
+    </AiClientProvider>
+  );
   return (
     <ThemeProvider theme={theme}>
       {/*
@@ -62,17 +77,11 @@ export function App({ config, knownSignedOut, location, routeShell }: AppProps) 
         <Router location={location}>
           <RouteShellPathGuard />
           <RouterNavigation>
-            <AuthProviderAtRoute {...auth}>
-              <AiClientProvider gatewayUrl={config.gatewayUrl}>
-                <ListingsPortProvider load={loadListings}>
-                  <SharePortProvider>
-                    <PrerenderedRemotes.Provider value={routeShell ?? NO_PRERENDERED_REMOTES}>
-                      <AppRoutes />
-                    </PrerenderedRemotes.Provider>
-                  </SharePortProvider>
-                </ListingsPortProvider>
-              </AiClientProvider>
-            </AuthProviderAtRoute>
+            {shellUser ? (
+              <StillAuthProvider user={shellUser}>{screens}</StillAuthProvider>
+            ) : (
+              <AuthProviderAtRoute {...auth}>{screens}</AuthProviderAtRoute>
+            )}
           </RouterNavigation>
         </Router>
         {!routeShell && (

@@ -6,7 +6,7 @@ import { mayHaveSession } from './features/auth/persistedSession';
 import { loadAppConfig } from './features/config/loadAppConfig';
 import { ConfigErrorScreen } from './features/config/ConfigErrorScreen';
 import { registerRemotesFromConfig } from './features/remotes/registerRemotes';
-import { releaseRouteShell } from './features/shell/routeShell';
+import { keepRouteShellOnlyFor, releaseRouteShell } from './features/shell/routeShell';
 import { canHydrate } from './prerendered';
 import { setUpServiceWorker } from './features/pwa/registerServiceWorker';
 
@@ -15,8 +15,8 @@ const container = document.getElementById('root')!;
 // now, in parallel with the config. When everyone else gets it: AuthProvider.tsx.
 const maySignIn = mayHaveSession(window.localStorage, window.location.href);
 if (maySignIn) void import(/* webpackChunkName: "auth-sdk" */ './features/auth/firebaseAuthService');
-// The route shell (routeShell.tsx) pictures the signed-out screen: not for who may be signed in.
-if (maySignIn) releaseRouteShell();
+// A route shell (routeShell.tsx) pictures its screen for a signed-out or a signed-in visitor.
+keepRouteShellOnlyFor(maySignIn ? 'signed-in' : 'signed-out');
 
 // The build prerendered `/` for a signed-out visitor (host/prerender): that markup is hydrated.
 // Anyone else gets a fresh render, which replaces whatever the HTML held.

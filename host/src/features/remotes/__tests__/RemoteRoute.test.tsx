@@ -73,7 +73,7 @@ describe('RemoteRoute', () => {
 
   describe("with the page's route shell (routeShell.tsx) picturing the screen", () => {
     const shellOnPage = routeShellOnPage;
-    const addShell = () => loadRouteShellPage('/', '<p>Position item in frame (picture)</p>');
+    const addShell = () => loadRouteShellPage('/camera', '<p>Position item in frame (picture)</p>');
     afterEach(clearPage);
 
     it('draws no spinner over the shell while the remote loads, and tells screen readers it is loading', async () => {

@@ -2,20 +2,34 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { clearPage, loadRouteShellPage, routeShellOnPage } from '../../../testing/routeShellPage';
-import { releaseRouteShell, routeShellPath, RouteShellPathGuard } from '../routeShell';
+import { keepRouteShellOnlyFor, releaseRouteShell, routeShellPath, RouteShellPathGuard } from '../routeShell';
 import { injectRouteShell, ROUTE_SHELL_PATHS, routeShellFile } from '../routeShellMarkup';
 
 afterEach(clearPage);
 
 describe('the route shell in the page', () => {
-  it('sits beside an empty #root, inert, naming its path', () => {
-    const page = injectRouteShell('<body><div id="root"></div></body>', '/auth', '<main>Sign In</main>');
+  it('sits beside an empty #root, inert, naming its path and for whom it pictures it', () => {
+    const page = injectRouteShell('<head></head><body><div id="root"></div></body>', '/auth', '<main>Sign In</main>');
     // Inert: nothing in it can be clicked, focused or read out (the e2e checks the browser's side).
     expect(page).toBe(
-      '<body><div id="root"></div><div id="route-shell" data-path="/auth" inert><main>Sign In</main></div></body>',
+      // The page paints nothing until the whole picture is parsed: never half of it.
+      '<head><link rel="expect" href="#route-shell" blocking="render"></head>' +
+        '<body><div id="root"></div><div id="route-shell" data-path="/auth" data-audience="signed-out" inert><main>Sign In</main></div></body>',
     );
     loadRouteShellPage('/auth');
     expect(routeShellPath()).toBe('/auth');
+  });
+
+  it.each([
+    ['/camera', 'signed-out', true],
+    ['/camera', 'signed-in', false],
+    ['/auth', 'signed-in', false],
+    ['/dashboard', 'signed-in', true],
+    ['/dashboard', 'signed-out', false],
+  ] as const)('%s stays for a %s visitor: %s', (path, audience, stays) => {
+    loadRouteShellPage(path);
+    keepRouteShellOnlyFor(audience);
+    expect(routeShellOnPage()).toBe(stays);
   });
 
   it('is released once; later releases do nothing', () => {
@@ -52,7 +66,8 @@ describe('the route shell in the page', () => {
   });
 
   it('each route with a shell has its own file, served for that path', () => {
-    expect(ROUTE_SHELL_PATHS.map(routeShellFile)).toEqual(['camera.html', 'auth.html']);
-    expect(() => injectRouteShell('<body></body>', '/camera', '')).toThrow(/root/);
+    expect(ROUTE_SHELL_PATHS.map(routeShellFile)).toEqual(['camera.html', 'auth.html', 'dashboard.html']);
+    expect(() => injectRouteShell('<head></head><body></body>', '/camera', '')).toThrow(/root/);
+    expect(() => injectRouteShell('<body><div id="root"></div></body>', '/camera', '')).toThrow(/head/);
   });
 });
