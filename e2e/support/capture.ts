@@ -100,6 +100,14 @@ export async function holdIdentify(page: Page) {
 }
 
 /**
+ * A connection of its own for each call to the Auth emulator's REST API. `request` keeps sockets
+ * alive between calls, and a Node server closes an idle one after 5 s (keepAliveTimeout): a call
+ * that reuses it just as it closes fails with `socket hang up (ECONNRESET)`, which is what a second
+ * seller's sign-in did in CI (listings.spec, passed on retry).
+ */
+const FRESH_CONNECTION = { connection: 'close' };
+
+/**
  * Signs a fresh user in the way spec §4 allows without any sign-in UI: open an e-mail sign-in
  * link (from the Auth emulator) with the address waiting in localStorage; the host completes it.
  */
@@ -109,10 +117,13 @@ export async function signInByEmailLink(page: Page, request: APIRequestContext, 
     authEmulatorUrl('/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=demo-api-key'),
     {
       data: { requestType: 'EMAIL_SIGNIN', email, continueUrl: hostUrl('/auth/signin'), canHandleCodeInApp: true },
+      headers: FRESH_CONNECTION,
     },
   );
   if (!send.ok()) throw new Error(`sendOobCode failed: ${send.status()} ${await send.text()}`);
-  const codes = (await (await request.get(authEmulatorUrl(`/emulator/v1/projects/${PROJECT_ID}/oobCodes`))).json()) as {
+  const codes = (await (
+    await request.get(authEmulatorUrl(`/emulator/v1/projects/${PROJECT_ID}/oobCodes`), { headers: FRESH_CONNECTION })
+  ).json()) as {
     oobCodes: { email: string; oobCode: string; requestType: string }[];
   };
   const code = codes.oobCodes.find((entry) => entry.email === email && entry.requestType === 'EMAIL_SIGNIN');
