@@ -40,7 +40,12 @@ function runLoader(source: string, { paintTiming = true, frames = true } = {}) {
     ...(frames ? { requestAnimationFrame: (run: () => void) => frameCallbacks.push(run) } : {}),
   };
   runInNewContext(source, sandbox);
-  const runTimer = (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.run());
+  /** Runs the timers of `ms` that are due now (not those they set), each once. */
+  const runTimer = (ms: number) => {
+    const due = timers.filter((t) => t.ms === ms);
+    due.forEach((t) => timers.splice(timers.indexOf(t), 1));
+    due.forEach((t) => t.run());
+  };
   return { appended, frameCallbacks, timers, observers, runTimer };
 }
 
@@ -83,8 +88,15 @@ describe('paintFirst', () => {
     expect(loader.observers[0].disconnected).toBe(true);
     expect(loader.appended).toEqual([]);
     loader.runTimer(0);
-    // main.js first, then the chunks it will ask for, fetched in parallel with it.
+    // main.js first, alone in its task; then the chunks it will ask for, one per task, fetched in
+    // parallel with it.
+    expect(loader.appended).toEqual([{ src: MAIN }]);
+    loader.runTimer(0);
+    expect(loader.appended).toEqual([{ src: MAIN }, { rel: 'preload', as: 'script', href: CHUNKS[0] }]);
+    loader.runTimer(0);
     expect(loader.appended).toEqual([{ src: MAIN }, ...CHUNKS.map((href) => ({ rel: 'preload', as: 'script', href }))]);
+    loader.runTimer(0);
+    expect(loader.appended).toHaveLength(3);
     // The fallback timer then finds it started.
     loader.runTimer(NO_PAINT_START_MS);
     expect(loader.appended).toHaveLength(3);
