@@ -1,4 +1,17 @@
-// Async boundary: shared modules are negotiated before any app code runs. Started in a task of its
-// own: main.js's evaluation (the federation runtime) and the negotiation with the app's first
-// modules are two main-thread tasks instead of one long one on a slow phone (issue 16).
-setTimeout(() => void import('./bootstrap'), 0);
+// Async boundary: shared modules are negotiated before any app code runs. Started in tasks of its
+// own, so that on a slow phone no single main-thread task holds all of start-up (issue 16):
+//   1. main.js's evaluation (the federation runtime), then this timer;
+//   2. @snap/shared: React, emotion and the theme (MUI's createTheme), the heaviest modules;
+//   3. react-dom;
+//   4. the app's own modules (bootstrap.tsx), which find the others evaluated.
+// Each step waits for a fresh task (setTimeout): a module whose chunks are already there would
+// otherwise evaluate in the same task, as a microtask of the step before.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+setTimeout(() => {
+  void import('@snap/shared')
+    .then(nextTask)
+    .then(() => import('react-dom/client'))
+    .then(nextTask)
+    .then(() => import('./bootstrap'));
+}, 0);
