@@ -8,6 +8,30 @@ import { signInByEmailLink } from '../support/capture';
 import { test, expect } from '../support/fixtures';
 import { stackPorts } from '../support/stack';
 
+/** Records the layout shifts of every page `page` opens from now on (read them with layoutShifts). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
+    ).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+
+/** Holds every request matching `url` until the function it returns is called. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('prerendered landing page', () => {
   test('the HTML of / paints the landing page without JavaScript, styled', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -151,21 +175,9 @@ test.describe('route shells', () => {
       page,
       consoleLog,
     }) => {
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, { shifts });
-        new PerformanceObserver((list) =>
-          list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
-        ).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       // Hold the remote until the page has been looked at with only the host running.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const origin = `http://127.0.0.1:${stackPorts()[remote]}/`;
-      await page.route(`${origin}**`, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, `http://127.0.0.1:${stackPorts()[remote]}/**`);
       // 'commit': the fixture's goto would wait for the live screen (support/fixtures.ts).
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.getByTestId('version-badge')).toBeVisible();
@@ -180,7 +192,7 @@ test.describe('route shells', () => {
       await expect(page.locator('#route-shell')).toHaveCount(0);
       await expect(page.getByText(text)).toHaveCount(1);
       expect(await page.getByText(text).boundingBox()).toEqual(before);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
       expect(consoleLog.errors).toEqual([]);
     });
   }
@@ -254,27 +266,11 @@ test.describe('the signed-in route shell of /dashboard', () => {
     // A real session on the Auth emulator (no display name: the greeting says 'Seller', spec §2).
     const email = await signInByEmailLink(page, request, '/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Seller!');
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) =>
-        list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
-      ).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     // Hold the remote until the page has been looked at; hold the listings, which change the
     // screen once they arrive (a change of content, not of the picture).
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`http://127.0.0.1:${stackPorts().remote_account}/**`, async (route) => {
-      await held;
-      await route.continue();
-    });
-    let answer!: () => void;
-    const listings = new Promise<void>((resolve) => (answer = resolve));
-    await page.route(`http://127.0.0.1:${stackPorts().firestore}/**`, async (route) => {
-      await listings;
-      await route.continue();
-    });
+    const release = await holdRequests(page, `http://127.0.0.1:${stackPorts().remote_account}/**`);
+    const answer = await holdRequests(page, `http://127.0.0.1:${stackPorts().firestore}/**`);
     await page.goto('/dashboard', { waitUntil: 'commit' });
     await expect(page.getByTestId('version-badge')).toBeVisible();
     await expect(page.locator('#route-shell')).toHaveCount(1);
@@ -295,7 +291,7 @@ test.describe('the signed-in route shell of /dashboard', () => {
     answer();
     await expect(page.getByText('No items scanned yet')).toBeVisible();
     expect(await page.getByRole('heading', { name: 'How it works' }).boundingBox()).toEqual(below);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     expect(consoleLog.errors).toEqual([]);
   });
 });
