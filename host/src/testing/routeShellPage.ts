@@ -25,8 +25,6 @@ export function runPageScripts(): string[] {
 
 export const routeShellOnPage = (): boolean => routeShellPath() !== undefined;
 
-export const routeShellAudience = (): string | undefined => document.getElementById('route-shell')?.dataset.audience;
-
 export function clearPage(): void {
   document.body.innerHTML = '';
 }

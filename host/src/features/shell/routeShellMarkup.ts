@@ -3,7 +3,7 @@
  * (host/prerender/PrerenderPlugin.ts), the browser finds and releases it. Plain TypeScript so the
  * build's Node side can import it.
  */
-import { SIGNED_IN_SHELL_SCRIPT } from './signedInShell';
+import { signedInShellScript } from './signedInShell';
 
 export const ROUTE_SHELL_ID = 'route-shell';
 
@@ -40,7 +40,7 @@ export function injectRouteShell(page: string, path: RouteShellPath, markup: str
   if (!page.includes(ROOT_ELEMENT)) throw new Error(`injectRouteShell: the page has no ${ROOT_ELEMENT}`);
   if (!page.includes('</head>')) throw new Error('injectRouteShell: the page has no </head>');
   const audience = ROUTE_SHELL_AUDIENCE[path];
-  const script = audience === 'signed-in' ? `<script>${SIGNED_IN_SHELL_SCRIPT}</script>` : '';
+  const script = audience === 'signed-in' ? `<script>${signedInShellScript(ROUTE_SHELL_ID)}</script>` : '';
   return page
     .replace('</head>', `<link rel="expect" href="#${ROUTE_SHELL_ID}" blocking="render"></head>`)
     .replace(

@@ -27,7 +27,7 @@ export const SHELL_USER = {
   emailVerified: true,
 } as const;
 
-export const NAME_SLOT = 'data-shell-slot';
+const NAME_SLOT = 'data-shell-slot';
 
 /**
  * The build's markup with the stand-in's name made into slots the script fills: the full name
@@ -45,9 +45,12 @@ export function markNameSlots(markup: string): string {
   return marked;
 }
 
-/** The inline script (ES5: it runs before anything else, in every browser that opens the page). */
-export const SIGNED_IN_SHELL_SCRIPT = `(function () {
-  var shell = document.getElementById('route-shell');
+/**
+ * The inline script for the shell whose id is `shellId` (ES5: it runs before anything else, in every
+ * browser that opens the page).
+ */
+export const signedInShellScript = (shellId: string): string => `(function () {
+  var shell = document.getElementById('${shellId}');
   if (!shell) return;
   var user = null;
   try {

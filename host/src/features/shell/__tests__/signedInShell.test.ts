@@ -3,7 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import { clearPage, loadRouteShellPage, routeShellOnPage, runPageScripts } from '../../../testing/routeShellPage';
-import { markNameSlots, SHELL_DISPLAY_NAME, SIGNED_IN_SHELL_SCRIPT } from '../signedInShell';
+import { ROUTE_SHELL_ID } from '../routeShellMarkup';
+import { markNameSlots, SHELL_DISPLAY_NAME, signedInShellScript } from '../signedInShell';
+
+const SIGNED_IN_SHELL_SCRIPT = signedInShellScript(ROUTE_SHELL_ID);
 
 // What the build draws for the stand-in seller (host/prerender/render.tsx), as React writes it.
 const DRAWN = `<header><p>${SHELL_DISPLAY_NAME}</p><button>Sign Out</button></header><main><h1>Welcome back, <!-- -->${SHELL_DISPLAY_NAME.split(' ')[0]}<!-- -->!</h1></main>`;
