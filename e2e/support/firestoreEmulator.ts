@@ -13,11 +13,33 @@ export interface StoredListing {
   fields: { itemName?: { stringValue: string }; sharedTo?: { arrayValue: { values?: { stringValue: string }[] } } };
 }
 
+const listingsUrl = (uid: string) =>
+  `http://127.0.0.1:${stackPorts().firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${uid}/listings`;
+
 /** The seller's listing documents as the Firestore emulator holds them. */
 export async function storedListings(uid: string): Promise<StoredListing[]> {
-  const database = `http://127.0.0.1:${stackPorts().firestore}/v1/projects/${PROJECT_ID}/databases/(default)`;
-  const url = `${database}/documents/users/${uid}/listings`;
-  const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+  const response = await fetch(listingsUrl(uid), { headers: { Authorization: 'Bearer owner' } });
   const body = (await response.json()) as { documents?: StoredListing[] };
   return body.documents ?? [];
+}
+
+/** Writes listings for the seller straight into the emulator (their name and price; the rest the app defaults). */
+export async function seedListings(uid: string, items: { itemName: string; price: number }[]): Promise<void> {
+  for (const [index, { itemName, price }] of items.entries()) {
+    const createdAt = new Date(Date.UTC(2026, 10, 1 + index)).toISOString();
+    const response = await fetch(listingsUrl(uid), {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        fields: {
+          itemName: { stringValue: itemName },
+          title: { stringValue: itemName },
+          price: { doubleValue: price },
+          createdAt: { timestampValue: createdAt },
+          updatedAt: { timestampValue: createdAt },
+        },
+      }),
+    });
+    if (!response.ok) throw new Error(`seedListings: ${response.status} ${await response.text()}`);
+  }
 }

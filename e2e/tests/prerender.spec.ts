@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { signInByEmailLink } from '../support/capture';
+import { seedListings, signedInUid } from '../support/firestoreEmulator';
 import { test, expect } from '../support/fixtures';
 import { stackPorts } from '../support/stack';
 
@@ -291,6 +292,39 @@ test.describe('the signed-in route shell of /dashboard', () => {
     answer();
     await expect(page.getByText('No items scanned yet')).toBeVisible();
     expect(await page.getByRole('heading', { name: 'How it works' }).boundingBox()).toEqual(below);
+    expect(await layoutShifts(page)).toEqual([]);
+    expect(consoleLog.errors).toEqual([]);
+  });
+
+  test('a seller with listings: the picture keeps the room of the rows they saw last time, and nothing moves when the listings arrive', async ({
+    page,
+    request,
+    consoleLog,
+  }) => {
+    await signInByEmailLink(page, request, '/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Seller!');
+    await expect.poll(() => signedInUid(page)).not.toBe('');
+    await seedListings(await signedInUid(page), [
+      { itemName: 'Brass desk lamp', price: 35 },
+      { itemName: 'Denim jacket', price: 48 },
+      { itemName: 'Road bike helmet', price: 22 },
+    ]);
+    // The visit that sees three rows remembers them.
+    await page.goto('/dashboard');
+    const latest = page.getByRole('list', { name: 'Latest items' }).getByRole('listitem');
+    await expect(latest).toHaveCount(3);
+    await recordLayoutShifts(page);
+    const release = await holdRequests(page, `http://127.0.0.1:${stackPorts().remote_account}/**`);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect(page.locator('#route-shell')).toHaveCount(1);
+    await expect(page.locator('#route-shell [data-recent-rows]')).toHaveAttribute('data-recent-rows', '3');
+    const howItWorks = page.getByRole('heading', { name: 'How it works' });
+    const before = await howItWorks.boundingBox();
+    release();
+    await expect(page.locator('#route-shell')).toHaveCount(0);
+    await expect(latest).toHaveCount(3);
+    await expect(latest.first()).toContainText('Road bike helmet');
+    expect(await howItWorks.boundingBox()).toEqual(before);
     expect(await layoutShifts(page)).toEqual([]);
     expect(consoleLog.errors).toEqual([]);
   });

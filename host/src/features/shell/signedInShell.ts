@@ -7,11 +7,15 @@
  *     screen): the picture is not of that screen, so it goes;
  *   - otherwise the name slots take the seller's name, as the screen itself words it: the header
  *     shows the display name or the e-mail, the greeting the first word of the display name or
- *     'Seller' (spec §2; remote-account's greeting.ts).
+ *     'Seller' (spec §2; remote-account's greeting.ts);
+ *   - Recent Activity, still loading, keeps the room of the rows the seller saw last time
+ *     (`data-recent-rows`, remembered per seller under RECENT_ROWS_KEY_PREFIX by remote-account's
+ *     recentRows.ts), so nothing moves when the listings arrive.
  * The script is inline (a file would be a request before the first paint), so the host's CSP names
  * its hash (firebase.json; a unit test keeps the two in step). Plain TypeScript: the build's Node
  * side and the service worker import this module too.
  */
+import { RECENT_COUNT, RECENT_ROWS_KEY_PREFIX } from '@snap/shared/contracts';
 import { SESSION_KEY_PREFIX } from '../auth/persistedSession';
 
 /** The stand-in user's display name: its first word is the greeting's name, the whole the header's. */
@@ -78,4 +82,13 @@ export const signedInShellScript = (shellId: string): string => `(function () {
     var full = slots[j].getAttribute('${NAME_SLOT}') === 'name';
     slots[j].textContent = full ? name || email : name.trim().split(/\\s+/)[0] || 'Seller';
   }
+  var rows = 0;
+  try {
+    rows = Number(window.localStorage.getItem(${JSON.stringify(RECENT_ROWS_KEY_PREFIX)} + user.uid));
+  } catch (unreadable) {
+    rows = 0;
+  }
+  if (!(rows >= 0 && rows <= ${RECENT_COUNT} && rows % 1 === 0)) rows = 0;
+  var rooms = shell.querySelectorAll('[data-recent-rows]');
+  for (var k = 0; k < rooms.length; k += 1) rooms[k].setAttribute('data-recent-rows', String(rows));
 })();`;

@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { clearPage, loadRouteShellPage, routeShellOnPage, runPageScripts } from '../../../testing/routeShellPage';
 import { ROUTE_SHELL_ID } from '../routeShellMarkup';
+import { RECENT_ROWS_KEY_PREFIX } from '@snap/shared/contracts';
 import { markNameSlots, SHELL_DISPLAY_NAME, signedInShellScript } from '../signedInShell';
 
 const SIGNED_IN_SHELL_SCRIPT = signedInShellScript(ROUTE_SHELL_ID);
 
 // What the build draws for the stand-in seller (host/prerender/render.tsx), as React writes it.
-const DRAWN = `<header><p>${SHELL_DISPLAY_NAME}</p><button>Sign Out</button></header><main><h1>Welcome back, <!-- -->${SHELL_DISPLAY_NAME.split(' ')[0]}<!-- -->!</h1></main>`;
+const DRAWN = `<header><p>${SHELL_DISPLAY_NAME}</p><button>Sign Out</button></header><main><h1>Welcome back, <!-- -->${SHELL_DISPLAY_NAME.split(' ')[0]}<!-- -->!</h1><section aria-label="Recent Activity"><div data-testid="recent-activity-room" data-recent-rows="0"></div></section></main>`;
 const SESSION_KEY = 'firebase:authUser:api-key:[DEFAULT]';
 
 function openDashboard(session: unknown, address = '/dashboard') {
@@ -19,6 +20,12 @@ function openDashboard(session: unknown, address = '/dashboard') {
   loadRouteShellPage('/dashboard', markNameSlots(DRAWN));
   runPageScripts();
 }
+
+/** The rows Recent Activity's loading state keeps room for in the shell (remote-account's RecentActivity). */
+const recentActivityRoom = () =>
+  within(screen.getByRole('region', { name: 'Recent Activity' }))
+    .getByTestId('recent-activity-room')
+    .getAttribute('data-recent-rows');
 
 afterEach(() => {
   clearPage();
@@ -30,7 +37,8 @@ describe('the signed-in route shell (/dashboard)', () => {
   it("is drawn with slots where the stand-in's name was: the full name empty, the greeting 'Seller'", () => {
     expect(markNameSlots(DRAWN)).toBe(
       '<header><p><span data-shell-slot="name"></span></p><button>Sign Out</button></header>' +
-        '<main><h1>Welcome back, <!-- --><span data-shell-slot="first-name">Seller</span><!-- -->!</h1></main>',
+        '<main><h1>Welcome back, <!-- --><span data-shell-slot="first-name">Seller</span><!-- -->!</h1>' +
+        '<section aria-label="Recent Activity"><div data-testid="recent-activity-room" data-recent-rows="0"></div></section></main>',
     );
     // A screen that shows the name some other way would leave the stand-in's in the page.
     expect(() => markNameSlots('<p>ROUTESHELLLASTNAME, ROUTESHELLFIRSTNAME</p>')).toThrow(/stand-in name/);
@@ -47,6 +55,20 @@ describe('the signed-in route shell (/dashboard)', () => {
     openDashboard({ uid: 'u1', email: 'ada@example.com' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Seller!');
     expect(screen.getByRole('banner')).toHaveTextContent(/^ada@example\.com\s*Sign Out$/);
+  });
+
+  it.each([
+    ['3', '3'],
+    ['5', '5'],
+    [null, '0'],
+    ['9', '0'],
+    ['1.5', '0'],
+    ['rows', '0'],
+  ])('keeps the room of the rows the seller saw last time: stored %p, %s rows', (stored, rows) => {
+    if (stored !== null) localStorage.setItem(`${RECENT_ROWS_KEY_PREFIX}u1`, stored);
+    localStorage.setItem(`${RECENT_ROWS_KEY_PREFIX}someone-else`, '4');
+    openDashboard({ uid: 'u1', email: 'ada@example.com' });
+    expect(recentActivityRoom()).toBe(rows);
   });
 
   it.each([

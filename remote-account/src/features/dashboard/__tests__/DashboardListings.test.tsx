@@ -2,10 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { renderWithPorts } from '@snap/shared/testing';
-import { PATHS, listingPath } from '@snap/shared/contracts';
+import { PATHS, RECENT_ROWS_KEY_PREFIX, listingPath } from '@snap/shared/contracts';
 import type { ListingsPort, ListingsSnapshot, SavedListing } from '@snap/shared';
 import { Dashboard } from '../components/Dashboard';
 import { listingStats } from '../listingStats';
+import { recentRowsFrom } from '../recentRows';
 
 const listing = (n: number, overrides: Partial<SavedListing> = {}): SavedListing => ({
   id: `id${n}`,
@@ -110,6 +111,59 @@ describe('dashboard with saved listings', () => {
     expect(screen.getByRole('group', { name: 'Items Scanned' })).toHaveTextContent('…');
     expect(screen.getByRole('progressbar', { name: 'Loading your listings' })).toBeInTheDocument();
     expect(screen.queryByText('No items scanned yet')).not.toBeInTheDocument();
+  });
+
+  describe('the room Recent Activity keeps while the listings load (issue 16: no layout shift)', () => {
+    const remembered = () => localStorage.getItem(`${RECENT_ROWS_KEY_PREFIX}${ANN.uid}`);
+    const loadingPort = { subscribe: () => () => undefined } as unknown as ListingsPort;
+    afterEach(() => localStorage.clear());
+
+    it('is the rows the seller saw last time, drawn grey, with the spinner for screen readers', () => {
+      localStorage.setItem(`${RECENT_ROWS_KEY_PREFIX}${ANN.uid}`, '3');
+      showDashboard(loadingPort);
+      expect(screen.getByTestId('recent-activity-room')).toHaveAttribute('data-recent-rows', '3');
+      expect(screen.getByRole('progressbar', { name: 'Loading your listings' })).toBeInTheDocument();
+    });
+
+    it("is the empty state's for a seller not seen before, or another seller's count", () => {
+      localStorage.setItem(`${RECENT_ROWS_KEY_PREFIX}someone-else`, '4');
+      showDashboard(loadingPort);
+      expect(screen.getByTestId('recent-activity-room')).toHaveAttribute('data-recent-rows', '0');
+    });
+
+    it.each([
+      [8, '5'],
+      [2, '2'],
+      [0, '0'],
+    ])('is remembered once the listings answer: %i listings fill %s rows', (count, rows) => {
+      showDashboard(fakePort(Array.from({ length: count }, (_, i) => listing(count - i))));
+      expect(remembered()).toBe(rows);
+    });
+
+    it('is not remembered from a failed answer', () => {
+      localStorage.setItem(`${RECENT_ROWS_KEY_PREFIX}${ANN.uid}`, '4');
+      const failing = {
+        subscribe: (onChange: (s: ListingsSnapshot) => void) => {
+          onChange({ listings: [], loading: false, error: 'Could not load your listings', fromCache: false });
+          return () => undefined;
+        },
+      } as unknown as ListingsPort;
+      showDashboard(failing);
+      expect(remembered()).toBe('4');
+    });
+
+    it.each([
+      ['3', 3],
+      ['0', 0],
+      ['5', 5],
+      ['6', 0],
+      ['2.5', 0],
+      ['-1', 0],
+      ['rows', 0],
+      [null, 0],
+    ])('reads a stored %p as %i rows', (stored, rows) => {
+      expect(recentRowsFrom(stored)).toBe(rows);
+    });
   });
 
   it('opens an item from Recent Activity', async () => {

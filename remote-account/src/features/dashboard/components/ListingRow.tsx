@@ -10,7 +10,11 @@ import { formatPrice } from '@snap/shared/format';
 import { listingPath } from '@snap/shared/contracts';
 import { formatListingDate } from '../listingStats';
 
-const THUMB = 56;
+/** The thumbnail's side, and a row's vertical padding (the button's `py: 1`). */
+export const LISTING_THUMB = 56;
+const ROW_PADDING_Y = 8;
+/** A row's height: the thumbnail and its padding (the two lines of text beside it are shorter). */
+export const LISTING_ROW_HEIGHT = LISTING_THUMB + 2 * ROW_PADDING_Y;
 
 function DeleteIcon() {
   return (
@@ -40,19 +44,29 @@ export function ListingRow({
   );
   return (
     <ListItem disablePadding secondaryAction={deleteButton}>
-      <ListItemButton component={AppLink} to={listingPath(id)} sx={{ gap: 1.5, py: 1, minHeight: 64 }}>
+      <ListItemButton
+        component={AppLink}
+        to={listingPath(id)}
+        sx={{ gap: 1.5, py: `${ROW_PADDING_Y}px`, minHeight: 64 }}
+      >
         {/* Decorative: the title beside it names the item. */}
         {thumbnail ? (
           <Box
             component="img"
             src={thumbnail}
             alt=""
-            sx={{ width: THUMB, height: THUMB, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+            sx={{ width: LISTING_THUMB, height: LISTING_THUMB, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
           />
         ) : (
           <Box
             aria-hidden
-            sx={{ width: THUMB, height: THUMB, borderRadius: 1, bgcolor: 'action.hover', flexShrink: 0 }}
+            sx={{
+              width: LISTING_THUMB,
+              height: LISTING_THUMB,
+              borderRadius: 1,
+              bgcolor: 'action.hover',
+              flexShrink: 0,
+            }}
           />
         )}
         <Box sx={{ minWidth: 0, flex: 1 }}>
