@@ -2,7 +2,7 @@
  * Helpers for the PWA suite: waiting for the service worker, and for the caches one visit fills
  * (host/src/sw/routes.ts names them), so "offline after one visit" is tested once that visit is done.
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { stackPorts } from './stack';
 
@@ -42,4 +42,18 @@ export async function waitForCaptureCached(page: Page): Promise<void> {
       );
     })
     .toBe(true);
+}
+
+/**
+ * Reloads the page with the connection off, as a phone opening it offline. Debian's Chromium 150
+ * (on some of these machines; 156 on others) then says navigator.onLine is true in the reloaded
+ * page, although its requests fail: the emulated offline state is not handed to the new document.
+ * Setting it again once the page has loaded gives the page what a phone offline has.
+ */
+export async function reloadOffline(page: Page, context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await page.reload();
+  await context.setOffline(false);
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { choosePhoto, fixturePath } from '../support/capture';
-import { activeWorkerState, cachedUrls, waitForCaptureCached } from '../support/pwa';
+import { activeWorkerState, cachedUrls, reloadOffline, waitForCaptureCached } from '../support/pwa';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -100,8 +100,7 @@ test.describe('PWA', () => {
   }) => {
     await page.goto('/camera');
     await waitForCaptureCached(page);
-    await context.setOffline(true);
-    await page.reload();
+    await reloadOffline(page, context);
     await choosePhoto(page, await fixturePath('photo12mp'));
 
     await expect(page.getByRole('heading', { name: 'Waiting for a connection' })).toBeVisible();
