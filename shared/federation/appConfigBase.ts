@@ -42,9 +42,16 @@ export function htmlTemplate(dir: string): string {
  * Every remoteEntry.js would otherwise carry its own copy of the federation runtime (~34 KB gzip).
  * The host (a pure consumer) provides one; production remotes use it. A remote's standalone dev
  * shell is its own host, so in development it keeps its own runtime.
+ * Every app is built for browsers only (`optimization.target: 'web'`): the runtime's code for
+ * loading remotes in Node goes, 8.5 KB of the host's main.js, parsed and evaluated by every visit
+ * before anything else (issue 16). The snapshot code stays: remotes are registered by their
+ * mf-manifest.json.
  */
 function runtimeSharing(federation: FederationOptions, production: boolean) {
-  return isRemote(federation) ? { externalRuntime: production } : { provideExternalRuntime: true };
+  const optimization = { target: 'web' as const };
+  return isRemote(federation)
+    ? { externalRuntime: production, optimization }
+    : { provideExternalRuntime: true, optimization };
 }
 
 export function federationPluginOptions(federation: FederationOptions, production: boolean): FederationOptions {

@@ -15,6 +15,8 @@ import { buildSharedDependencies } from '../sharedDependencies';
 
 const REMOTE = remoteFederation('remote_x', { './XRoute': './src/XRoute.tsx' });
 const HOST = { name: 'host', remotes: {}, shared: buildSharedDependencies() };
+/** Browsers only: the runtime's code for Node is left out. */
+const WEB = { target: 'web' };
 const DIR = join('/', 'apps', 'x');
 
 type SwcOptions = { jsc: { transform: { react: { development: boolean; refresh: boolean } } } };
@@ -57,20 +59,24 @@ describe('federationPluginOptions', () => {
   });
 
   it("a production remote takes the host's federation runtime", () => {
-    expect(federationPluginOptions(REMOTE, true).experiments).toEqual({ externalRuntime: true });
+    expect(federationPluginOptions(REMOTE, true).experiments).toEqual({ externalRuntime: true, optimization: WEB });
   });
 
   it('a remote in development keeps its own runtime: its standalone shell is its own host', () => {
-    expect(federationPluginOptions(REMOTE, false).experiments).toEqual({ externalRuntime: false });
+    expect(federationPluginOptions(REMOTE, false).experiments).toEqual({ externalRuntime: false, optimization: WEB });
   });
 
   it.each([true, false])('the host provides the runtime (production: %s)', (production) => {
-    expect(federationPluginOptions(HOST, production).experiments).toEqual({ provideExternalRuntime: true });
+    expect(federationPluginOptions(HOST, production).experiments).toEqual({
+      provideExternalRuntime: true,
+      optimization: WEB,
+    });
   });
 
   it('an app that exposes nothing is a host', () => {
     expect(federationPluginOptions({ ...REMOTE, exposes: {} }, true).experiments).toEqual({
       provideExternalRuntime: true,
+      optimization: WEB,
     });
   });
 });
