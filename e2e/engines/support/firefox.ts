@@ -25,7 +25,9 @@ function firefoxPage(page: Page, baseUrl: string): EnginePage & { close(): Promi
   return {
     engine: 'firefox',
     goto: async (path) => void (await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' })),
-    url: async () => page.url(),
+    // The page's own address: Puppeteer's page.url() misses same-document navigations (the app's
+    // history.pushState) with some Firefox ESR builds (140.12 here), and stays on the page loaded.
+    url: () => page.evaluate(() => window.location.href),
     count: (query) => page.evaluate(markByRole, query, 'count'),
     click: async (query) => page.click(await locate(query)),
     fill: async (query, value) => {
