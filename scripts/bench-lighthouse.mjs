@@ -30,12 +30,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { writeEmulatorConfig } from './emulator-config.mjs';
-import { startFirestoreEmulator } from './firestore-emulator.mjs';
 import { renderReport } from './bench-lighthouse-report.mjs';
-import { run, startProcess, stopAll, waitForHttp } from './processes.mjs';
+import { run, stopAll } from './processes.mjs';
 import { serveApps } from './serve-apps.mjs';
-import { appConfig, appPortsFrom, PROJECT_ID } from './stack-config.cjs';
+import { startStackEmulators } from './stack-emulators.mjs';
+import { appConfig, appPortsFrom } from './stack-config.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -227,25 +226,8 @@ async function main() {
   try {
     // The gateway too: /camera asks its GET /config on mount (the photo size the model reads).
     // Without it the page logs a refused request and best practices drop. /config calls no model.
-    const firestore = await startFirestoreEmulator({ port: ports.firestore });
-    startProcess(
-      'emulators',
-      join(root, 'node_modules', '.bin', 'firebase'),
-      ['emulators:start', '--only', 'auth,functions', '--project', PROJECT_ID, '--config', writeEmulatorConfig(ports)],
-      {
-        cwd: root,
-        env: { NODE_ENV: 'production', FIRESTORE_EMULATOR_HOST: firestore.host },
-        quiet: !process.env.DEBUG_EMULATORS,
-        ownGroup: true,
-      },
-    );
-    await waitForHttp(`http://127.0.0.1:${ports.auth}/`);
     // The first answer starts a function worker: warmed here, outside the measured runs.
-    await waitForHttp(`${appConfig(ports).gatewayUrl}/config`, {
-      ok: (r) => r.ok,
-      requestTimeoutMs: 15_000,
-      timeoutMs: 240_000,
-    });
+    await startStackEmulators(ports, { readyPath: '/config' });
     // A persistent context is the browser's default one: the tabs Lighthouse opens share its storage.
     context = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -13,9 +13,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run, startProcess, stopAll, waitForHttp } from './processes.mjs';
 import { serveApps, writeAppConfig } from './serve-apps.mjs';
-import { writeEmulatorConfig } from './emulator-config.mjs';
-import { startFirestoreEmulator } from './firestore-emulator.mjs';
-import { appConfig, PROJECT_ID, stackPorts } from './stack-config.cjs';
+import { startStackEmulators } from './stack-emulators.mjs';
+import { stackPorts } from './stack-config.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -47,42 +46,8 @@ async function main() {
   else if (!existsSync(join(root, 'functions', 'lib', 'index.js')))
     await run('npm', ['run', 'build', '-w', 'functions'], { cwd: root });
 
-  const [aiEnv, firestore] = await Promise.all([startAiUpstream(), startFirestoreEmulator({ port: ports.firestore })]);
-  const emulators = startProcess(
-    'emulators',
-    bin('firebase'),
-    ['emulators:start', '--only', 'auth,functions', '--project', PROJECT_ID, '--config', writeEmulatorConfig(ports)],
-    {
-      cwd: root,
-      // Production mode, as deployed: express's page for a body it cannot parse then carries no stack trace.
-      // firebase-tools does not run Firestore here, so the gateway's firebase-admin finds it by this variable.
-      env: { ...aiEnv, NODE_ENV: 'production', FIRESTORE_EMULATOR_HOST: firestore.host },
-      quiet: !process.env.DEBUG_EMULATORS,
-      // Its function workers outlive it when it is killed mid-shutdown (seen: 79 left behind after
-      // a slow start); in a group of their own they go with it.
-      ownGroup: true,
-    },
-  );
-
   // Emulators first: the host answering means everything behind it is ready (the e2e suite waits on it).
-  // The gateway's first answer starts a function worker: on a busy machine more than 2 s, and loading
-  // the function can take minutes there.
-  const emulatorsDied = new Promise((_, reject) =>
-    emulators.once('exit', (code) =>
-      reject(new Error(`the Firebase emulators exited (code ${code}); run with DEBUG_EMULATORS=1 to see why`)),
-    ),
-  );
-  await Promise.race([
-    emulatorsDied,
-    Promise.all([
-      waitForHttp(`http://127.0.0.1:${ports.auth}/`),
-      waitForHttp(`${appConfig(ports).gatewayUrl}/health`, {
-        ok: (r) => r.ok,
-        requestTimeoutMs: 15_000,
-        timeoutMs: 240_000,
-      }),
-    ]),
-  ]);
+  await startStackEmulators(ports, { env: startAiUpstream() });
   if (args.has('--dev')) {
     const config = writeAppConfig(ports);
     for (const [app, port] of [
