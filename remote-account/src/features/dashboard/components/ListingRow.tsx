@@ -10,8 +10,9 @@ import { formatPrice } from '@snap/shared/format';
 import { listingPath } from '@snap/shared/contracts';
 import { formatListingDate } from '../listingStats';
 
-/** The thumbnail's side, and a row's vertical padding (the button's `py: 1`). */
+/** The thumbnail's side. */
 export const LISTING_THUMB = 56;
+/** A row's padding above and below (the button's, 1 theme spacing unit). */
 const ROW_PADDING_Y = 8;
 /** A row's height: the thumbnail and its padding (the two lines of text beside it are shorter). */
 export const LISTING_ROW_HEIGHT = LISTING_THUMB + 2 * ROW_PADDING_Y;

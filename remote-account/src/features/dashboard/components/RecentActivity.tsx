@@ -56,10 +56,11 @@ const VISUALLY_HIDDEN = {
  */
 const placeholderSx = (theme: Theme) => {
   const rooms: Record<string, object> = {};
+  const skeleton = skeletonRow(theme.palette.action.selected);
   for (let rows = 1; rows <= RECENT_COUNT; rows += 1) {
     rooms[`&[data-recent-rows="${rows}"]`] = {
       minHeight: 2 * LIST_PADDING_Y + rows * LISTING_ROW_HEIGHT,
-      backgroundImage: skeletonRow(theme.palette.action.selected),
+      backgroundImage: skeleton,
       backgroundRepeat: 'repeat-y',
       backgroundSize: `100% ${LISTING_ROW_HEIGHT}px`,
       backgroundPosition: `0 ${LIST_PADDING_Y}px`,
