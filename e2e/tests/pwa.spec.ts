@@ -24,7 +24,7 @@ async function expectResults(page: Page) {
 }
 
 test.describe('PWA', () => {
-  test('the page links a valid web app manifest with real PNG icons and a POST share target for images', async ({
+  test('the page links a valid web app manifest with real PNG icons, a small PNG favicon and a POST share target for images', async ({
     page,
     request,
   }) => {
@@ -60,6 +60,14 @@ test.describe('PWA', () => {
       const [width, height] = icon.sizes.split('x').map(Number);
       expect(pngSize(await image.body())).toEqual({ width, height });
     }
+    // The favicon is a small PNG too: Chromium decodes a favicon on the page's main thread, and an
+    // SVG one builds a whole SVG document there, a 45–70 ms task on a throttled phone (issue 16).
+    const favicon = page.locator('link[rel="icon"]');
+    await expect(favicon).toHaveAttribute('type', 'image/png');
+    await expect(favicon).toHaveAttribute('sizes', '48x48');
+    const faviconImage = await request.get((await favicon.getAttribute('href'))!);
+    expect(faviconImage.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await faviconImage.body())).toEqual({ width: 48, height: 48 });
     expect(manifest.share_target).toEqual({
       action: '/share-target',
       method: 'POST',
