@@ -198,6 +198,52 @@ test.describe('route shells', () => {
     });
   }
 
+  for (const { path, text } of SCREENS) {
+    test(`${path} on a slow network: no frame shows half the picture, nothing moves as the rest arrives`, async ({
+      page,
+    }) => {
+      // Before each frame: was the shell in the page, and was it whole (its closing marker parsed)?
+      await page.addInitScript(() => {
+        const frames: (boolean | null)[] = [];
+        Object.assign(window, { frames });
+        const tick = () => {
+          const shell = document.getElementById('route-shell');
+          frames.push(shell ? Boolean(document.getElementById('route-shell-end')) : null);
+          if (document.readyState === 'loading' || frames.length < 3) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      await recordLayoutShifts(page);
+      // 16 KB/s: the page's HTML (30–40 KB) arrives in pieces over about two seconds.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: 16 * 1024,
+        uploadThroughput: -1,
+      });
+      // 'commit': the fixture's goto would wait for the live screen (support/fixtures.ts).
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.waitForLoadState('domcontentloaded');
+      // The HTML is all there: the rest of the page loads at full speed.
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      await expect(page.getByText(text)).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { frames: (boolean | null)[] }).frames.length))
+        .toBeGreaterThanOrEqual(3);
+      const frames = await page.evaluate(() => (window as unknown as { frames: (boolean | null)[] }).frames);
+      expect(frames).toContain(true);
+      expect(frames).not.toContain(false);
+      expect(await layoutShifts(page)).toEqual([]);
+    });
+  }
+
   test('a remote that is down: its fallback replaces the shell', async ({ page }) => {
     await page.route(`http://127.0.0.1:${stackPorts().remote_capture}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/camera');

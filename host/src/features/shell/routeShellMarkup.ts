@@ -25,6 +25,8 @@ export type RouteShellPath = keyof typeof ROUTE_SHELL_AUDIENCE;
 export const ROUTE_SHELL_PATHS = Object.keys(ROUTE_SHELL_AUDIENCE) as RouteShellPath[];
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The empty element that closes a shell: the page renders once it is parsed (injectRouteShell). */
+export const ROUTE_SHELL_END_ID = `${ROUTE_SHELL_ID}-end`;
 
 /**
  * The page with `markup`, the screen of `path`, beside its empty #root: still, inert, released by
@@ -35,6 +37,9 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * on a slow network the HTML arrives in pieces, and a frame painted from half a picture moves when
  * the rest comes (the auth card is centred: it jumped by 300 px, a layout shift of 0.03-0.08 seen
  * in about one load in ten in the e2e). Browsers without it paint as before.
+ * The link names an empty marker after the picture, not the shell itself: Chromium 150 lets the
+ * page render once the named element is in the document, not once its children are, and painted
+ * the shell with 0 or 20 of the auth card's 55 elements (frames recorded in the e2e).
  */
 export function injectRouteShell(page: string, path: RouteShellPath, markup: string): string {
   if (!page.includes(ROOT_ELEMENT)) throw new Error(`injectRouteShell: the page has no ${ROOT_ELEMENT}`);
@@ -42,10 +47,10 @@ export function injectRouteShell(page: string, path: RouteShellPath, markup: str
   const audience = ROUTE_SHELL_AUDIENCE[path];
   const script = audience === 'signed-in' ? `<script>${signedInShellScript(ROUTE_SHELL_ID)}</script>` : '';
   return page
-    .replace('</head>', `<link rel="expect" href="#${ROUTE_SHELL_ID}" blocking="render"></head>`)
+    .replace('</head>', `<link rel="expect" href="#${ROUTE_SHELL_END_ID}" blocking="render"></head>`)
     .replace(
       ROOT_ELEMENT,
-      `${ROOT_ELEMENT}<div id="${ROUTE_SHELL_ID}" data-path="${path}" data-audience="${audience}" inert>${markup}${script}</div>`,
+      `${ROOT_ELEMENT}<div id="${ROUTE_SHELL_ID}" data-path="${path}" data-audience="${audience}" inert>${markup}${script}<i id="${ROUTE_SHELL_END_ID}" hidden></i></div>`,
     );
 }
 

@@ -12,9 +12,10 @@ describe('the route shell in the page', () => {
     const page = injectRouteShell('<head></head><body><div id="root"></div></body>', '/auth', '<main>Sign In</main>');
     // Inert: nothing in it can be clicked, focused or read out (the e2e checks the browser's side).
     expect(page).toBe(
-      // The page paints nothing until the whole picture is parsed: never half of it.
-      '<head><link rel="expect" href="#route-shell" blocking="render"></head>' +
-        '<body><div id="root"></div><div id="route-shell" data-path="/auth" data-audience="signed-out" inert><main>Sign In</main></div></body>',
+      // The page paints nothing until the whole picture is parsed, up to the marker after it: never half of it.
+      '<head><link rel="expect" href="#route-shell-end" blocking="render"></head>' +
+        '<body><div id="root"></div><div id="route-shell" data-path="/auth" data-audience="signed-out" inert><main>Sign In</main>' +
+        '<i id="route-shell-end" hidden></i></div></body>',
     );
     loadRouteShellPage('/auth');
     expect(routeShellPath()).toBe('/auth');
