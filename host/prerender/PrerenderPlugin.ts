@@ -15,7 +15,7 @@
  *   - dist/200.html     is the plain shell, the SPA fallback of every other route (serve-static.mjs,
  *                       firebase.json's rewrite), so no other route flashes the landing page.
  * The one inline script is the signed-in shell's (src/features/shell/signedInShell.ts), whose hash
- * the CSP names; emotion's <style> elements are inline CSS.
+ * the CSP names; emotion's <style> elements are inline CSS, moved to the head (criticalCss.ts).
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,6 +28,7 @@ import {
   routeShellFile,
   type RouteShellPath,
 } from '../src/features/shell/routeShellMarkup';
+import { hoistEmotionStyles } from './criticalCss';
 import { paintFirst } from './paintFirst';
 
 const PLUGIN = 'PrerenderPlugin';
@@ -100,7 +101,7 @@ export class PrerenderPlugin {
         ]),
       ];
       for (const [file, html] of pages) {
-        const page = paintFirst(html);
+        const page = paintFirst(hoistEmotionStyles(html));
         writeFileSync(join(dist, page.loader.file), page.loader.source);
         writeFileSync(join(dist, file), page.html);
       }

@@ -8,7 +8,8 @@
  *     /camera and /auth are drawn for a signed-out visitor; /dashboard for a stand-in seller whose
  *     name the page fills in (src/features/shell/signedInShell.ts), with the listings loading.
  * Emotion's server mode writes each component's CSS in a <style data-emotion> beside it: the
- * page's critical CSS, which the client's emotion cache adopts.
+ * page's critical CSS, which the plugin moves to the head (criticalCss.ts) and the client's
+ * emotion cache adopts.
  */
 import { renderToString } from 'react-dom/server';
 import { EXPOSED, type AppConfig } from '@snap/shared';
