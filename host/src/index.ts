@@ -4,7 +4,7 @@
 //   2. React alone: the runtime's first version check compiles its semver patterns (~20 ms at 4×
 //      CPU), which every later check, the remotes' included, then reuses;
 //   3. emotion: its cache adopts the prerendered page's styles;
-//   4. emotion's styled, and one styled element: its first one compiles emotion's prop-name pattern
+//   4. emotion's styled, and one styled component: the first one compiles emotion's prop-name pattern
 //      (~24 ms at 4× CPU), which MUI's components then find ready;
 //   5. @snap/shared: the theme (MUI's createTheme) and the ports;
 //   6. react-dom;
