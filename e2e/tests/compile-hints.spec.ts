@@ -7,15 +7,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { COMPILE_HINT } from '../../shared/federation/compileHints';
+import { SITES } from '../support/hosting';
 
 const ROOT = join(__dirname, '..', '..');
-const APPS = ['host', 'remote-capture', 'remote-share', 'remote-account'];
 // Not built by the app's compilation: the service worker (its own build) and the prerendered
 // pages' loader (host/prerender/paintFirst.ts), a few lines run once.
 const NOT_THE_APPS_OWN = /^(sw\.js|paint-first\.[0-9a-f]+\.js)$/;
 
 test("every script of every app's build starts with the compile hint", () => {
-  const scripts = APPS.flatMap((app) =>
+  const scripts = SITES.flatMap((app) =>
     readdirSync(join(ROOT, app, 'dist'))
       .filter((name) => name.endsWith('.js') && !NOT_THE_APPS_OWN.test(name))
       .map((name) => join(app, 'dist', name)),

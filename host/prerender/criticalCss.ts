@@ -32,7 +32,6 @@ export function hoistEmotionStyles(html: string): string {
     }
     return '';
   });
-  if (globals.length === 0 && ids.length === 0) return html;
   const components = ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}">${rules}</style>` : '';
   return `${html.slice(0, headEnd)}${globals.join('')}${components}${body}`;
 }
