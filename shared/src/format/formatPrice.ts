@@ -2,11 +2,13 @@
  * '@snap/shared/format': how prices and conditions read, the same on the results card, in a shared
  * listing and on the dashboard. Pure and React-free; bundled from source by each app.
  */
+
 /**
- * The two USD formats, made on first use: building an Intl.NumberFormat loads the locale's data,
- * ~20 ms on a slow phone, and at module evaluation that landed in the start-up task of every
- * screen that imports this, whether it shows a price or not (issue 16: the capture remote's
- * first chunk, 83 ms of a 4x-slowed trace).
+ * No Intl on the way: a page's first Intl call of any kind sets up ICU's locale data, 100–160 ms
+ * of one task on a 4x-slowed Chromium (issue 16: it was the dashboard's longest task after the
+ * first listings snapshot, and the results card's first render). en-US dollars are simple enough
+ * to spell out; the Intl formats below stay as the reference, for what never reaches a price tag
+ * (NaN, ±∞, amounts past 2^53 cents), and the unit tests check the two agree.
  */
 let formats: { whole: Intl.NumberFormat; cents: Intl.NumberFormat } | undefined;
 
@@ -23,9 +25,29 @@ function usd() {
   return formats;
 }
 
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * |amount| in cents, rounded half away from zero on its shortest decimal spelling, as Intl does
+ * (1.005 → 101, where toFixed's binary value gives 100), or undefined past exact integers.
+ */
+function centsOf(magnitude: number): number | undefined {
+  const spelled = String(magnitude);
+  if (spelled.includes('e')) return magnitude < 1 ? 0 : undefined; // below 1e-6, or past 1e21
+  const [whole, fraction = ''] = spelled.split('.');
+  const digits = `${fraction}000`;
+  const cents = Number(whole + digits.slice(0, 2)) + (digits[2] >= '5' ? 1 : 0);
+  return Number.isSafeInteger(cents) ? cents : undefined;
+}
+
 /** USD amounts as the results card and share title show them: '$350', '$12.50', '$1,200'. */
 export function formatPrice(amount: number): string {
-  return Number.isInteger(amount) ? usd().whole.format(amount) : usd().cents.format(amount);
+  const integer = Number.isInteger(amount);
+  const cents = Number.isFinite(amount) ? centsOf(Math.abs(amount)) : undefined;
+  if (cents === undefined) return integer ? usd().whole.format(amount) : usd().cents.format(amount);
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  const dollars = grouped(String(Math.floor(cents / 100)));
+  return integer ? `${sign}$${dollars}` : `${sign}$${dollars}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /** 'like-new' → 'Like New'. */
