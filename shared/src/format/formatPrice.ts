@@ -1,30 +1,10 @@
 /**
- * '@snap/shared/format': how prices and conditions read, the same on the results card, in a shared
- * listing and on the dashboard. Pure and React-free; bundled from source by each app.
- */
-
-/**
  * No Intl on the way: a page's first Intl call of any kind sets up ICU's locale data, 100–160 ms
  * of one task on a 4x-slowed Chromium (issue 16: it was the dashboard's longest task after the
  * first listings snapshot, and the results card's first render). en-US dollars are simple enough
- * to spell out; the Intl formats below stay as the reference, for what never reaches a price tag
- * (NaN, ±∞, amounts past 2^53 cents), and the unit tests check the two agree.
+ * to spell out. Intl stays the reference: the unit tests check the two agree, and it is made on the
+ * spot for what never reaches a price tag (NaN, ±∞, amounts past 2^53 cents).
  */
-let formats: { whole: Intl.NumberFormat; cents: Intl.NumberFormat } | undefined;
-
-function usd() {
-  formats ??= {
-    whole: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
-    cents: new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-  };
-  return formats;
-}
-
 const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
@@ -44,7 +24,11 @@ function centsOf(magnitude: number): number | undefined {
 export function formatPrice(amount: number): string {
   const integer = Number.isInteger(amount);
   const cents = Number.isFinite(amount) ? centsOf(Math.abs(amount)) : undefined;
-  if (cents === undefined) return integer ? usd().whole.format(amount) : usd().cents.format(amount);
+  if (cents === undefined) {
+    const digits = integer ? 0 : 2;
+    const options = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', ...options }).format(amount);
+  }
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
   const dollars = grouped(String(Math.floor(cents / 100)));
   return integer ? `${sign}$${dollars}` : `${sign}$${dollars}.${String(cents % 100).padStart(2, '0')}`;

@@ -1,12 +1,16 @@
+import { formatDate } from '@snap/shared/format';
+
 /** The date the build wrote (host/rspack.config.ts defines __BUILD_DATE__); today in tests and tools. */
 declare const __BUILD_DATE__: string | undefined;
 
 export const BUILD_DATE: string =
   typeof __BUILD_DATE__ === 'string' ? __BUILD_DATE__ : new Date().toISOString().slice(0, 10);
 
-/** '2026-11-23' → 'November 23, 2026' (UTC, so the day never shifts with the reader's time zone). */
+/** '2026-11-23' → 'November 23, 2026': that calendar day, whatever the reader's time zone. */
 export function formatBuildDate(isoDay: string): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDay;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const [year, month, day] = isoDay.split('-').map(Number);
+  const date = new Date(year, month - 1, day);
+  // Not a day, or one that does not exist ('2026-02-30' would roll over to March).
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDay) || date.getDate() !== day) return isoDay;
+  return formatDate(date, { month: 'long' });
 }

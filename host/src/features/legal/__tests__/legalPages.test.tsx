@@ -26,6 +26,8 @@ describe('formatBuildDate', () => {
   it.each([
     ['2026-11-23', 'November 23, 2026'],
     ['2027-01-01', 'January 1, 2027'],
+    ['2024-02-29', 'February 29, 2024'],
+    ['2026-02-30', '2026-02-30'],
     ['not a date', 'not a date'],
   ])('%p → %p', (day, expected) => {
     expect(formatBuildDate(day)).toBe(expected);

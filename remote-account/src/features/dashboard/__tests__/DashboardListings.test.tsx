@@ -5,7 +5,7 @@ import { renderWithPorts } from '@snap/shared/testing';
 import { PATHS, RECENT_ROWS_KEY_PREFIX, listingPath } from '@snap/shared/contracts';
 import type { ListingsPort, ListingsSnapshot, SavedListing } from '@snap/shared';
 import { Dashboard } from '../components/Dashboard';
-import { formatListingDate, listingStats } from '../listingStats';
+import { listingStats } from '../listingStats';
 import { recentRowsFrom } from '../recentRows';
 
 const listing = (n: number, overrides: Partial<SavedListing> = {}): SavedListing => ({
@@ -83,19 +83,6 @@ describe('listingStats', () => {
     [[], { itemsScanned: 0, totalValue: 0 }],
     [[listing(10), listing(25.5)], { itemsScanned: 2, totalValue: 36 }],
   ])('%#', (listings, expected) => expect(listingStats(listings)).toEqual(expected));
-});
-
-describe('formatListingDate', () => {
-  const reference = (millis: number) =>
-    new Date(millis).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-  it("reads 'Nov 23, 2026', as toLocaleDateString en-US says it, on 5,000 moments from 1970 to 2100", () => {
-    expect(formatListingDate(new Date(2026, 10, 23, 23, 59).getTime())).toBe('Nov 23, 2026');
-    const moments = Array.from({ length: 5_000 }, (_, i) => Math.floor((i / 5_000) * 4.1e12) + i * 86_399_937);
-    const differing = moments.filter((millis) => formatListingDate(millis) !== reference(millis));
-    expect(differing).toEqual([]);
-    expect(formatListingDate(Number.NaN)).toBe(reference(Number.NaN));
-  });
 });
 
 describe('dashboard with saved listings', () => {

@@ -1,0 +1,7 @@
+/**
+ * '@snap/shared/format': how prices, conditions and dates read, the same on the results card, in a
+ * shared listing, on the dashboard and the legal pages. Pure and React-free; bundled from source by
+ * each app.
+ */
+export { conditionLabel, formatPrice } from './formatPrice';
+export { formatDate, type DateFormat } from './formatDate';
