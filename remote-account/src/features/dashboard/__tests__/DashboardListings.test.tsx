@@ -21,8 +21,9 @@ const listing = (n: number, overrides: Partial<SavedListing> = {}): SavedListing
   confidence: 50,
   comparableItems: [],
   sharedTo: [],
-  createdAt: Date.UTC(2026, 10, 20),
-  updatedAt: Date.UTC(2026, 10, 20),
+  // Noon where the test runs: the dashboard shows the reader's day, 'Nov 20, 2026' in every time zone.
+  createdAt: new Date(2026, 10, 20, 12).getTime(),
+  updatedAt: new Date(2026, 10, 20, 12).getTime(),
   ...overrides,
 });
 
