@@ -30,9 +30,8 @@ export function Dashboard() {
   const snapshot = useListings();
   const history = new URLSearchParams(useAppLocation().search).get('view') === 'history';
   const stats = listingStats(snapshot.listings);
-  // Until the first answer the counters say they are coming, rather than a made-up 0. The value is
-  // worked out only then: the first price format loads the locale's data (formatPrice.ts).
-  const counter = (value: () => string) => (snapshot.loading ? '…' : value());
+  // Until the first answer the counters say they are coming, rather than a made-up 0.
+  const counter = (value: string) => (snapshot.loading ? '…' : value);
   return (
     <Box sx={{ minHeight: '100dvh' }}>
       <DashboardHeader />
@@ -57,8 +56,8 @@ export function Dashboard() {
               </Button>
             </Stack>
             <Stack direction="row" spacing={1.5} sx={{ my: 2 }}>
-              <StatCard label="Items Scanned" value={counter(() => String(stats.itemsScanned))} />
-              <StatCard label="Total Value" value={counter(() => formatPrice(stats.totalValue))} />
+              <StatCard label="Items Scanned" value={counter(String(stats.itemsScanned))} />
+              <StatCard label="Total Value" value={counter(formatPrice(stats.totalValue))} />
             </Stack>
             <RecentActivity snapshot={snapshot} />
             <Paper component="section" aria-labelledby="how-it-works" sx={{ p: 2 }}>
