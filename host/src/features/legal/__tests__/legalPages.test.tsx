@@ -28,6 +28,8 @@ describe('formatBuildDate', () => {
     ['2027-01-01', 'January 1, 2027'],
     ['2024-02-29', 'February 29, 2024'],
     ['2026-02-30', '2026-02-30'],
+    ['2026-13-01', '2026-13-01'],
+    ['2026-00-10', '2026-00-10'],
     ['not a date', 'not a date'],
   ])('%p → %p', (day, expected) => {
     expect(formatBuildDate(day)).toBe(expected);
