@@ -37,7 +37,21 @@ test.describe('share modal', () => {
     await expect(modal.getByText(itemName, { exact: false }).first()).toBeVisible();
     const title = ((await modal.locator('p').filter({ hasText: itemName }).first().textContent()) ?? '').trim();
     expect(title).toMatch(/ - \$\d[\d,]*(\.\d\d)?$/);
-    // Every control labelled, contrast and roles sound (serious or critical axe findings).
+    // Every control labelled, contrast and roles sound (serious or critical axe findings), judged
+    // on the modal at rest. The photos prepare as it opens, and the four premium buttons wait
+    // disabled meanwhile; once enabled, their text fades from the disabled grey over MUI's 250 ms
+    // colour transition. An axe run inside that fade failed on a loaded CI machine (contrast of
+    // the buttons' names), so it waits for the buttons and for every finite animation to end.
+    await expect(modal.getByText(/^Preparing photos/)).toHaveCount(0);
+    await expect(modal.getByRole('button', { name: 'Share to Facebook Marketplace' })).toBeEnabled();
+    await modal.evaluate((dialog) =>
+      Promise.all(
+        dialog
+          .getAnimations({ subtree: true })
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+    );
     const axe = await new AxeBuilder({ page })
       .include('[role="dialog"]')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
