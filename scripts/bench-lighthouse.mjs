@@ -13,6 +13,9 @@
  * --save DIR keeps every run's full Lighthouse report (DIR/<page>-<run>.json): the observed (unthrottled)
  * timings, each request's priority and the main-thread tasks behind a simulated metric.
  *
+ * --floor measures what the TBT targets are up against on this machine instead (FLOOR_PAGES), under
+ * the same conditions, and writes no report.
+ *
  * Serves the builds as `npm start` does (serve-apps.mjs: gzip, CDN cache headers, the generated
  * app config) on BENCH_LIGHTHOUSE_PORT (default 4170) and the three after it, with the Auth,
  * Functions (the gateway) and Firestore emulators on the stack's (overridable) ports: the
@@ -33,6 +36,7 @@ import { chromium } from 'playwright';
 import { renderReport } from './bench-lighthouse-report.mjs';
 import { run, stopAll } from './processes.mjs';
 import { serveApps } from './serve-apps.mjs';
+import { startStaticServer } from './serve-static.mjs';
 import { startStackEmulators } from './stack-emulators.mjs';
 import { appConfig, appPortsFrom } from './stack-config.cjs';
 
@@ -80,6 +84,54 @@ const METRICS = [
     (v) => `${(v / 1024).toFixed(1)} KB`,
   ],
 ];
+/**
+ * --floor: pages holding less than the app, each a floor under a target's TBT. `/` is the app's
+ * prerendered page with Lighthouse blocking scripts (blockedUrlPatterns); a `file` is served from a
+ * directory of their own (floorSite).
+ */
+const FLOOR_PAGES = [
+  { label: '/ no JS', path: '/', block: () => ['*.js'] },
+  // Its loader and main.js (the federation runtime) only: every numbered chunk blocked.
+  { label: '/ runtime', path: '/', block: (host) => [...'123456789'].map((digit) => `${host}/${digit}*.js`) },
+  { label: 'no JS', file: 'blank.html' },
+  { label: 'Firestore', file: 'firestore-only.html' },
+];
+
+/** The floor pages' site: one page with the Firestore SDK as the dashboard sets it up, one without. */
+async function floorSite(ports, port) {
+  const { rspack } = require('@rspack/core');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
+  const { firebase } = appConfig(ports);
+  const compiler = rspack({
+    mode: 'production',
+    context: root,
+    entry: join(root, 'scripts', 'bench-floor', 'firestore-only.js'),
+    output: { path: dir, filename: 'firestore-only.js' },
+    plugins: [
+      new rspack.DefinePlugin({
+        FLOOR_CONFIG: JSON.stringify({ firebase, host: '127.0.0.1', port: ports.firestore }),
+      }),
+      // As every script of the app's builds (shared/federation/compileHints.ts).
+      new rspack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true }),
+    ],
+  });
+  await new Promise((resolve, reject) =>
+    compiler.run((error, stats) =>
+      compiler.close(() => (error || stats.hasErrors() ? reject(error ?? new Error(stats.toString())) : resolve())),
+    ),
+  );
+  const page = (script) =>
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title>' +
+    '<link rel="icon" href="data:,"></head><body><main><h1>Floor</h1>' +
+    '<p>The Firestore SDK alone, set up as the dashboard sets it up: a persistent cache and one listener.</p>' +
+    `<p id="state">Loading</p></main>${script}</body></html>\n`;
+  writeFileSync(join(dir, 'firestore-only.html'), page('<script defer src="/firestore-only.js"></script>'));
+  writeFileSync(join(dir, 'blank.html'), page(''));
+  const server = await startStaticServer({ dir, port, spa: false, files: {} });
+  return { url: `http://127.0.0.1:${port}`, server, dir };
+}
+
 const ALWAYS_CLEARED = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'indexeddb', 'websql'];
 
 /** The scripts a run downloaded: bytes on the wire (gzip) and decoded, by app (origin's port). */
@@ -223,6 +275,7 @@ async function main() {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const debuggingPort = base + 9;
   let context;
+  let floor;
   try {
     // The gateway too: /camera asks its GET /config on mount (the photo size the model reads).
     // Without it the page logs a refused request and best practices drop. /config calls no model.
@@ -255,8 +308,11 @@ async function main() {
         `median (min–max) of ${RUNS} · load average ${load}\n\n`,
     );
     process.stdout.write(`${['page'.padEnd(10), ...METRICS.map(([, label]) => label.padEnd(22))].join(' ')}\n`);
+    if (argv.includes('--floor')) floor = await floorSite(ports, base + 7);
     const pages = [];
-    for (const page of PAGES) {
+    for (const page of floor ? FLOOR_PAGES : PAGES) {
+      const url = page.file ? `${floor.url}/${page.file}` : `${host}${page.path}`;
+      const label = page.label ?? page.path;
       if (page.signedIn) {
         const session = await signUp(ports);
         const tab = context.pages()[0] ?? (await context.newPage());
@@ -266,12 +322,13 @@ async function main() {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
         const result = await lighthouse(
-          `${host}${page.path}`,
+          url,
           {
             port: debuggingPort,
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            ...(page.block && { blockedUrlPatterns: page.block(host) }),
           },
           {
             extends: 'lighthouse:default',
@@ -280,12 +337,11 @@ async function main() {
         );
         const lhr = result.lhr;
         if (option('--save')) {
-          const name = `${page.path.replace(/\W+/g, '') || 'home'}-${i + 1}.json`;
+          const name = `${label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`;
           writeFileSync(join(option('--save'), name), JSON.stringify(lhr));
         }
-        if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        if (lhr.finalDisplayedUrl !== `${host}${page.path}`)
-          throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl} (signed out?)`);
+        if (lhr.runtimeError) throw new Error(`${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (lhr.finalDisplayedUrl !== url) throw new Error(`${label} ended on ${lhr.finalDisplayedUrl} (signed out?)`);
         runs.push({
           ...Object.fromEntries(METRICS.map(([key, , read]) => [key, read(lhr)])),
           lcpElement: lcpElementOf(lhr),
@@ -305,8 +361,9 @@ async function main() {
       const cells = METRICS.map(([key, , , format]) =>
         `${format(summary[key].median)} (${format(summary[key].min)}–${format(summary[key].max)})`.padEnd(22),
       );
-      process.stdout.write(`${page.path.padEnd(10)} ${cells.join(' ')}\n`);
+      process.stdout.write(`${label.padEnd(10)} ${cells.join(' ')}\n`);
     }
+    if (floor) return;
     const repeatVisit = {};
     for (const path of REPEAT_VISIT_PAGES) {
       const paints = await repeatVisitPaints(`${host}${path}`, RUNS);
@@ -337,6 +394,8 @@ async function main() {
   } finally {
     await context?.close();
     rmSync(profile, { recursive: true, force: true });
+    floor?.server.close();
+    if (floor) rmSync(floor.dir, { recursive: true, force: true });
     servers.forEach(({ server }) => server.close());
     await stopAll();
   }
