@@ -85,9 +85,9 @@ const METRICS = [
   ],
 ];
 /**
- * --floor: pages holding less than the app, each a floor under a target's TBT. `/` is the app's
- * prerendered page with Lighthouse blocking scripts (blockedUrlPatterns); a `file` is served from a
- * directory of their own (floorSite).
+ * --floor: pages holding less than the app, each a floor under a target's TBT. A `path` is the app's
+ * page with Lighthouse blocking scripts (blockedUrlPatterns); a `file` is one of floorSite's pages,
+ * the same small HTML with the Firestore SDK or with no script.
  */
 const FLOOR_PAGES = [
   { label: '/ no JS', path: '/', block: () => ['*.js'] },
