@@ -101,16 +101,25 @@ const FLOOR_PAGES = [
 async function floorSite(ports, port) {
   const { rspack } = require('@rspack/core');
   const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
-  const { firebase } = appConfig(ports);
   const compiler = rspack({
     mode: 'production',
     context: root,
     entry: join(root, 'scripts', 'bench-floor', 'firestore-only.js'),
     output: { path: dir, filename: 'firestore-only.js' },
+    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    // The host's own TypeScript (firestoreListingsPort.ts and what it imports).
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript', tsx: true } } },
+          type: 'javascript/auto',
+        },
+      ],
+    },
     plugins: [
-      new rspack.DefinePlugin({
-        FLOOR_CONFIG: JSON.stringify({ firebase, host: '127.0.0.1', port: ports.firestore }),
-      }),
+      new rspack.DefinePlugin({ FLOOR_CONFIG: JSON.stringify(appConfig(ports)) }),
       // As every script of the app's builds (shared/federation/compileHints.ts).
       new rspack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true }),
     ],

@@ -1,28 +1,16 @@
 /**
- * The Firestore SDK set up as the dashboard sets it up in Chromium (listingsCache.ts: IndexedDB
- * shared by every tab, 40 MB; the emulator; one listener), alone on a page: what that SDK costs a
- * page's main thread before any app code. Built and served by `npm run bench:lighthouse -- --floor`.
- * FLOOR_CONFIG comes from the build (DefinePlugin): the stack's Firebase config and emulator.
+ * The Firestore SDK set up by the dashboard's own code (firestoreFor: the app, the cache of
+ * listingsCache.ts, the emulator) with one listener, alone on a page: what that SDK costs a page's
+ * main thread before any app code. Built and served by `npm run bench:lighthouse -- --floor`.
+ * FLOOR_CONFIG comes from the build (DefinePlugin): the stack's app config.
  */
 /* global FLOOR_CONFIG, document */
-import { initializeApp } from 'firebase/app';
-import {
-  collection,
-  connectFirestoreEmulator,
-  initializeFirestore,
-  onSnapshot,
-  persistentLocalCache,
-  persistentMultipleTabManager,
-} from 'firebase/firestore';
+import { collection, onSnapshot } from 'firebase/firestore';
+import { firestoreFor } from '../../host/src/features/listings/firestoreListingsPort';
 
-const { firebase, host, port } = FLOOR_CONFIG;
-const db = initializeFirestore(initializeApp(firebase), {
-  localCache: persistentLocalCache({ cacheSizeBytes: 40 * 1024 * 1024, tabManager: persistentMultipleTabManager() }),
-});
-connectFirestoreEmulator(db, host, port);
 const state = document.getElementById('state');
 onSnapshot(
-  collection(db, 'floor'),
+  collection(firestoreFor(FLOOR_CONFIG), 'floor'),
   (snapshot) => (state.textContent = `${snapshot.size} documents`),
   (error) => (state.textContent = error.code),
 );
