@@ -77,6 +77,12 @@ test('sign in with a password; a signed-in visit to /auth goes to /dashboard; th
   await expect(page.getByRole('heading', { name: 'Welcome back, Bob!' })).toBeVisible();
 
   await page.goto('/');
+  // One row on every project, phones included: the brand once wrapped onto three lines there.
+  await expect(mainNav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  const row = await mainNav(page).evaluate((nav) =>
+    [nav, ...nav.children].map((element) => element.getBoundingClientRect().height),
+  );
+  expect(Math.max(...row)).toBeLessThanOrEqual(64);
   await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
   await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -14,10 +15,14 @@ export function LandingHeader() {
   const signOut = useSignOut();
   return (
     <AppBar position="static" color="transparent" elevation={0}>
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+      <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 0, sm: 0.5 }, flexWrap: 'wrap' }}>
         <Typography component="p" sx={{ flex: 1, fontWeight: 800, display: 'flex', alignItems: 'center', gap: 0.75 }}>
           <LandingIcon name="camera" color="primary" />
-          Snap. Price. Sell.
+          {/* Beside Dashboard, Profile and Sign Out a phone has no room for the name (it wrapped onto
+              three lines): the camera stands for it there, and the headline below says it. */}
+          <Box component="span" sx={user ? { display: { xs: 'none', sm: 'inline' } } : undefined}>
+            Snap. Price. Sell.
+          </Box>
         </Typography>
         {user ? (
           <>
