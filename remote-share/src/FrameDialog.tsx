@@ -4,14 +4,13 @@
  */
 import { useId } from 'react';
 import Dialog from '@mui/material/Dialog';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { FrameDialogProps } from '@snap/shared';
+import { useCompactScreen } from '@snap/shared/layout';
 import { FramePanel } from './features/frame/components/FramePanel';
 
 export default function FrameDialog({ open, onClose, marketplace, data }: FrameDialogProps) {
   const titleId = useId();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const phone = useCompactScreen();
   return (
     <Dialog
       open={open}

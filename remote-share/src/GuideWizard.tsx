@@ -11,9 +11,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { GuideWizardProps } from '@snap/shared';
+import { useCompactScreen } from '@snap/shared/layout';
 import { GUIDE_STEPS } from './features/guide/guideSteps';
 import { GuideProgress } from './features/guide/components/GuideProgress';
 import { GuideDots } from './features/guide/components/GuideDots';
@@ -24,7 +23,7 @@ export default function GuideWizard({ open, onClose }: GuideWizardProps) {
   const [step, setStep] = useState(0);
   const titleId = useId();
   const nextRef = useRef<HTMLButtonElement>(null);
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const phone = useCompactScreen();
   const last = GUIDE_STEPS.length - 1;
   const current = GUIDE_STEPS[step];
 

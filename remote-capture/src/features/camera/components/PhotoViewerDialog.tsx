@@ -2,9 +2,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { CapturedPhoto } from '@snap/shared';
+import { useCompactScreen } from '@snap/shared/layout';
 import { CloseIcon } from '../../../components/icons';
 import { PhotoViewer } from '../../photo-viewer/components/PhotoViewer';
 
@@ -16,10 +15,9 @@ export interface PhotoViewerDialogProps {
   onClose(): void;
 }
 
-/** The photo viewer over the camera screen, full screen on phones. */
+/** The photo viewer over the camera screen, full screen on a phone (upright or on its side). */
 export function PhotoViewerDialog({ open, photos, selectedId, onRemove, onClose }: PhotoViewerDialogProps) {
-  // Read at once: the dialog mounts (lazily) as it opens, and must not open windowed, then jump.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useCompactScreen();
   const initialIndex = Math.max(
     0,
     photos.findIndex((photo) => photo.id === selectedId),

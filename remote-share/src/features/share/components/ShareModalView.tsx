@@ -10,9 +10,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { MARKETPLACES, type ShareModalProps } from '@snap/shared';
+import { useCompactScreen } from '@snap/shared/layout';
 import { measureCapabilities } from '../core/capabilities';
 import { withItemUrl } from '../core/itemUrl';
 import { useShareFlow } from '../hooks/useShareFlow';
@@ -30,7 +29,7 @@ export interface ShareModalViewProps extends ShareModalProps {
 }
 
 export function ShareModalView({ open, onClose, data: given, reencoder, download }: ShareModalViewProps) {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const phone = useCompactScreen();
   const data = useMemo(() => withItemUrl(given, window.location.origin), [given]);
   const images = useShareImages(data, open, reencoder);
   // Measured on this device each time the modal opens (the capability ticks).
