@@ -4,6 +4,7 @@
  */
 import { Activity, useRef } from 'react';
 import { useAppLocation } from '@snap/shared';
+import { SHORT_LANDSCAPE } from '@snap/shared/layout';
 import { RetryBoundary } from '@snap/shared/retry';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -62,7 +63,20 @@ export function CameraScreen() {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <CameraHeader signedIn={signedIn} onGuide={actions.openGuide} />
-      <Stack component="main" sx={{ flex: 1, gap: 2, p: 2, pb: 4, maxWidth: 560, width: '100%', mx: 'auto' }}>
+      <Stack
+        component="main"
+        // On a phone on its side the picture sits beside its buttons (PictureWithActions): wider.
+        sx={{
+          flex: 1,
+          gap: 2,
+          p: 2,
+          pb: 4,
+          maxWidth: 560,
+          width: '100%',
+          mx: 'auto',
+          [SHORT_LANDSCAPE]: { maxWidth: 640 },
+        }}
+      >
         {!signedIn && <TryFreeBanner />}
         {demo && <DemoMode load={demo} state={state} actions={actions} />}
         <StatusAnnouncer state={state} waitingForConnection={waitingForConnection} />

@@ -2,11 +2,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import Stack from '@mui/material/Stack';
 import type { CapturedPhoto } from '@snap/shared';
 import { CameraIcon } from '../../../components/icons';
 import { PhotoStrip, type PhotoStripProps } from './PhotoStrip';
 import { PreparingPhoto } from './PreparingPhoto';
+import { PICTURE_FRAME, PictureWithActions } from './PictureWithActions';
 
 export interface PhotosReadyProps extends PhotoStripProps {
   preview: CapturedPhoto;
@@ -18,19 +18,22 @@ export interface PhotosReadyProps extends PhotoStripProps {
 
 export function PhotosReady({ preview, busy, onAnalyze, onAddPhoto, onView, ...strip }: PhotosReadyProps) {
   return (
-    <Stack sx={{ gap: 2 }}>
-      <ButtonBase
-        aria-label="View photos"
-        onClick={onView}
-        sx={{ width: '100%', aspectRatio: '4 / 3', borderRadius: 3, overflow: 'hidden', bgcolor: 'grey.100' }}
-      >
-        <Box
-          component="img"
-          src={preview.url}
-          alt="Selected photo"
-          sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
-        />
-      </ButtonBase>
+    <PictureWithActions
+      picture={
+        <ButtonBase
+          aria-label="View photos"
+          onClick={onView}
+          sx={{ ...PICTURE_FRAME, overflow: 'hidden', bgcolor: 'grey.100' }}
+        >
+          <Box
+            component="img"
+            src={preview.url}
+            alt="Selected photo"
+            sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+          />
+        </ButtonBase>
+      }
+    >
       <PhotoStrip {...strip} />
       {busy && <PreparingPhoto />}
       <Button id="capture-start" variant="contained" size="large" fullWidth onClick={onAnalyze} disabled={busy}>
@@ -39,6 +42,6 @@ export function PhotosReady({ preview, busy, onAnalyze, onAddPhoto, onView, ...s
       <Button variant="outlined" size="large" fullWidth startIcon={<CameraIcon />} onClick={onAddPhoto} disabled={busy}>
         Add Another Photo
       </Button>
-    </Stack>
+    </PictureWithActions>
   );
 }

@@ -2,9 +2,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CameraIcon, GalleryIcon } from '../../../components/icons';
+import { PICTURE_FRAME, PictureWithActions } from './PictureWithActions';
 import { PreparingPhoto } from './PreparingPhoto';
 
 export interface ViewfinderProps {
@@ -25,32 +25,32 @@ const corner = (top: boolean, left: boolean) => ({
 });
 
 export function Viewfinder({ busy, onPick }: ViewfinderProps) {
+  const frame = (
+    <ButtonBase
+      onClick={() => onPick('camera')}
+      disabled={busy}
+      sx={{
+        ...PICTURE_FRAME,
+        position: 'relative',
+        bgcolor: 'grey.900',
+        color: 'common.white',
+        '&::before': corner(true, true),
+        '&::after': corner(false, false),
+      }}
+    >
+      <Box component="span" sx={{ display: 'grid', justifyItems: 'center', gap: 1, p: 2 }}>
+        <CameraIcon sx={{ fontSize: 48, opacity: 0.8 }} />
+        <Typography component="span" variant="h6" sx={{ fontWeight: 700 }}>
+          Position item in frame
+        </Typography>
+        <Typography component="span" sx={{ opacity: 0.8 }}>
+          Tap to capture or choose from gallery
+        </Typography>
+      </Box>
+    </ButtonBase>
+  );
   return (
-    <Stack sx={{ gap: 2 }}>
-      <ButtonBase
-        onClick={() => onPick('camera')}
-        disabled={busy}
-        sx={{
-          position: 'relative',
-          width: '100%',
-          aspectRatio: '4 / 3',
-          borderRadius: 3,
-          bgcolor: 'grey.900',
-          color: 'common.white',
-          '&::before': corner(true, true),
-          '&::after': corner(false, false),
-        }}
-      >
-        <Box component="span" sx={{ display: 'grid', justifyItems: 'center', gap: 1, p: 2 }}>
-          <CameraIcon sx={{ fontSize: 48, opacity: 0.8 }} />
-          <Typography component="span" variant="h6" sx={{ fontWeight: 700 }}>
-            Position item in frame
-          </Typography>
-          <Typography component="span" sx={{ opacity: 0.8 }}>
-            Tap to capture or choose from gallery
-          </Typography>
-        </Box>
-      </ButtonBase>
+    <PictureWithActions picture={frame}>
       {busy && <PreparingPhoto />}
       <Button
         id="capture-start"
@@ -73,6 +73,6 @@ export function Viewfinder({ busy, onPick }: ViewfinderProps) {
       >
         Choose from Gallery
       </Button>
-    </Stack>
+    </PictureWithActions>
   );
 }

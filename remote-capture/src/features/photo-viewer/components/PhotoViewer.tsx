@@ -55,7 +55,10 @@ export function PhotoViewer({ photos, initialIndex = 0, onRemove, actions = brow
         src={photo.url}
         alt={several ? `Photo ${index + 1} of ${photos.length}` : 'Photo'}
         sx={{
-          width: '100%',
+          // A square as wide as the dialog, or on a short screen (a laptop, a phone on its side) as
+          // tall as half of it: the actions below stay on screen.
+          width: 'min(100%, 55vh)',
+          justifySelf: 'center',
           aspectRatio: '1',
           objectFit: 'contain',
           display: 'block',
