@@ -17,5 +17,9 @@ export function PictureWithActions({ picture, children }: { picture: ReactNode; 
   );
 }
 
-/** The 4:3 frame a picture (the viewfinder, the chosen photo) fills. */
+/**
+ * The 4:3 frame a picture (the viewfinder, the chosen photo) fills. A block-level flex box: in
+ * PictureWithActions' wrapper, ButtonBase's own inline-flex would sit on a text line and leave a
+ * gap under it.
+ */
 export const PICTURE_FRAME = { display: 'flex', width: '100%', aspectRatio: '4 / 3', borderRadius: 3 } as const;

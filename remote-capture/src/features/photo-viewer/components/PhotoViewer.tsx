@@ -55,8 +55,8 @@ export function PhotoViewer({ photos, initialIndex = 0, onRemove, actions = brow
         src={photo.url}
         alt={several ? `Photo ${index + 1} of ${photos.length}` : 'Photo'}
         sx={{
-          // A square as wide as the dialog, or on a short screen (a laptop, a phone on its side) as
-          // tall as half of it: the actions below stay on screen.
+          // A square as wide as the dialog, but on a short screen (a laptop, a phone on its side) at
+          // most 55% of the screen's height: the actions below it stay on screen.
           width: 'min(100%, 55vh)',
           justifySelf: 'center',
           aspectRatio: '1',
