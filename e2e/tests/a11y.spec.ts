@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/fixtures';
+import { choosePhoto, fixturePath, holdIdentify } from '../support/capture';
 
 test('landing page has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/');
@@ -7,4 +8,39 @@ test('landing page has no serious or critical accessibility violations', async (
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('every control on /camera that Tab reaches shows a focus ring, the picture and the thumbnails included', async ({
+  page,
+}) => {
+  const held = await holdIdentify(page);
+  await page.goto('/camera');
+  await expect(page.getByText('Position item in frame')).toBeVisible();
+  const ringless = async () => {
+    const missing: string[] = [];
+    // Once round the page: Tab until focus is back where it started.
+    let first: string | null = null;
+    for (let step = 0; step < 30; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+        return { name, ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 };
+      });
+      if (!focused) continue;
+      if (focused.name === first) break;
+      first ??= focused.name;
+      if (!focused.ring) missing.push(focused.name);
+    }
+    expect(first, 'Tab reached a control').not.toBeNull();
+    return missing;
+  };
+  expect(await ringless(), 'idle: focused with no ring').toEqual([]);
+  await choosePhoto(page, await fixturePath('photo12mp'));
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'View photos' })).toBeVisible();
+  expect(await ringless(), 'a photo chosen: focused with no ring').toEqual([]);
+  held.release();
 });

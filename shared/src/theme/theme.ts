@@ -16,6 +16,13 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // A focus ring on every control reached by keyboard. MUI's own cue is a focus ripple, which
+    // Button and IconButton show, but a plain ButtonBase (the camera's viewfinder, the chosen
+    // photo, the thumbnails) showed nothing at all. Dark, so it also stands out from the primary
+    // outline that marks the selected thumbnail.
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid #0f172a', outlineOffset: 2 } } },
+    },
     // Large touch targets for one-handed phone use.
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { minHeight: 44 } } },
     MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
