@@ -2,6 +2,7 @@
  * A phone held on its side (the Pixel 7 and iPhone 14 projects, turned): wide but short. The
  * camera's buttons sit beside its picture, not below the fold, and dialogs take the whole screen,
  * as they do upright. On the desktop project (1280×720) the same dialogs stay windowed.
+ * And a small phone held upright: the analysis can be cancelled without scrolling.
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
@@ -40,7 +41,10 @@ test.describe('a phone on its side', () => {
     }
 
     await choosePhoto(page, await fixturePath('photo12mp'));
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { name: 'Analyzing Item' })).toBeFocused();
+    const cancel = page.getByRole('button', { name: 'Cancel' });
+    if (isMobile) await expectAboveTheFold(page, cancel);
+    await cancel.click();
     const analyze = page.getByRole('button', { name: 'Analyze Item' });
     await expect(analyze).toBeFocused();
     if (isMobile) {
@@ -62,4 +66,35 @@ test.describe('a phone on its side', () => {
     held.release();
     expect(consoleLog.errors).toEqual([]);
   });
+});
+
+test.describe('a small phone', () => {
+  for (const size of [
+    { width: 360, height: 640 },
+    { width: 320, height: 568 },
+  ]) {
+    test(`at ${size.width}×${size.height}, Cancel stays on screen while the photo is analysed`, async ({
+      page,
+      isMobile,
+      consoleLog,
+    }) => {
+      test.skip(!isMobile, 'a phone-sized screen');
+      await page.setViewportSize(size);
+      const held = await holdIdentify(page);
+      await page.goto('/camera');
+      await choosePhoto(page, await fixturePath('photo12mp'));
+      await expect(page.getByRole('heading', { name: 'Analyzing Item' })).toBeFocused();
+      const cancel = page.getByRole('button', { name: 'Cancel' });
+      await expectAboveTheFold(page, cancel);
+      // Scrolled to the end of the panel, it is back in its place below the progress, not on it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const step = page.getByText('Step 1 of 2: identifying the item', { exact: true });
+      const [stepBox, cancelBox] = [(await step.boundingBox())!, (await cancel.boundingBox())!];
+      expect(cancelBox.y, 'Cancel below the step').toBeGreaterThan(stepBox.y + stepBox.height);
+      await cancel.click();
+      await expect(page.getByRole('button', { name: 'Analyze Item' })).toBeFocused();
+      held.release();
+      expect(consoleLog.errors).toEqual([]);
+    });
+  }
 });

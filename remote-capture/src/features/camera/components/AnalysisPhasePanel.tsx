@@ -59,9 +59,26 @@ export function AnalysisPhasePanel({
         {heading}
       </Typography>
       {children}
-      <Button variant="outlined" size="large" onClick={onCancel} sx={{ minWidth: 160 }}>
-        Cancel
-      </Button>
+      {/*
+        Cancel stays on screen: on a small phone (360×640) or one on its side, the panel is taller
+        than the screen and Cancel would wait below the fold for as long as the analysis runs. Stuck
+        to the bottom edge, it covers the text that scrolls under it, which fades out above it (a
+        shadow the colour of the page). Scrolled to the end, it is back in its place below the text.
+      */}
+      <Box
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          justifySelf: 'stretch',
+          py: 1.5,
+          bgcolor: 'background.default',
+          boxShadow: ({ palette }) => `0 -12px 12px ${palette.background.default}`,
+        }}
+      >
+        <Button variant="outlined" size="large" onClick={onCancel} sx={{ minWidth: 160 }}>
+          Cancel
+        </Button>
+      </Box>
     </Box>
   );
 }
