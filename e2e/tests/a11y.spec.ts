@@ -10,7 +10,7 @@ test('landing page has no serious or critical accessibility violations', async (
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
-test('every control on /camera that Tab reaches shows a focus ring, the picture and the thumbnails included', async ({
+test('every control on /camera that Tab reaches shows a whole focus ring, the picture and the thumbnails included', async ({
   page,
 }) => {
   const held = await holdIdentify(page);
@@ -27,12 +27,30 @@ test('every control on /camera that Tab reaches shows a focus ring, the picture 
         if (!element || element === document.body) return null;
         const style = getComputedStyle(element);
         const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
-        return { name, ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 };
+        const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
+        // The ring's outer edge, and whether a box that clips (a scroll area, overflow: hidden) cuts it.
+        const grow = parseFloat(style.outlineWidth) + (parseFloat(style.outlineOffset) || 0);
+        const box = element.getBoundingClientRect();
+        let cut = false;
+        for (let parent = element.parentElement; parent && ring; parent = parent.parentElement) {
+          const { overflowX, overflowY } = getComputedStyle(parent);
+          if (overflowX === 'visible' && overflowY === 'visible') continue;
+          const outer = parent.getBoundingClientRect();
+          const top = outer.top + parent.clientTop;
+          const left = outer.left + parent.clientLeft;
+          cut ||=
+            box.top - grow < top - 0.5 ||
+            box.left - grow < left - 0.5 ||
+            box.bottom + grow > top + parent.clientHeight + 0.5 ||
+            box.right + grow > left + parent.clientWidth + 0.5;
+        }
+        return { name, ring, cut };
       });
       if (!focused) continue;
       if (focused.name === first) break;
       first ??= focused.name;
       if (!focused.ring) missing.push(focused.name);
+      else if (focused.cut) missing.push(`${focused.name} (ring cut off)`);
     }
     expect(first, 'Tab reached a control').not.toBeNull();
     return missing;

@@ -14,10 +14,23 @@ export interface PhotoStripProps {
 
 export function PhotoStrip({ photos, selectedId, onSelect, onRemove }: PhotoStripProps) {
   return (
+    // A scroll area clips on every side: 20 px above the thumbnails hold the remove button that
+    // overhangs them by 14 px and its 4 px focus ring, and the strip reaches as far up into the
+    // space above it, so nothing below it moves.
     <Box
       component="ul"
       aria-label="Your photos"
-      sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', listStyle: 'none', m: 0, p: 1, minHeight: 88 }}
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        overflowX: 'auto',
+        listStyle: 'none',
+        m: 0,
+        mt: -1.5,
+        p: 1,
+        pt: 2.5,
+        minHeight: 100,
+      }}
     >
       {photos.map((photo, i) => {
         const selected = photo.id === selectedId;
