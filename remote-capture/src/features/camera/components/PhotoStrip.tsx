@@ -14,9 +14,9 @@ export interface PhotoStripProps {
 
 export function PhotoStrip({ photos, selectedId, onSelect, onRemove }: PhotoStripProps) {
   return (
-    // A scroll area clips on every side: 20 px above the thumbnails hold the remove button that
-    // overhangs them by 14 px and its 4 px focus ring, and the strip reaches as far up into the
-    // space above it, so nothing below it moves.
+    // A scroll area clips on every side. The remove button overhangs its thumbnail by 14 px and its
+    // focus ring by 4 more, so 20 px of padding sit above the thumbnails; a 12 px negative margin
+    // takes the extra 12 out of the space above the strip, so nothing below it moves.
     <Box
       component="ul"
       aria-label="Your photos"
