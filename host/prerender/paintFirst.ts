@@ -12,7 +12,8 @@
  * So the prerendered page asks for nothing but itself, its CSS and icons until it has painted:
  *   - a tiny loader (the only script in its HTML) waits for the first contentful paint, then starts
  *     main.js and preloads the start-up chunks, in parallel as before (preloadStartupChunks.ts);
- *   - a tab that paints nothing (hidden) starts them after NO_PAINT_START_MS.
+ *   - a tab that paints nothing (hidden, or hidden before it painted) starts them after
+ *     NO_PAINT_START_MS; a visible tab waits for its paint, up to PAINT_WAIT_MAX_MS.
  * On a slow phone network the HTML has the link to itself while it paints; the JavaScript follows.
  * Every other route (200.html, nothing to paint without JavaScript) keeps the preloads in its HTML.
  * The loader is an external file (the CSP allows no inline script), named by a hash of its content
@@ -23,11 +24,19 @@ import { createHash } from 'node:crypto';
 export const LOADER_PREFIX = 'paint-first';
 /** How long a tab that paints nothing (hidden, backgrounded) waits before starting anyway. */
 export const NO_PAINT_START_MS = 500;
+/**
+ * How long a visible tab waits for its first paint before starting anyway: only a safety net, as
+ * a visible page with text always paints. It was NO_PAINT_START_MS for every tab, and a desktop
+ * Chromium that took 550 ms to paint (measured: 300-550 ms after navigation on this machine, more
+ * when busy) started the app before painting one time in ten.
+ */
+export const PAINT_WAIT_MAX_MS = 3000;
 
 /**
  * The loader: once the page's first contentful paint is reported (paint timing), or after two
- * frames where paint timing is missing, or after NO_PAINT_START_MS in any case, start `main` and
- * preload `chunks`. One frame is not enough: the first frame can come before the page's content
+ * frames where paint timing is missing, start `main` and preload `chunks`; a hidden tab, which
+ * paints nothing, starts after NO_PAINT_START_MS, and a visible one after PAINT_WAIT_MAX_MS in
+ * any case. One frame is not enough: the first frame can come before the page's content
  * is laid out (seen in Lighthouse's traces).
  *
  * main.js goes first, in a task of its own; then one preload per task. Each element appended
@@ -59,8 +68,15 @@ export function loaderSource(main: string, chunks: readonly string[]): string {
     setTimeout(preloadNext, 0);
   }
   function soon() { setTimeout(start, 0); }
-  setTimeout(start, ${NO_PAINT_START_MS});
+  function startIfHidden() {
+    if (document.visibilityState === 'hidden') setTimeout(start, ${NO_PAINT_START_MS});
+  }
+  startIfHidden();
+  setTimeout(start, ${PAINT_WAIT_MAX_MS});
+  if (document.addEventListener) document.addEventListener('visibilitychange', startIfHidden);
+  var types = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes;
   try {
+    if (!types || types.indexOf('paint') < 0) throw new Error('no paint timing');
     new PerformanceObserver(function (list, observer) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();

@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { loaderSource, NO_PAINT_START_MS, paintFirst } from '../paintFirst';
+import { loaderSource, NO_PAINT_START_MS, PAINT_WAIT_MAX_MS, paintFirst } from '../paintFirst';
 
 // The head HtmlRspackPlugin writes for the host (minified), as in dist/index.html.
 const HEAD =
@@ -9,13 +9,21 @@ const PAGE = `<!doctype html><html><head>${HEAD}</head><body><div id="root" data
 
 type Entries = { getEntriesByName: (name: string) => unknown[] };
 
-/** Runs a loader with fake timers, frames and paint timing; returns what it appended and what is pending. */
-function runLoader(source: string, { paintTiming = true, frames = true } = {}) {
+/**
+ * Runs a loader with fake timers, frames, visibility and paint timing (`observerOnly`: a
+ * PerformanceObserver that does not know 'paint'); returns what it appended and what is pending.
+ */
+function runLoader(
+  source: string,
+  { paintTiming = true, observerOnly = false, frames = true, visibility = 'visible' as DocumentVisibilityState } = {},
+) {
   const appended: Record<string, string>[] = [];
+  const visibilityListeners: (() => void)[] = [];
   const frameCallbacks: (() => void)[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const observers: { report: (names: string[]) => void; disconnected: boolean }[] = [];
   class FakePerformanceObserver {
+    static supportedEntryTypes = observerOnly ? ['mark', 'measure'] : ['mark', 'measure', 'paint'];
     constructor(private readonly callback: (list: Entries, observer: FakePerformanceObserver) => void) {}
     observe(options: { type: string; buffered: boolean }) {
       expect(options).toEqual({ type: 'paint', buffered: true });
@@ -32,6 +40,11 @@ function runLoader(source: string, { paintTiming = true, frames = true } = {}) {
   }
   const sandbox = {
     document: {
+      visibilityState: visibility,
+      addEventListener: (type: string, listener: () => void) => {
+        expect(type).toBe('visibilitychange');
+        visibilityListeners.push(listener);
+      },
       createElement: () => ({}),
       head: { appendChild: (element: Record<string, string>) => appended.push(element) },
     },
@@ -46,7 +59,12 @@ function runLoader(source: string, { paintTiming = true, frames = true } = {}) {
     due.forEach((t) => timers.splice(timers.indexOf(t), 1));
     due.forEach((t) => t.run());
   };
-  return { appended, frameCallbacks, timers, observers, runTimer };
+  /** The tab is hidden (switched away from, minimised). */
+  const hide = () => {
+    sandbox.document.visibilityState = 'hidden';
+    visibilityListeners.forEach((listener) => listener());
+  };
+  return { appended, frameCallbacks, timers, observers, runTimer, hide };
 }
 
 const MAIN = '/main.563a4d6d4f.js';
@@ -98,16 +116,35 @@ describe('paintFirst', () => {
     loader.runTimer(0);
     expect(loader.appended).toHaveLength(3);
     // The fallback timer then finds it started.
-    loader.runTimer(NO_PAINT_START_MS);
+    loader.runTimer(PAINT_WAIT_MAX_MS);
     expect(loader.appended).toHaveLength(3);
   });
 
-  it('the loader starts main.js in a tab that paints nothing', () => {
-    const hidden = runLoader(loaderSource('/main.1.js', []));
+  it('a visible tab waits for its paint past NO_PAINT_START_MS (a busy desktop took 550 ms), up to PAINT_WAIT_MAX_MS', () => {
+    const slow = runLoader(loaderSource('/main.1.js', []));
+    expect(slow.timers.map((t) => t.ms)).toEqual([PAINT_WAIT_MAX_MS]);
+    slow.observers[0].report(['first-contentful-paint']);
+    slow.runTimer(0);
+    expect(slow.appended).toEqual([{ src: '/main.1.js' }]);
+
+    const neverReported = runLoader(loaderSource('/main.1.js', []));
+    neverReported.runTimer(PAINT_WAIT_MAX_MS);
+    expect(neverReported.appended).toEqual([{ src: '/main.1.js' }]);
+  });
+
+  it('the loader starts main.js in a tab that paints nothing: opened hidden, or hidden before it painted', () => {
+    const hidden = runLoader(loaderSource('/main.1.js', []), { visibility: 'hidden' });
     hidden.runTimer(0);
     expect(hidden.appended).toEqual([]);
     hidden.runTimer(NO_PAINT_START_MS);
     expect(hidden.appended).toEqual([{ src: '/main.1.js' }]);
+
+    const switchedAway = runLoader(loaderSource('/main.1.js', []));
+    switchedAway.runTimer(NO_PAINT_START_MS);
+    expect(switchedAway.appended).toEqual([]);
+    switchedAway.hide();
+    switchedAway.runTimer(NO_PAINT_START_MS);
+    expect(switchedAway.appended).toEqual([{ src: '/main.1.js' }]);
   });
 
   it('without paint timing the loader waits two frames, and without frames for its timer', () => {
@@ -120,8 +157,15 @@ describe('paintFirst', () => {
     noPaintTiming.runTimer(0);
     expect(noPaintTiming.appended).toEqual([{ src: '/main.1.js' }]);
 
+    // A PerformanceObserver that does not know paint entries is no paint timing either.
+    const observerOnly = runLoader(loaderSource('/main.1.js', []), { observerOnly: true });
+    expect(observerOnly.observers).toEqual([]);
+    expect(observerOnly.frameCallbacks).toHaveLength(1);
+
     const nothing = runLoader(loaderSource('/main.1.js', []), { paintTiming: false, frames: false });
     nothing.runTimer(NO_PAINT_START_MS);
+    expect(nothing.appended).toEqual([]);
+    nothing.runTimer(PAINT_WAIT_MAX_MS);
     expect(nothing.appended).toEqual([{ src: '/main.1.js' }]);
   });
 });
