@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { expect } from './fixtures';
 import { PROJECT_ID, authEmulatorUrl, gatewayUrl, hostUrl } from './stack';
 
 export type FixtureName =
@@ -22,6 +23,16 @@ export async function fixturePath(name: FixtureName): Promise<string> {
 }
 
 /** Taps a button that opens the picker and chooses `file` in it. */
+/** The results screen of a demo analysis: price, range, condition, confidence and the Demo AI label. */
+export async function expectResults(page: Page): Promise<void> {
+  await expect(page.getByText('Estimated Price')).toBeVisible();
+  await expect(page.getByText(/^\$\d[\d,]*(\.\d\d)?$/).first()).toBeVisible();
+  await expect(page.getByText('Price Range')).toBeVisible();
+  await expect(page.getByText('Condition', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^\d{1,3}%$/)).toBeVisible();
+  await expect(page.getByText('Demo AI')).toBeVisible();
+}
+
 export async function choosePhoto(page: Page, file: string, button = 'Take Photo'): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: button, exact: true }).click();

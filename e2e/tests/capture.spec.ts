@@ -9,6 +9,7 @@ import { test, expect } from '../support/fixtures';
 import { watchAuthSdk } from '../support/authSdk';
 import {
   choosePhoto,
+  expectResults,
   fixturePath,
   holdIdentify,
   inspectImage,
@@ -23,15 +24,6 @@ const captureOrigin = () => `http://127.0.0.1:${stackPorts().remote_capture}`;
 
 /** The compressed photo's preview in the strip (results) or the selected-photo view (idle). */
 const stripImage = (page: Page, n = 1) => page.getByRole('button', { name: `Select photo ${n}` }).locator('img');
-
-async function expectResults(page: Page) {
-  await expect(page.getByText('Estimated Price')).toBeVisible();
-  await expect(page.getByText(/^\$\d[\d,]*(\.\d\d)?$/).first()).toBeVisible();
-  await expect(page.getByText('Price Range')).toBeVisible();
-  await expect(page.getByText('Condition', { exact: true })).toBeVisible();
-  await expect(page.getByText(/^\d{1,3}%$/)).toBeVisible();
-  await expect(page.getByText('Demo AI')).toBeVisible();
-}
 
 test.describe('capture: upload and analysis', () => {
   test('a 12 MP photo goes upload → analyzing → results, compressed off the main thread', async ({

@@ -3,9 +3,8 @@
  * opening offline after one visit, an analysis that waits for the connection, and the Web Share
  * Target. The rest of the suite blocks service workers (playwright.config.ts); this file allows them.
  */
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { choosePhoto, fixturePath } from '../support/capture';
+import { choosePhoto, expectResults, fixturePath } from '../support/capture';
 import { activeWorkerState, cachedUrls, reloadOffline, waitForCaptureCached } from '../support/pwa';
 
 test.use({ serviceWorkers: 'allow' });
@@ -15,12 +14,6 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
   expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-async function expectResults(page: Page) {
-  await expect(page.getByText('Estimated Price')).toBeVisible();
-  await expect(page.getByText('Price Range')).toBeVisible();
-  await expect(page.getByText('Demo AI')).toBeVisible();
 }
 
 test.describe('PWA', () => {
