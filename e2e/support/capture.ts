@@ -22,7 +22,6 @@ export async function fixturePath(name: FixtureName): Promise<string> {
   return join(dir, names[name]);
 }
 
-/** Taps a button that opens the picker and chooses `file` in it. */
 /** The results screen of a demo analysis: price, range, condition, confidence and the Demo AI label. */
 export async function expectResults(page: Page): Promise<void> {
   await expect(page.getByText('Estimated Price')).toBeVisible();
@@ -33,6 +32,7 @@ export async function expectResults(page: Page): Promise<void> {
   await expect(page.getByText('Demo AI')).toBeVisible();
 }
 
+/** Taps a button that opens the picker and chooses `file` in it. */
 export async function choosePhoto(page: Page, file: string, button = 'Take Photo'): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: button, exact: true }).click();

@@ -73,18 +73,16 @@ export function loaderSource(main: string, chunks: readonly string[]): string {
   }
   startIfHidden();
   setTimeout(start, ${PAINT_WAIT_MAX_MS});
-  if (document.addEventListener) document.addEventListener('visibilitychange', startIfHidden);
+  document.addEventListener('visibilitychange', startIfHidden);
   var types = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes;
-  try {
-    if (!types || types.indexOf('paint') < 0) throw new Error('no paint timing');
+  if (types && types.indexOf('paint') >= 0) {
     new PerformanceObserver(function (list, observer) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
       soon();
     }).observe({ type: 'paint', buffered: true });
-  } catch (noPaintTiming) {
-    if (typeof requestAnimationFrame === 'function')
-      requestAnimationFrame(function () { requestAnimationFrame(soon); });
+  } else if (typeof requestAnimationFrame === 'function') {
+    requestAnimationFrame(function () { requestAnimationFrame(soon); });
   }
 })();
 `;
