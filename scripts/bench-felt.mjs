@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:felt`: what a seller feels on a mid-range phone (profile: bench-felt/profile.mjs),
+ * first and repeat visits, median of 5 (`--runs N`), each figure beside its target:
+ *   - /camera: when Take Photo shows, when a tap on it first opens the file chooser, how long it
+ *     was on screen doing nothing, and when the price of the photo chosen there is on screen;
+ *     again on a repeat visit (service worker and HTTP cache warm);
+ *   - /auth: whether an e-mail typed the moment its field shows is still there once the app is up;
+ *   - /dashboard: when a returning seller's saved listing is on screen (first visit: the session
+ *     in storage, nothing cached).
+ * Uses the running stack (`npm start`) or starts one on the last build (`--build` builds first).
+ * Prints the table and writes the runs to bench-results/ (ignored by git).
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { makeFixtures, FIXTURES } from '../e2e/fixtures/make-fixtures.mjs';
+import { chromiumLaunchOptions } from './chromium.cjs';
+import { stackPorts } from './stack-config.cjs';
+import { PHONE, PROFILE_LABEL, throttledPage } from './bench-felt/profile.mjs';
+import { listingOnScreen, takePhoto, typeEmail } from './bench-felt/measures.mjs';
+import { LISTING_NAME, signedInSeller } from './bench-felt/seller.mjs';
+import { stopAll, run, startProcess, waitForHttp } from './processes.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const argv = process.argv.slice(2);
+const runs = Number(argv[argv.indexOf('--runs') + 1]) || 5;
+const host = `http://127.0.0.1:${stackPorts().host}`;
+
+async function ensureStack() {
+  const up = await fetch(host).then(
+    () => true,
+    () => false,
+  );
+  if (up) return false;
+  if (argv.includes('--build') || !existsSync(join(root, 'host', 'dist', 'index.html')))
+    await run('npm', ['run', 'build'], { cwd: root });
+  startProcess('stack', process.execPath, [join(root, 'scripts', 'start.mjs'), '--no-build'], {
+    quiet: true,
+    env: { GATEWAY_RATE_LIMIT_ANONYMOUS: '100000' },
+  });
+  await waitForHttp(`${host}/`, { timeoutMs: 180_000 });
+  return true;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const spread = (values) => `${median(values)} (${Math.min(...values)}–${Math.max(...values)})`;
+
+async function visit(browser, options, measure) {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow', ...options });
+  try {
+    return await measure(context);
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  const started = await ensureStack();
+  const photo = join(await makeFixtures(), FIXTURES.photo12mp);
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const results = { camera: [], cameraRepeat: [], auth: [], dashboard: [] };
+  try {
+    const seller = await signedInSeller(browser, host);
+    for (let i = 0; i < runs; i += 1) {
+      await visit(browser, {}, async (context) => {
+        const first = await throttledPage(context);
+        results.camera.push(await takePhoto(first, `${host}/camera`, photo));
+        await first.evaluate(() => navigator.serviceWorker.ready);
+        await first.close();
+        results.cameraRepeat.push(await takePhoto(await throttledPage(context), `${host}/camera`, photo));
+      });
+      await visit(browser, {}, async (context) =>
+        results.auth.push(await typeEmail(await throttledPage(context), `${host}/auth`)),
+      );
+      await visit(browser, { storageState: seller }, async (context) =>
+        results.dashboard.push(await listingOnScreen(await throttledPage(context), `${host}/dashboard`, LISTING_NAME)),
+      );
+      process.stderr.write(`run ${i + 1} of ${runs} done\n`);
+    }
+  } finally {
+    await browser.close();
+    if (started) await stopAll();
+  }
+  report(results);
+}
+
+function report({ camera, cameraRepeat, auth, dashboard }) {
+  const of = (list, key) => spread(list.map((r) => r[key]));
+  const lines = [
+    `felt bench, ${new Date().toISOString().slice(0, 10)}: ${PROFILE_LABEL}; median (min–max) of ${camera.length}, ms after navigation`,
+    '',
+    '| what a seller does | measured | target |',
+    '|---|---|---|',
+    `| /camera first visit: Take Photo shows | ${of(camera, 'shown')} | |`,
+    `| /camera first visit: Take Photo opens the chooser | ${of(camera, 'works')} | ≤ 2000 |`,
+    `| /camera first visit: shown but ignoring taps | ${of(camera, 'dead')} (${of(camera, 'ignoredTaps')} taps lost) | ≤ 100 |`,
+    `| /camera first visit: the chosen photo's price on screen | ${of(camera, 'price')} | |`,
+    `| /camera repeat visit: Take Photo opens the chooser | ${of(cameraRepeat, 'works')} | ≤ 600 |`,
+    `| /camera repeat visit: shown but ignoring taps | ${of(cameraRepeat, 'dead')} (${of(cameraRepeat, 'ignoredTaps')} taps lost) | ≤ 100 |`,
+    `| /auth: the e-mail field shows | ${of(auth, 'shown')} | |`,
+    `| /auth: text typed at once still there when the form is live | ${auth.filter((r) => r.kept).length} of ${auth.length} | all |`,
+    `| /dashboard first visit: the saved listing on screen | ${of(dashboard, 'shown')} | ≤ 2500 |`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+  const out = join(root, 'bench-results');
+  mkdirSync(out, { recursive: true });
+  const file = join(out, `felt-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify({ profile: PROFILE_LABEL, camera, cameraRepeat, auth, dashboard }, null, 2));
+  process.stdout.write(`\nruns written to ${file}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
