@@ -29,7 +29,7 @@ export default (env: unknown, argv: { mode?: Configuration['mode'] }): Configura
     __BUILD_COMMIT__: JSON.stringify(buildCommit(__dirname)),
   });
   const production = config.mode === 'production';
-  // The landing page's HTML and critical CSS, rendered at build time (prerender/PrerenderPlugin.ts).
+  // The host's own screens (`/`, the early /camera screen) written into its HTML (prerender/PrerenderPlugin.ts).
   const prerender = production
     ? [new PrerenderPlugin({ module: config.module, resolve: config.resolve, plugins: [define] })]
     : [];

@@ -58,7 +58,7 @@ async function findFile(root, pathname, spa) {
   } catch {
     // fall through to the SPA fallback
   }
-  // A route with a page of its own (the host's route shells: /camera → camera.html), as Firebase
+  // A route with a page of its own (the host's /camera → camera.html), as Firebase
   // Hosting's cleanUrls serves it.
   if (spa && !extname(safe) && safe !== '') {
     const page = `${candidate}.html`;

@@ -109,7 +109,7 @@ test.describe('capture: bad input and failures', () => {
   ] as const) {
     test(`${name} gets a clear message and the screen stays usable`, async ({ page }) => {
       await page.goto('/camera');
-      await page.locator('input[type="file"]').setInputFiles(await fixturePath(fixture));
+      await choosePhoto(page, await fixturePath(fixture));
       await expect(page.getByRole('alert')).toHaveText(message);
       await expect(page.getByText('Position item in frame')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Take Photo', exact: true })).toBeEnabled();

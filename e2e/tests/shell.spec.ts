@@ -38,12 +38,11 @@ test.describe('shell', () => {
       (request) =>
         request.resourceType() === 'script' && requests.push({ url: new URL(request.url()).pathname, at: Date.now() }),
     );
-    // The prerendered `/` names one script, its loader, which asks for main.js and preloads the
-    // start-up chunks once the page has painted (host/prerender/paintFirst.ts); other pages
-    // preload them in their HTML. Either way they are all asked for at once, with main.js.
+    // The page names main.js and preloads the start-up chunks beside it, so they load in parallel.
     const html = await (await page.request.get('/')).text();
-    const loader = [...html.matchAll(/<script[^>]*src="?([^"\s>]+)/g)].map(([, src]) => src);
-    expect(loader).toEqual([expect.stringMatching(/^\/paint-first\.[0-9a-f]+\.js$/)]);
+    expect([...html.matchAll(/<script[^>]*src="?([^"\s>]+)/g)].map(([, src]) => src)).toEqual([
+      expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/),
+    ]);
 
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -57,9 +56,7 @@ test.describe('shell', () => {
     expect(main).toHaveLength(1);
     // Everything the page loaded on its own came announced, in parallel with main.js…
     expect(
-      requests
-        .map((r) => r.url)
-        .filter((url) => !main.some((m) => m.url === url) && !loader.includes(url) && !preloaded.includes(url)),
+      requests.map((r) => r.url).filter((url) => !main.some((m) => m.url === url) && !preloaded.includes(url)),
     ).toEqual([]);
     // …and every preload was used, each fetched once.
     const all = requests.map((r) => r.url);
@@ -70,13 +67,15 @@ test.describe('shell', () => {
       ).toHaveLength(1);
   });
 
-  test('the route shell pages start the app with the same loader, so the same start-up set', async ({ request }) => {
-    const loaderOf = async (path: string) =>
-      /<script[^>]*src="?([^"\s>]+)/.exec(await (await request.get(path)).text())?.[1];
-    const landing = await loaderOf('/');
-    expect(landing).toMatch(/^\/paint-first\./);
-    expect(await loaderOf('/camera')).toBe(landing);
-    expect(await loaderOf('/auth')).toBe(landing);
+  test('/camera and every other route start the app with the same scripts as /', async ({ request }) => {
+    const scriptsOf = async (path: string) =>
+      [...(await (await request.get(path)).text()).matchAll(/<(?:script|link)[^>]*(?:src|href)="?([^"\s>]+\.js)/g)].map(
+        ([, src]) => src,
+      );
+    const landing = await scriptsOf('/');
+    expect(landing.length).toBeGreaterThan(5);
+    expect(await scriptsOf('/camera')).toEqual(landing);
+    expect(await scriptsOf('/auth')).toEqual(landing);
   });
 
   for (const cta of ['Try It Now - Free!', 'Start Scanning Now']) {

@@ -101,7 +101,7 @@ test('the host provides and loads every shared singleton before any remote runs'
   // remote's React: a remote refused for version skew would then break it for every other remote.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Snap. Price. Sell.' })).toBeVisible();
-  // The heading is in the prerendered HTML, painted before the app starts (paintFirst.ts): poll.
+  // The heading is in the prerendered HTML, painted before the app starts: poll.
   await expect
     .poll(async () => (await hostLoadedSingletons(page)).sort())
     .toEqual(Object.keys(buildSharedDependencies()).sort());

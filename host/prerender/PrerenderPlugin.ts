@@ -1,35 +1,25 @@
 /**
- * Prerenders the landing page at build time, so its content and critical CSS paint from the HTML
- * before any JavaScript has run; the client then hydrates it (bootstrap.tsx).
- *
- * After the host's production build is written, render.tsx is bundled for Node with the host's
- * own rules and resolution, `/` is rendered to a string, and:
- *   - dist/index.html   is the page of `/`: the markup inside #root, marked data-prerendered="/",
- *                       which starts its JavaScript after it has painted (paintFirst.ts, and the
- *                       loader paint-first.<hash>.js beside it);
- *   - dist/camera.html, dist/auth.html, dist/dashboard.html: the route shells of /camera, /auth and
- *                       /dashboard, each remote's first screen drawn beside an empty #root
- *                       (src/features/shell/routeShell.tsx), served
- *                       for exactly that path (serve-static.mjs, firebase.json's cleanUrls), painting
- *                       first the same way;
- *   - dist/200.html     is the plain shell, the SPA fallback of every other route (serve-static.mjs,
+ * Writes the host's own screens into its HTML at build time, so they paint before any JavaScript
+ * has run (render.tsx draws them):
+ *   - dist/index.html   the page of `/`: the landing page inside #root, marked with the path, which
+ *                       the browser hydrates (src/bootstrap.tsx);
+ *   - dist/camera.html  the page of /camera: the early /camera screen before an empty #root, its
+ *                       native photo inputs working from the first paint (src/features/early-capture);
+ *   - dist/200.html     the plain page, the SPA fallback of every other route (serve-static.mjs,
  *                       firebase.json's rewrite), so no other route flashes the landing page.
- * The one inline script is the signed-in shell's (src/features/shell/signedInShell.ts), whose hash
- * the CSP names; emotion's <style> elements are inline CSS, moved to the head (criticalCss.ts).
+ * Served for exactly their paths by serve-static.mjs, Firebase Hosting's cleanUrls and the service
+ * worker. Each page's critical CSS goes in its head; the page loads its scripts as usual.
+ *
+ * After the host's production build is written, render.tsx is bundled for Node with the host's own
+ * rules and resolution and run.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
-import { WORKER_BUILD_ALIAS } from '@snap/shared/federation/withWorkerBuild';
-import {
-  injectRouteShell,
-  ROUTE_SHELL_PATHS,
-  routeShellFile,
-  type RouteShellPath,
-} from '../src/features/shell/routeShellMarkup';
-import { hoistEmotionStyles } from './criticalCss';
-import { paintFirst } from './paintFirst';
+import { injectEarlyCapture } from '../src/features/early-capture/earlyCaptureMarkup';
+import { PRERENDERED_PATH_ATTRIBUTE } from '../src/prerenderedPage';
+import type { RenderedScreen } from './render';
 
 const PLUGIN = 'PrerenderPlugin';
 export const SPA_FALLBACK = '200.html';
@@ -43,10 +33,18 @@ export interface PrerenderOptions {
   plugins: RspackPluginInstance[];
 }
 
-/** The landing page's markup inside the shell's empty #root. */
-export function injectPrerendered(shell: string, path: string, markup: string): string {
-  if (!shell.includes(ROOT_ELEMENT)) throw new Error(`${PLUGIN}: the page has no ${ROOT_ELEMENT} to fill`);
-  return shell.replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${path}">${markup}</div>`);
+function withStyles(page: string, styles: string): string {
+  if (!page.includes('</head>')) throw new Error(`${PLUGIN}: the page has no </head>`);
+  return page.replace('</head>', `${styles}</head>`);
+}
+
+/** The landing page's markup inside the page's empty #root, marked with its path. */
+export function injectPrerendered(page: string, path: string, { markup, styles }: RenderedScreen): string {
+  if (!page.includes(ROOT_ELEMENT)) throw new Error(`${PLUGIN}: the page has no ${ROOT_ELEMENT} to fill`);
+  return withStyles(page, styles).replace(
+    ROOT_ELEMENT,
+    `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${path}">${markup}</div>`,
+  );
 }
 
 function compile(config: Configuration): Promise<void> {
@@ -73,11 +71,7 @@ export class PrerenderPlugin {
         entry: { render: join(__dirname, 'render.tsx') },
         output: { path: out, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
         module: this.options.module,
-        // The route shells render remotes' sources, whose workers are assets of their own builds.
-        resolve: {
-          ...this.options.resolve,
-          alias: { ...this.options.resolve?.alias, [WORKER_BUILD_ALIAS]: join(__dirname, 'worker-stub') },
-        },
+        resolve: this.options.resolve,
         plugins: this.options.plugins,
         optimization: { minimize: false },
         devtool: false,
@@ -87,24 +81,12 @@ export class PrerenderPlugin {
       const load = createRequire(__filename);
       const bundle = load.resolve(join(out, 'render.js'));
       delete load.cache[bundle];
-      const { render, renderRouteShell } = load(bundle) as {
-        render: (location: string) => string;
-        renderRouteShell: (location: RouteShellPath) => string;
-      };
-      const shell = readFileSync(join(dist, 'index.html'), 'utf8');
-      writeFileSync(join(dist, SPA_FALLBACK), shell);
-      const pages: [file: string, html: string][] = [
-        ['index.html', injectPrerendered(shell, '/', render('/'))],
-        ...ROUTE_SHELL_PATHS.map((path): [string, string] => [
-          routeShellFile(path),
-          injectRouteShell(shell, path, renderRouteShell(path)),
-        ]),
-      ];
-      for (const [file, html] of pages) {
-        const page = paintFirst(hoistEmotionStyles(html));
-        writeFileSync(join(dist, page.loader.file), page.loader.source);
-        writeFileSync(join(dist, file), page.html);
-      }
+      const { renderLanding, renderEarlyCapture } = load(bundle) as typeof import('./render');
+      const page = readFileSync(join(dist, 'index.html'), 'utf8');
+      const camera = renderEarlyCapture();
+      writeFileSync(join(dist, SPA_FALLBACK), page);
+      writeFileSync(join(dist, 'index.html'), injectPrerendered(page, '/', renderLanding()));
+      writeFileSync(join(dist, 'camera.html'), withStyles(injectEarlyCapture(page, camera.markup), camera.styles));
       rmSync(out, { recursive: true, force: true });
     });
   }

@@ -1,26 +1,26 @@
 /**
- * Build-time renders (PrerenderPlugin.ts bundles this for Node), at a fixed location:
- *   - render('/'): the landing page for a visitor known to be signed out, the same App the browser
- *     hydrates;
- *   - renderRouteShell(path): a remote route's first screen, drawn by the remote's own exposed
- *     component (imported from its source) inside the host's providers: the route shell
- *     (src/features/shell/routeShell.tsx) the browser shows until the remote itself has loaded.
- *     /camera and /auth are drawn for a signed-out visitor; /dashboard for a stand-in seller whose
- *     name the page fills in (src/features/shell/signedInShell.ts), with the listings loading.
- * Emotion's server mode writes each component's CSS in a <style data-emotion> beside it: the
- * page's critical CSS, which the plugin moves to the head (criticalCss.ts) and the client's
- * emotion cache adopts.
+ * Build-time renders of the host's own screens (PrerenderPlugin.ts bundles this for Node):
+ *   - the landing page `/` for a visitor known to be signed out: the same App the browser hydrates;
+ *   - the early /camera screen (src/features/early-capture/EarlyCapture.tsx).
+ * Each comes with its critical CSS: emotion's server API collects the styles the markup uses into
+ * <style data-emotion> tags for the head, which the browser's emotion cache then adopts.
  */
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { EXPOSED, type AppConfig } from '@snap/shared';
-import { PATHS } from '@snap/shared/contracts';
-import CaptureRoute from '../../remote-capture/src/CaptureRoute';
-import AuthRoute from '../../remote-account/src/AuthRoute';
-import DashboardRoute from '../../remote-account/src/DashboardRoute';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme, type AppConfig } from '@snap/shared';
 import { App } from '../src/App';
-import type { PrerenderedRemoteComponents } from '../src/features/remotes/prerenderedRemotes';
-import { ROUTE_SHELL_AUDIENCE, type RouteShellPath } from '../src/features/shell/routeShellMarkup';
-import { markNameSlots, SHELL_USER } from '../src/features/shell/signedInShell';
+import { EarlyCapture } from '../src/features/early-capture/EarlyCapture';
+
+export interface RenderedScreen {
+  markup: string;
+  /** The <style> tags of the markup's critical CSS. */
+  styles: string;
+}
 
 // The markup does not depend on the deploy-time config (the browser loads the real one before
 // rendering); the render only needs a well-formed one.
@@ -30,31 +30,21 @@ const BUILD_TIME_CONFIG: AppConfig = {
   firebase: { apiKey: '', authDomain: '', projectId: '' },
 };
 
-export function render(location: string): string {
-  return renderToString(<App config={BUILD_TIME_CONFIG} knownSignedOut location={location} />);
+function withCriticalCss(element: ReactElement): RenderedScreen {
+  // The browser's cache has the same key, MUI's default, so it recognises these styles as its own.
+  const cache = createCache({ key: 'css' });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const markup = renderToString(<CacheProvider value={cache}>{element}</CacheProvider>);
+  return { markup, styles: constructStyleTagsFromChunks(extractCriticalToChunks(markup)) };
 }
 
-/** The routes with a shell (ROUTE_SHELL_AUDIENCE), and the remote component that draws each. */
-export const ROUTE_SHELLS: Record<RouteShellPath, PrerenderedRemoteComponents> = {
-  [PATHS.camera]: { [EXPOSED.capture]: CaptureRoute },
-  [PATHS.auth]: { [EXPOSED.auth]: AuthRoute },
-  [PATHS.dashboard]: { [EXPOSED.dashboard]: DashboardRoute },
-};
+export const renderLanding = (): RenderedScreen =>
+  withCriticalCss(<App config={BUILD_TIME_CONFIG} knownSignedOut location="/" />);
 
-export function renderRouteShell(location: RouteShellPath): string {
-  const remotes = ROUTE_SHELLS[location] as PrerenderedRemoteComponents | undefined;
-  if (!remotes) throw new Error(`No route shell for ${location}`);
-  if (ROUTE_SHELL_AUDIENCE[location] === 'signed-out')
-    return renderToString(<App config={BUILD_TIME_CONFIG} knownSignedOut location={location} routeShell={remotes} />);
-  return markNameSlots(
-    renderToString(
-      <App
-        config={BUILD_TIME_CONFIG}
-        knownSignedOut={false}
-        location={location}
-        routeShell={remotes}
-        shellUser={SHELL_USER}
-      />,
-    ),
+export const renderEarlyCapture = (): RenderedScreen =>
+  withCriticalCss(
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <EarlyCapture />
+    </ThemeProvider>,
   );
-}

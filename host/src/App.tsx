@@ -3,18 +3,16 @@ import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import RtlProvider from '@mui/system/RtlProvider';
-import { theme, type AppConfig, type AppUser } from '@snap/shared';
+import { PhotoHandoffContext, theme, type AppConfig } from '@snap/shared';
 import { RouterNavigation } from '@snap/shared/router';
 import { AppRoutes } from './AppRoutes';
 import { AiClientProvider } from './features/ai/AiClientProvider';
 import { AuthProviderAtRoute } from './features/auth/AuthProviderAtRoute';
-import { StillAuthProvider } from './features/auth/StillAuthProvider';
 import { ListingsPortProvider, firestoreListingsLoader } from './features/listings/ListingsPortProvider';
-import { PrerenderedRemotes, type PrerenderedRemoteComponents } from './features/remotes/prerenderedRemotes';
+import { EarlyCapturePathGuard, earlyPhotoHandoff } from './features/early-capture/earlyCapture';
 import { remoteReleases } from './features/remotes/remoteReleases';
 import { SharePortProvider } from './features/share/SharePortProvider';
 import { NotificationArea } from './features/shell/NotificationArea';
-import { RouteShellPathGuard } from './features/shell/routeShell';
 import { routeLeadsToSignIn } from './routes';
 import { VersionBadge } from './features/shell/VersionBadge';
 
@@ -27,14 +25,6 @@ export interface AppProps {
   knownSignedOut: boolean;
   /** Rendered at build time for this path (host/prerender): no browser history there. */
   location?: string;
-  /**
-   * Build time only: render a route shell (routeShell.tsx), the screen of `location` drawn by these
-   * remote components, without the page's own fixtures (version badge, notifications), which the
-   * live page draws over it.
-   */
-  routeShell?: PrerenderedRemoteComponents;
-  /** Build time only: a signed-in route shell is drawn for this user (signedInShell.ts). */
-  shellUser?: AppUser;
 }
 
 function Router({ location, children }: { location?: string; children: ReactNode }) {
@@ -42,28 +32,14 @@ function Router({ location, children }: { location?: string; children: ReactNode
   return <StaticRouter location={location}>{children}</StaticRouter>;
 }
 
-const NO_PRERENDERED_REMOTES: PrerenderedRemoteComponents = {};
-
 const authSdk = () => import(/* webpackChunkName: "auth-sdk" */ './features/auth/firebaseAuthService');
 
-export function App({ config, knownSignedOut, location, routeShell, shellUser }: AppProps) {
+export function App({ config, knownSignedOut, location }: AppProps) {
   // The Firebase SDK is its own chunk ("auth-sdk"); when it loads: AuthProvider.tsx.
   const loadAuthService = useCallback(() => authSdk().then((sdk) => sdk.createFirebaseAuthService(config)), [config]);
   const auth = { loadService: loadAuthService, knownSignedOut, leadsToSignIn: routeLeadsToSignIn };
   const loadListings = useMemo(() => firestoreListingsLoader(config), [config]);
   const loadReleases = useCallback(() => remoteReleases(config.remotes), [config]);
-  // Everything below the auth state: the same for the live app and a build-time picture.
-  const screens = (
-    <AiClientProvider gatewayUrl={config.gatewayUrl}>
-      <ListingsPortProvider load={loadListings}>
-        <SharePortProvider>
-          <PrerenderedRemotes.Provider value={routeShell ?? NO_PRERENDERED_REMOTES}>
-            <AppRoutes />
-          </PrerenderedRemotes.Provider>
-        </SharePortProvider>
-      </ListingsPortProvider>
-    </AiClientProvider>
-  );
   return (
     <ThemeProvider theme={theme}>
       {/*
@@ -75,21 +51,23 @@ export function App({ config, knownSignedOut, location, routeShell, shellUser }:
       <RtlProvider value={theme.direction === 'rtl'}>
         <CssBaseline />
         <Router location={location}>
-          <RouteShellPathGuard />
+          <EarlyCapturePathGuard />
           <RouterNavigation>
-            {shellUser ? (
-              <StillAuthProvider user={shellUser}>{screens}</StillAuthProvider>
-            ) : (
-              <AuthProviderAtRoute {...auth}>{screens}</AuthProviderAtRoute>
-            )}
+            <AuthProviderAtRoute {...auth}>
+              <AiClientProvider gatewayUrl={config.gatewayUrl}>
+                <ListingsPortProvider load={loadListings}>
+                  <SharePortProvider>
+                    <PhotoHandoffContext.Provider value={earlyPhotoHandoff}>
+                      <AppRoutes />
+                    </PhotoHandoffContext.Provider>
+                  </SharePortProvider>
+                </ListingsPortProvider>
+              </AiClientProvider>
+            </AuthProviderAtRoute>
           </RouterNavigation>
         </Router>
-        {!routeShell && (
-          <>
-            <NotificationArea />
-            <VersionBadge loadReleases={loadReleases} />
-          </>
-        )}
+        <NotificationArea />
+        <VersionBadge loadReleases={loadReleases} />
       </RtlProvider>
     </ThemeProvider>
   );

@@ -5,7 +5,7 @@ import { EXPOSED, Spinner, useAuth } from '@snap/shared';
 import { PATHS } from '@snap/shared/contracts';
 import { LandingPage } from './features/landing/components/LandingPage';
 import { RemoteRoute } from './features/remotes/RemoteRoute';
-import { RouteLoading } from './features/shell/routeShell';
+import { RouteLoading } from './features/shell/RouteLoading';
 import { AUTH_PATH, SIGNED_IN_ROUTES } from './routes';
 
 // Their own chunks: most visitors never open them, and the landing page stays as light as before.

@@ -1,45 +1,46 @@
-import { startTransition, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppConfigError } from '@snap/shared';
 import { App } from './App';
 import { mayHaveSession } from './features/auth/persistedSession';
 import { loadAppConfig } from './features/config/loadAppConfig';
 import { ConfigErrorScreen } from './features/config/ConfigErrorScreen';
+import { releaseEarlyCapture, watchEarlyCapture } from './features/early-capture/earlyCapture';
 import { registerRemotesFromConfig } from './features/remotes/registerRemotes';
-import { keepRouteShellOnlyFor, releaseRouteShell } from './features/shell/routeShell';
-import { canHydrate } from './prerendered';
 import { setUpServiceWorker } from './features/pwa/registerServiceWorker';
+import { PRERENDERED_PATH_ATTRIBUTE } from './prerenderedPage';
 
 const container = document.getElementById('root')!;
+// The early /camera screen's photo is taken from now on, whatever it was chosen with.
+watchEarlyCapture();
 // A visitor who may be signed in waits for the auth SDK before seeing anything: start fetching it
 // now, in parallel with the config. When everyone else gets it: AuthProvider.tsx.
 const maySignIn = mayHaveSession(window.localStorage, window.location.href);
 if (maySignIn) void import(/* webpackChunkName: "auth-sdk" */ './features/auth/firebaseAuthService');
-// A route shell (routeShell.tsx) pictures its screen for a signed-out or a signed-in visitor.
-keepRouteShellOnlyFor(maySignIn ? 'signed-in' : 'signed-out');
 
-// The build prerendered `/` for a signed-out visitor (host/prerender): that markup is hydrated.
-// Anyone else gets a fresh render, which replaces whatever the HTML held.
-// In a transition, React renders (or hydrates) the first screen in slices of a few milliseconds
-// and yields in between, instead of one long task on a slow phone's main thread.
-function show(element: ReactNode, hydrate: boolean) {
-  startTransition(() => {
-    if (hydrate) hydrateRoot(container, element, { onRecoverableError: (error) => console.error('Hydration:', error) });
-    else createRoot(container).render(element);
-  });
+/**
+ * The build prerendered `/` for a visitor known to be signed out (host/prerender): that markup is
+ * hydrated. Anyone else gets a fresh render, which replaces it.
+ */
+function show(element: ReactNode) {
+  const hydrate =
+    !maySignIn &&
+    container.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === window.location.pathname &&
+    container.hasChildNodes();
+  if (hydrate) hydrateRoot(container, element, { onRecoverableError: (error) => console.error('Hydration:', error) });
+  else createRoot(container).render(element);
 }
 
 loadAppConfig()
   .then((config) => {
     registerRemotesFromConfig(config);
-    const hydrate = canHydrate(container, window.location.pathname, maySignIn);
-    show(<App config={config} knownSignedOut={!maySignIn} />, hydrate);
+    show(<App config={config} knownSignedOut={!maySignIn} />);
   })
   .catch((error: unknown) => {
-    releaseRouteShell();
+    releaseEarlyCapture();
     const missing = error instanceof AppConfigError ? error.missing : [];
     const message = error instanceof Error ? error.message : String(error);
-    show(<ConfigErrorScreen message={message} missing={missing} />, false);
+    createRoot(container).render(<ConfigErrorScreen message={message} missing={missing} />);
   });
 
 // The PWA's service worker, after the first paint (production builds only).

@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { COMPILE_HINT, COMPILE_HINT_FILES } from './compileHints';
 import { PreloadStartupChunksPlugin } from './preloadStartupChunks';
 import {
   appConfigBase,
@@ -37,18 +36,7 @@ export function createAppConfig(options: AppBuildOptions) {
         new ModuleFederationPlugin(federationPluginOptions(federation, production)),
         // In dev an edited component is swapped in place, state kept, also inside the host page:
         // each app's refresh runtime is namespaced by its uniqueName and drives the same React.
-        ...(production
-          ? [
-              new PreloadStartupChunksPlugin(),
-              // After minification, which drops comments, and before the content hashes are taken.
-              new rspack.BannerPlugin({
-                banner: COMPILE_HINT,
-                raw: true,
-                test: COMPILE_HINT_FILES,
-                stage: rspack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
-              }),
-            ]
-          : [new ReactRefreshRspackPlugin()]),
+        ...(production ? [new PreloadStartupChunksPlugin()] : [new ReactRefreshRspackPlugin()]),
       ],
     };
   };

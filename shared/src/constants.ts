@@ -24,13 +24,6 @@ export const AI_CLIENT_MAX_TRIES = 3;
 export const QUICK_LINK_COUNT = 4;
 /** /dashboard's Recent Activity shows the seller's latest listings, this many at most. */
 export const RECENT_COUNT = 5;
-/**
- * localStorage, + the seller's uid: how many rows Recent Activity showed them last time (0 to
- * RECENT_COUNT, a count and nothing else). While the listings load, the dashboard keeps that much
- * room, and so does the signed-in route shell's script before the first paint: nothing moves when
- * they arrive (issue 16). The host's shell and remote-account both read it, hence a contract.
- */
-export const RECENT_ROWS_KEY_PREFIX = 'snap:recent-rows:';
 export const QUERY_STALE_MS = 5 * 60 * 1000;
 
 export const SHARE_MAX_IMAGES = 10;

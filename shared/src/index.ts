@@ -13,6 +13,7 @@ export * from './auth/authSentences';
 export * from './share/SharePort';
 export * from './listings/ListingsPort';
 export * from './listings/pendingResult';
+export * from './capture/PhotoHandoff';
 export * from './privacy/privacyStatement';
 export * from './ai/AiClient';
 export * from './ai/gatewayClient';

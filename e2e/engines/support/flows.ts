@@ -23,8 +23,8 @@ export async function analysePhoto(app: EnginePage, fixture: FixtureName): Promi
 /** The same on the /camera already shown (reached inside the app, e.g. the dashboard's Scan New Item). */
 export async function analyseHere(app: EnginePage, fixture: FixtureName): Promise<void> {
   await expectRole(app, { role: 'button', name: 'Take Photo' });
-  // The live screen's input: the route shell's picture of it (inert) is gone once the button is found.
-  await app.chooseFile('input[type="file"]', await fixturePath(fixture));
+  // The camera screen's own input (the early screen's, first in the page, is hidden once it is there).
+  await app.chooseFile('#root input[type="file"]', await fixturePath(fixture));
   // Two real AI calls through the gateway on the Functions emulator: tens of seconds on a busy 2-core runner.
   await expect
     .poll(() => app.hasText('Estimated Price'), { message: `${app.engine}: the results`, timeout: 60_000 })

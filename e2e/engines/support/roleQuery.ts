@@ -64,7 +64,7 @@ export function markByRole(query: RoleQuery, mark: string): number {
     if (el.tagName === 'IMG') return clean(el.getAttribute('alt'));
     return clean(el.textContent) || clean(el.getAttribute('title'));
   };
-  // `inert` content is out of the accessibility tree (the route shell's still picture of a screen).
+  // `inert` content is out of the accessibility tree.
   const visible = (el: Element) =>
     el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[inert]');
   const named = (el: Element) => {

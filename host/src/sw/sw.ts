@@ -16,7 +16,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { SHARE_TARGET_ACTION, SHARED_PHOTO_CACHE } from '@snap/shared/pwa';
-import { ROUTE_SHELL_PATHS, routeShellFile } from '../features/shell/routeShellMarkup';
+import { EARLY_CAPTURE_PATH } from '../features/early-capture/earlyCaptureMarkup';
 import {
   CACHE_NAMES,
   REMOTE_ASSETS_MAX_AGE_SECONDS,
@@ -38,15 +38,14 @@ precacheAndRoute((self as unknown as ServiceWorkerScope).__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every client-side route opens from the precache, so it opens offline: `/` is its prerendered
-// page (index.html), /camera and /auth their route shells (camera.html, auth.html), every other
-// route the plain shell (200.html; host/prerender/PrerenderPlugin.ts).
+// page (index.html), /camera its page with the early camera screen (camera.html), every other
+// route the plain page (200.html; host/prerender/PrerenderPlugin.ts).
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { allowlist: [/^\/$/] }));
-for (const path of ROUTE_SHELL_PATHS)
-  registerRoute(
-    new NavigationRoute(createHandlerBoundToURL(`/${routeShellFile(path)}`), {
-      allowlist: [new RegExp(`^${path}/?$`)],
-    }),
-  );
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/camera.html'), {
+    allowlist: [new RegExp(`^${EARLY_CAPTURE_PATH}/?(\\?|$)`)],
+  }),
+);
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/200.html')));
 
 registerRoute(

@@ -5,3 +5,4 @@
  */
 export { MarketplaceIcon, type MarketplaceIconProps } from './MarketplaceIcon';
 export { svgIcon } from './svgIcon';
+export { BackIcon, CameraIcon, GalleryIcon } from './captureIcons';

@@ -1,6 +1,6 @@
 import type { ExposedModuleId } from '@snap/shared';
 import { RouterNavigation } from '@snap/shared/router';
-import { RouteLoading } from '../shell/routeShell';
+import { RouteLoading } from '../shell/RouteLoading';
 import { RemoteModule } from './RemoteModule';
 import { RemoteRouteFallback } from './RemoteRouteFallback';
 import { sharedVersionMismatch } from './versionSkew';

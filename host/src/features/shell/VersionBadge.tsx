@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { VERSION_LABEL } from '@snap/shared';
 import type { ModuleRelease } from '../remotes/remoteReleases';
@@ -11,9 +12,43 @@ export interface VersionBadgeProps {
   loadReleases(): Promise<ModuleRelease[]>;
 }
 
-/** The version label fixed at the bottom right of the shell (spec §1); it opens the version details. */
+const BADGE_SX = {
+  position: 'fixed',
+  right: 8,
+  bottom: 'calc(8px + env(safe-area-inset-bottom, 0px))',
+  zIndex: 1200,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 24,
+  px: 1,
+  borderRadius: 999,
+  fontSize: 12,
+  fontFamily: 'inherit',
+  background: 'rgba(15, 23, 42, 0.8)',
+  color: '#fff',
+  '&.Mui-focusVisible': { outline: '2px solid #fff', boxShadow: '0 0 0 4px rgba(15, 23, 42, 0.8)' },
+} as const;
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The version label fixed at the bottom right of the shell (spec §1); it opens the version details.
+ * In the HTML the build wrote, and until React has taken that page over, it is a plain label: a
+ * button there would ignore a tap.
+ */
 export function VersionBadge({ loadReleases }: VersionBadgeProps) {
   const [open, setOpen] = useState(false);
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!live)
+    return (
+      <Box component="span" data-testid="version-badge" sx={BADGE_SX}>
+        {VERSION_LABEL}
+      </Box>
+    );
   return (
     <>
       <ButtonBase
@@ -21,20 +56,7 @@ export function VersionBadge({ loadReleases }: VersionBadgeProps) {
         aria-haspopup="dialog"
         aria-label={`${VERSION_LABEL}, version details`}
         onClick={() => setOpen(true)}
-        sx={{
-          position: 'fixed',
-          right: 8,
-          bottom: 'calc(8px + env(safe-area-inset-bottom, 0px))',
-          zIndex: 1200,
-          minHeight: 24,
-          px: 1,
-          borderRadius: 999,
-          fontSize: 12,
-          fontFamily: 'inherit',
-          background: 'rgba(15, 23, 42, 0.8)',
-          color: '#fff',
-          '&.Mui-focusVisible': { outline: '2px solid #fff', boxShadow: '0 0 0 4px rgba(15, 23, 42, 0.8)' },
-        }}
+        sx={BADGE_SX}
       >
         {VERSION_LABEL}
       </ButtonBase>

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { EXPOSED } from '@snap/shared';
-import { clearPage, loadRouteShellPage, routeShellOnPage } from '../../../testing/routeShellPage';
+import { earlyCaptureShown } from '../../early-capture/earlyCapture';
+import { clearPage, loadEarlyCapturePage } from '../../../testing/earlyCapturePage';
 import { RemoteRoute } from '../RemoteRoute';
 import { loadExposed } from '../loadExposed';
 
@@ -71,12 +72,12 @@ describe('RemoteRoute', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the camera");
   });
 
-  describe("with the page's route shell (routeShell.tsx) picturing the screen", () => {
-    const shellOnPage = routeShellOnPage;
-    const addShell = () => loadRouteShellPage('/camera', '<p>Position item in frame (picture)</p>');
+  describe('with the early /camera screen on the page (EarlyCapture.tsx)', () => {
+    const shellOnPage = earlyCaptureShown;
+    const addShell = loadEarlyCapturePage;
     afterEach(clearPage);
 
-    it('draws no spinner over the shell while the remote loads, and tells screen readers it is loading', async () => {
+    it('draws no spinner over the early screen while the remote loads, and tells screen readers it is loading', async () => {
       let resolve!: (module: { default: typeof Camera }) => void;
       load.mockReturnValue(new Promise((r) => (resolve = r)));
       addShell();
@@ -88,10 +89,10 @@ describe('RemoteRoute', () => {
       expect(screen.getByText('Position item in frame')).toBeInTheDocument();
     });
 
-    it('takes the shell away in the commit that shows the remote screen, not before, not after', async () => {
+    it('hides the early screen in the commit that shows the remote screen, not before, not after', async () => {
       const seen: boolean[] = [];
       function Probe() {
-        // A layout effect of the remote's own first commit: runs after the host's sibling released the shell.
+        // A layout effect of the remote's own first commit: runs after the host's sibling hid the early screen.
         useLayoutEffect(() => {
           seen.push(shellOnPage());
         }, []);
@@ -105,7 +106,7 @@ describe('RemoteRoute', () => {
       expect(shellOnPage()).toBe(false);
     });
 
-    it('takes the shell away when the remote fails, so the fallback is not hidden behind a stale screen', async () => {
+    it('hides the early screen when the remote fails, so the fallback is not hidden behind it', async () => {
       load.mockRejectedValue(new Error('#RUNTIME-003 Failed to get manifest'));
       addShell();
       renderRoute();

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { renderToString as toHtml } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import type { ModuleRelease } from '../../remotes/remoteReleases';
 import { VersionBadge } from '../VersionBadge';
@@ -10,6 +11,12 @@ const releases: ModuleRelease[] = [
 ];
 
 describe('VersionBadge', () => {
+  it('is a plain label in the HTML the build writes, not a button that would ignore a tap', () => {
+    const markup = toHtml(<VersionBadge loadReleases={jest.fn()} />);
+    expect(markup).toContain('v1.0.512');
+    expect(markup).not.toMatch(/<button/);
+  });
+
   it('shows the version and opens the details, listing each module’s version and commit', async () => {
     const loadReleases = jest.fn(async () => releases);
     render(<VersionBadge loadReleases={loadReleases} />);

@@ -11,6 +11,7 @@ import { useSharedPhoto } from '../../shared-photo/hooks/useSharedPhoto';
 import { cameraReducer } from '../state/cameraReducer';
 import { initialCameraState } from '../state/cameraState';
 import { useAnalysis, useAnalysisHeadStart } from './useAnalysis';
+import { useHandedPhotos } from './useHandedPhotos';
 import { useOfflineReadiness } from './useOfflineReadiness';
 import { useOnline } from './useOnline';
 import { usePhotoIntake } from './usePhotoIntake';
@@ -36,6 +37,7 @@ export function useCameraController(resultsReady?: RefObject<boolean>) {
   // A shared photo that cannot be read shows like a file that failed to prepare.
   const sharedPhotoMissing = useCallback((message: string) => dispatch({ type: 'processing-failed', message }), []);
   useSharedPhoto(addFile, sharedPhotoMissing);
+  useHandedPhotos(addFile);
   useListingSync(state, dispatch, user ? listings : null, forget);
 
   const actions = useMemo(

@@ -1,0 +1,163 @@
+/**
+ * What the HTML paints before the app runs, and that every control on it works from then on, used
+ * as a person uses it: a raw tap the moment the control shows, not a click that waits for the app.
+ *   - `/`: the landing page, prerendered at build time and hydrated (host/prerender);
+ *   - /camera: the host's early camera screen, whose native file inputs work with no script at all
+ *     and whose photo the camera screen analyses once it is there (host/src/features/early-capture);
+ *   - every other route: the plain page, nothing drawn as a control until the app draws it.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { choosePhoto, expectResults, fixturePath } from '../support/capture';
+import { test, expect } from '../support/fixtures';
+import { stackPorts } from '../support/stack';
+
+/** One touch at the centre of `control`, as a finger does it: no waiting for the app behind it. */
+async function tapOnce(page: Page, control: Locator): Promise<void> {
+  const box = await control.boundingBox();
+  if (!box) throw new Error(`${control} has no box to tap`);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Holds every request to the capture remote until the function it returns is called. */
+async function holdCaptureRemote(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`http://127.0.0.1:${stackPorts().remote_capture}/**`, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+test.use({ hasTouch: true });
+
+test.describe('the landing page', () => {
+  test('its HTML paints the page without JavaScript, styled, the version badge a label and not a dead button', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Snap. Price. Sell.' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    // Emotion's critical CSS came with the HTML: the header bar is laid out as the app lays it out.
+    expect(await page.locator('header').evaluate((header) => getComputedStyle(header).display)).toBe('flex');
+    await expect(page.getByTestId('version-badge')).toHaveText('v1.0.512');
+    await expect(page.getByRole('button', { name: /version details/ })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('React takes over the same nodes with no hydration error; links then work in place', async ({
+    page,
+    consoleLog,
+  }) => {
+    // The heading as parsed from the HTML, before the app renders.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () =>
+        Object.assign(window, { htmlHeading: document.querySelector('h1') }),
+      );
+    });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'v1.0.512, version details' })).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { htmlHeading: Element }).htmlHeading === document.querySelector('h1'),
+      ),
+    ).toBe(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    // A client-side navigation: the page never reloaded.
+    expect(await page.evaluate(() => 'htmlHeading' in window)).toBe(true);
+    expect(consoleLog.errors).toEqual([]);
+  });
+
+  test('routes without a page of their own get the plain page: no landing page, no early camera screen', async ({
+    request,
+  }) => {
+    for (const path of ['/auth/signup', '/privacy', '/profile', '/dashboard']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain('data-prerendered');
+      expect(html, path).not.toContain('id="early-capture"');
+    }
+  });
+});
+
+test.describe('the early /camera screen', () => {
+  test('its HTML paints Take Photo and Choose from Gallery, which open the phone camera and gallery with no script', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('/camera');
+    await expect(page.getByText('Position item in frame')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+    for (const [name, camera] of [
+      ['Take Photo', true],
+      ['Choose from Gallery', false],
+    ] as const) {
+      const chooser = page.waitForEvent('filechooser');
+      await tapOnce(page, page.getByText(name, { exact: true }));
+      const input = (await chooser).element();
+      expect(await input.getAttribute('accept')).toBe('image/*');
+      expect(await input.getAttribute('capture')).toBe(camera ? 'environment' : null);
+    }
+    // The viewfinder is the third way in (spec §2), for touch; keyboards and screen readers have the two inputs.
+    const chooser = page.waitForEvent('filechooser');
+    await tapOnce(page, page.getByText('Position item in frame'));
+    expect(await (await chooser).element().getAttribute('capture')).toBe('environment');
+    await context.close();
+  });
+
+  test('a photo taken before the camera screen is there is kept, said to be waiting, and analysed once it arrives', async ({
+    page,
+  }) => {
+    const release = await holdCaptureRemote(page);
+    await page.goto('/camera', { waitUntil: 'commit' });
+    const takePhoto = page.getByText('Take Photo', { exact: true });
+    await takePhoto.waitFor();
+    const chooser = page.waitForEvent('filechooser');
+    await tapOnce(page, takePhoto);
+    await (await chooser).setFiles(await fixturePath('photo12mp'));
+    await expect(page.getByText('Photo chosen. It is analysed as soon as the camera is ready.')).toBeVisible();
+    release();
+    await expectResults(page);
+    await expect(page.locator('#early-capture')).toBeHidden();
+  });
+
+  test('a tap on Take Photo the moment it shows opens the picker, and the camera screen takes its place with one Take Photo', async ({
+    page,
+    consoleLog,
+  }) => {
+    await page.goto('/camera', { waitUntil: 'commit' });
+    const takePhoto = page.getByText('Take Photo', { exact: true });
+    await takePhoto.waitFor();
+    const chooser = page.waitForEvent('filechooser');
+    await tapOnce(page, takePhoto);
+    await chooser;
+    // The camera screen's own controls, once it is there: one Take Photo, Sign In and Guide.
+    await expect(page.getByRole('button', { name: 'Guide' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Take Photo', exact: true })).toHaveCount(1);
+    await choosePhoto(page, await fixturePath('photo12mp'));
+    await expectResults(page);
+    expect(consoleLog.errors).toEqual([]);
+  });
+
+  test('a capture remote that is down: its fallback takes the early screen’s place', async ({ page }) => {
+    await page.route(`http://127.0.0.1:${stackPorts().remote_capture}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/camera');
+    await expect(page.getByRole('alert')).toContainText("We couldn't load the camera");
+    await expect(page.locator('#early-capture')).toBeHidden();
+  });
+});
+
+test('/auth: an e-mail typed the moment its field shows is all there once the form is live', async ({ page }) => {
+  await page.goto('/auth', { waitUntil: 'commit' });
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await email.waitFor();
+  await tapOnce(page, email);
+  await page.keyboard.type('early.seller@example.com');
+  await page.waitForLoadState('networkidle');
+  await expect(email).toHaveValue('early.seller@example.com');
+  await expect(email).toBeFocused();
+});
