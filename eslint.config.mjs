@@ -11,8 +11,9 @@ const APPS = ['host', ...REMOTES];
 
 /**
  * The architecture, held by lint rather than by habit (import/no-restricted-paths):
- * - a remote imports neither another remote nor the host: they meet only through the ports and
- *   contracts in @snap/shared, so each deploys alone;
+ * - a remote imports neither another remote nor the host, and the host imports no remote: they
+ *   meet only through the ports and contracts in @snap/shared, so each deploys alone and nothing
+ *   of a remote goes stale inside the host's build;
  * - shared/ imports no app (nor the gateway, nor e2e): every app depends on it, never the reverse;
  * - inside an app, features/ import no app-level file (App.tsx, routes, bootstrap): imports flow
  *   shared → features → app. Open to features: src/testing/ (test helpers), src/components/ (leaf
@@ -28,6 +29,11 @@ const appZones = [
     from: APPS.filter((app) => app !== remote).map((app) => `./${app}`),
     message: 'A remote never imports the host or another remote: go through a port or contract in @snap/shared.',
   })),
+  {
+    target: './host',
+    from: REMOTES.map((remote) => `./${remote}`),
+    message: 'The host never imports a remote: it loads remotes at run time and reaches them through @snap/shared.',
+  },
   {
     target: './shared',
     from: [...APPS, 'functions', 'e2e'].map((dir) => `./${dir}`),
