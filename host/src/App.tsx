@@ -55,7 +55,7 @@ export function App({ config, knownSignedOut, location }: AppProps) {
           <RouterNavigation>
             <AuthProviderAtRoute {...auth}>
               <AiClientProvider gatewayUrl={config.gatewayUrl}>
-                <ListingsPortProvider load={loadListings}>
+                <ListingsPortProvider load={loadListings} config={config}>
                   <SharePortProvider>
                     <PhotoHandoffContext.Provider value={earlyPhotoHandoff}>
                       <AppRoutes />

@@ -7,16 +7,16 @@ import { loadAppConfig } from './features/config/loadAppConfig';
 import { ConfigErrorScreen } from './features/config/ConfigErrorScreen';
 import { releaseEarlyCapture, watchEarlyCapture } from './features/early-capture/earlyCapture';
 import { registerRemotesFromConfig } from './features/remotes/registerRemotes';
+import { warmRemote } from './features/remotes/warmRemote';
 import { setUpServiceWorker } from './features/pwa/registerServiceWorker';
 import { PRERENDERED_PATH_ATTRIBUTE } from './prerenderedPage';
+import { remoteOfPath } from './routes';
 
 const container = document.getElementById('root')!;
 // The early /camera screen's photo is taken from now on, whatever it was chosen with.
 watchEarlyCapture();
-// A visitor who may be signed in waits for the auth SDK before seeing anything: start fetching it
-// now, in parallel with the config. When everyone else gets it: AuthProvider.tsx.
+// A visitor who may be signed in waits for the auth SDK (index.ts has started fetching it).
 const maySignIn = mayHaveSession(window.localStorage, window.location.href);
-if (maySignIn) void import(/* webpackChunkName: "auth-sdk" */ './features/auth/firebaseAuthService');
 
 /**
  * The build prerendered `/` for a visitor known to be signed out (host/prerender): that markup is
@@ -34,6 +34,9 @@ function show(element: ReactNode) {
 loadAppConfig()
   .then((config) => {
     registerRemotesFromConfig(config);
+    // The route's screen loads beside the app and the auth SDK, not after them.
+    const remote = remoteOfPath(window.location.pathname, maySignIn);
+    if (remote) warmRemote(remote);
     show(<App config={config} knownSignedOut={!maySignIn} />);
   })
   .catch((error: unknown) => {

@@ -21,3 +21,14 @@ const under = (pathname: string, path: string) => pathname === path || pathname.
 export function routeLeadsToSignIn(pathname: string): boolean {
   return under(pathname, AUTH_PATH) || SIGNED_IN_ROUTES.some(({ path }) => under(pathname, path));
 }
+
+/**
+ * The remote whose screen `pathname` shows, for a visitor who may be signed in or not: the app starts
+ * loading it with itself (bootstrap.tsx), not once the auth state is known. Signed-in routes lead a
+ * visitor with no session home, so they load nothing for one.
+ */
+export function remoteOfPath(pathname: string, maySignIn: boolean): ExposedModuleId | undefined {
+  if (under(pathname, AUTH_PATH)) return EXPOSED.auth;
+  if (under(pathname, PATHS.camera)) return EXPOSED.capture;
+  return maySignIn ? SIGNED_IN_ROUTES.find(({ path }) => under(pathname, path))?.id : undefined;
+}

@@ -1,13 +1,19 @@
 /**
  * Fulfils the listings port of @snap/shared for the signed-in seller; null while signed out. The
- * Firestore SDK is its own chunk ("listings-sdk"), fetched after the first paint of a signed-in
- * page and never for a signed-out visitor (the landing page keeps its weight).
+ * Firestore SDK is its own chunk ("listings-sdk"), never fetched for a signed-out visitor. A list
+ * of the listings is read first without it (firstRead.ts); the SDK is fetched once that is done,
+ * or, where nothing lists them, a few seconds after sign-in, so it is there when a listing is saved.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { ListingsPortContext, useAuth, type AppConfig, type ListingsPort } from '@snap/shared';
 import { deferredPort } from './deferredPort';
+import { readListingsOnce } from './firstRead';
 
 export type LoadListingsPort = (uid: string) => Promise<ListingsPort>;
+export type ReadListingsOnce = typeof readListingsOnce;
+
+/** How long after sign-in the SDK waits before it is fetched unasked. */
+export const SDK_PRELOAD_DELAY_MS = 3000;
 
 export function firestoreListingsLoader(config: AppConfig): LoadListingsPort {
   return (uid) =>
@@ -16,11 +22,39 @@ export function firestoreListingsLoader(config: AppConfig): LoadListingsPort {
     );
 }
 
-export function ListingsPortProvider({ load, children }: { load: LoadListingsPort; children: ReactNode }) {
-  const { user } = useAuth();
+export interface ListingsPortProviderProps {
+  load: LoadListingsPort;
+  /** Where the first read goes; without it, the SDK does all the reading. */
+  config?: Pick<AppConfig, 'firebase' | 'emulators'>;
+  readOnce?: ReadListingsOnce;
+  children: ReactNode;
+}
+
+export function ListingsPortProvider({
+  load,
+  config,
+  readOnce = readListingsOnce,
+  children,
+}: ListingsPortProviderProps) {
+  const { user, getIdToken } = useAuth();
   const uid = user?.uid ?? null;
-  const port = useMemo(() => (uid ? deferredPort(() => load(uid)) : null), [uid, load]);
-  // Effects run after the browser has painted: the download never delays the first paint.
-  useEffect(() => port?.preload(), [port]);
+  const port = useMemo(() => {
+    if (!uid) return null;
+    const firstRead =
+      config &&
+      (() =>
+        getIdToken().then((token) => {
+          if (!token) throw new Error('No ID token for the first read');
+          return readOnce(config, uid, token);
+        }));
+    return deferredPort(() => load(uid), firstRead);
+    // A new token getter comes with a new auth state, which is a new uid anyway.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [uid, load, config, readOnce]);
+  useEffect(() => {
+    if (!port) return;
+    const timer = setTimeout(() => port.preload(), SDK_PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [port]);
   return <ListingsPortContext.Provider value={port}>{children}</ListingsPortContext.Provider>;
 }

@@ -1,12 +1,21 @@
 /**
  * A ListingsPort usable at once whose calls wait for the real one, which arrives with the
- * "listings-sdk" chunk. Lets the dashboard subscribe on its first render while the Firestore SDK
- * downloads after first paint. A failed download is not kept: the next call tries again.
+ * "listings-sdk" chunk (the Firestore SDK). A failed download is not kept: the next call tries again.
+ *
+ * With a `firstRead` (firstRead.ts), a subscription shows the seller's listings from one plain
+ * request first, and only then fetches the SDK for the live list: on a slow phone link the SDK's
+ * download would otherwise stand between the seller and their dashboard. Until the SDK has heard
+ * from the server, its cache's answers (older, or empty on a first visit) do not replace that read.
  */
-import type { ListingsPort, ListingsSnapshot } from '@snap/shared';
+import type { ListingsPort, ListingsSnapshot, SavedListing } from '@snap/shared';
 import { LISTINGS_READ_FAILED } from './subscribeWithRetry';
 
-export function deferredPort(load: () => Promise<ListingsPort>): ListingsPort & { preload(): void } {
+export type FirstRead = () => Promise<SavedListing[]>;
+
+export function deferredPort(
+  load: () => Promise<ListingsPort>,
+  firstRead?: FirstRead,
+): ListingsPort & { preload(): void } {
   let pending: Promise<ListingsPort> | undefined;
   const port = () =>
     (pending ??= load().catch((error: unknown) => {
@@ -26,15 +35,35 @@ export function deferredPort(load: () => Promise<ListingsPort>): ListingsPort & 
     subscribe(onChange: (snapshot: ListingsSnapshot) => void) {
       let active = true;
       let stop: (() => void) | undefined;
-      port().then(
-        (p) => {
-          if (active) stop = p.subscribe(onChange);
-        },
-        (error: unknown) => {
-          console.warn('Could not load the listings store', error);
-          if (active) onChange({ listings: [], loading: false, error: LISTINGS_READ_FAILED, fromCache: false });
-        },
-      );
+      let readFromServer = false;
+      const live = (snapshot: ListingsSnapshot) => {
+        if (readFromServer && snapshot.fromCache && !snapshot.error) return;
+        onChange(snapshot);
+      };
+      const listen = () =>
+        port().then(
+          (p) => {
+            if (active) stop = p.subscribe(live);
+          },
+          (error: unknown) => {
+            console.warn('Could not load the listings store', error);
+            if (active) onChange({ listings: [], loading: false, error: LISTINGS_READ_FAILED, fromCache: false });
+          },
+        );
+      if (!firstRead) void listen();
+      else
+        void firstRead()
+          .then(
+            (listings) => {
+              if (!active) return;
+              readFromServer = true;
+              onChange({ listings, loading: false, error: null, fromCache: false });
+            },
+            (error: unknown) => console.warn('The first read of the listings failed; the live list follows', error),
+          )
+          .then(() => {
+            if (active) void listen();
+          });
       return () => {
         active = false;
         stop?.();

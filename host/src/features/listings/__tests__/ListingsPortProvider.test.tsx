@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { AuthContext, useListingsPort, type AuthContextValue, type ListingsPort } from '@snap/shared';
-import { ListingsPortProvider } from '../ListingsPortProvider';
+import { ListingsPortProvider, SDK_PRELOAD_DELAY_MS } from '../ListingsPortProvider';
 
 function Probe() {
   const port = useListingsPort();
@@ -27,10 +27,14 @@ describe('ListingsPortProvider', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('gives a signed-in seller a port at once and loads the store for their uid after render', async () => {
+  it('gives a signed-in seller a port at once, and fetches the store for their uid a while later unasked', () => {
+    jest.useFakeTimers();
     const load = jest.fn(() => Promise.resolve(fakePort));
     show({ uid: 'u1', displayName: null, email: 'a@b.c', emailVerified: true }, load);
     expect(screen.getByText('port')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(SDK_PRELOAD_DELAY_MS));
     expect(load).toHaveBeenCalledWith('u1');
+    jest.useRealTimers();
   });
 });

@@ -1,0 +1,44 @@
+/**
+ * The first read of a seller's listings over the REST API, against the Firestore emulator and its
+ * real rules: what the SDK saved reads back the same, newest first; another seller's token is refused.
+ */
+import { createMockUserToken } from '@firebase/util';
+import { readListingsOnce } from '../firstRead';
+import { closeSellers, emulatorHost, LAMP, PROJECT, sellerPort } from '../../../testing/firestoreSellers';
+
+const uid = () => `u${Math.random().toString(36).slice(2, 10)}`;
+const tokenOf = (sub: string) => createMockUserToken({ sub, user_id: sub }, PROJECT);
+const config = () => {
+  const { host, port } = emulatorHost();
+  return {
+    firebase: { apiKey: 'demo-api-key', authDomain: '', projectId: PROJECT },
+    emulators: { firestore: `${host}:${port}` },
+  };
+};
+
+afterAll(closeSellers);
+
+describe('the first read of the listings (REST, emulator, real rules)', () => {
+  it('reads back what the SDK saved, every field, newest first', async () => {
+    const seller = uid();
+    const port = sellerPort(seller);
+    const first = await port.save(LAMP, []);
+    const second = await port.save({ ...LAMP, itemName: 'Floor lamp', brandName: undefined, price: 120 }, []);
+    const listings = await readListingsOnce(config(), seller, tokenOf(seller));
+    expect(listings.map((listing) => listing.id)).toEqual([second, first]);
+    expect(listings[1]).toEqual(await port.get(first));
+    expect(listings[0]).toMatchObject({ itemName: 'Floor lamp', price: 120 });
+    expect(listings[0]).not.toHaveProperty('brandName');
+  });
+
+  it('a seller with nothing saved yet gets an empty list', async () => {
+    const seller = uid();
+    expect(await readListingsOnce(config(), seller, tokenOf(seller))).toEqual([]);
+  });
+
+  it("refuses to read another seller's listings", async () => {
+    const owner = uid();
+    await sellerPort(owner).save(LAMP, []);
+    await expect(readListingsOnce(config(), owner, tokenOf(uid()))).rejects.toThrow('HTTP 403');
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Sellers on the Firestore emulator for the repository tests (*.firestore.test.ts): each with its own
+ * Firebase app, signed in through the emulator's mock token, so the real security rules apply.
+ * Refuses to run without an emulator (npm run test:firestore-emulator).
+ */
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectFirestoreEmulator, initializeFirestore, terminate, type Firestore } from 'firebase/firestore';
+import type { ListingsPort, NewListing } from '@snap/shared';
+import { createFirestoreListingsPort } from '../features/listings/firestoreListingsPort';
+import type { PhotoStore } from '../features/listings/photoStore';
+
+const PROJECT_ID = 'demo-snap-price-sell';
+
+export function emulatorHost(): { host: string; port: number } {
+  const value = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!value)
+    throw new Error(
+      'These tests need the Firestore emulator and FIRESTORE_EMULATOR_HOST is not set. ' +
+        'Run them with `npm run test:firestore-emulator`.',
+    );
+  const [host, port] = value.split(':');
+  return { host, port: Number(port) };
+}
+
+function memoryPhotos(): PhotoStore {
+  const kept = new Map<string, Blob[]>();
+  return {
+    put: async (id, photos) => void kept.set(id, photos),
+    get: async (id) => kept.get(id) ?? [],
+    remove: async (id) => void kept.delete(id),
+    removeAll: async () => kept.clear(),
+  };
+}
+
+const opened: { app: FirebaseApp; db: Firestore }[] = [];
+
+/** A seller signed in as `uid` (the emulator's mock token), with their own app and port. */
+export function sellerPort(uid: string): ListingsPort {
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `seller-${uid}-${opened.length}`);
+  const db = initializeFirestore(app, {});
+  const { host, port } = emulatorHost();
+  connectFirestoreEmulator(db, host, port, { mockUserToken: { sub: uid } });
+  opened.push({ app, db });
+  return createFirestoreListingsPort(db, uid, memoryPhotos());
+}
+
+export const LAMP: NewListing = {
+  itemName: 'Desk lamp',
+  title: 'Anglepoise Desk lamp - $45',
+  description: 'A brass desk lamp in working order.',
+  brandName: 'Anglepoise',
+  category: 'Home & Garden',
+  condition: 'good',
+  keywords: ['lamp', 'brass'],
+  price: 45,
+  priceRange: { min: 30, max: 60 },
+  confidence: 80,
+  comparableItems: [{ title: 'Brass lamp', price: 40, platform: 'eBay', condition: 'used' }],
+  thumbnail: 'data:image/jpeg;base64,/9j/4AAQ',
+};
+
+export const PROJECT = PROJECT_ID;
+
+export async function closeSellers(): Promise<void> {
+  for (const { app, db } of opened.splice(0)) {
+    await terminate(db);
+    await deleteApp(app);
+  }
+}
