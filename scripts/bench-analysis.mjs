@@ -9,7 +9,7 @@
  *   ai:estimate:sent → ai:estimate:answered → capture:price-shown
  *
  * Prints the median of BENCH_RUNS (5) per scenario and writes everything to
- * scripts/bench-analysis.json. `npm run build && npm run bench:analysis`.
+ * bench-results/analysis.json (not committed). `npm run build && npm run bench:analysis`.
  *
  * The gateway is the gateway's source (functions/src, through jiti) on plain node http, not the Functions emulator:
  * closer to a warm deployed function, and the emulator's own per-request overhead is left out.
@@ -17,7 +17,7 @@
  * stand-in take free ports.
  */
 import { createServer } from 'node:http';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createJiti } from 'jiti';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -242,7 +242,8 @@ try {
   gateway.close();
   await standIn.close();
 }
-const out = join(root, 'scripts', 'bench-analysis.json');
+mkdirSync(join(root, 'bench-results'), { recursive: true });
+const out = join(root, 'bench-results', 'analysis.json');
 writeFileSync(
   out,
   `${JSON.stringify(
