@@ -19,7 +19,7 @@ import { makeFixtures, FIXTURES } from '../e2e/fixtures/make-fixtures.mjs';
 import { chromiumLaunchOptions } from './chromium.cjs';
 import { stackPorts } from './stack-config.cjs';
 import { PHONE, PROFILE_LABEL, throttledPage } from './bench-felt/profile.mjs';
-import { listingOnScreen, takePhoto, typeEmail } from './bench-felt/measures.mjs';
+import { listingOnScreen, takePhoto, typeEmail, whereTakePhoto } from './bench-felt/measures.mjs';
 import { LISTING_NAME, signedInSeller } from './bench-felt/seller.mjs';
 import { stopAll, run, startProcess, waitForHttp } from './processes.mjs';
 
@@ -63,13 +63,15 @@ async function main() {
   const results = { camera: [], cameraRepeat: [], auth: [], dashboard: [] };
   try {
     const seller = await signedInSeller(browser, host);
+    const camera = `${host}/camera`;
+    const takePhotoAt = await whereTakePhoto(browser, PHONE, camera);
     for (let i = 0; i < runs; i += 1) {
       await visit(browser, {}, async (context) => {
         const first = await throttledPage(context);
-        results.camera.push(await takePhoto(first, `${host}/camera`, photo));
+        results.camera.push(await takePhoto(first, camera, photo, takePhotoAt));
         await first.evaluate(() => navigator.serviceWorker.ready);
         await first.close();
-        results.cameraRepeat.push(await takePhoto(await throttledPage(context), `${host}/camera`, photo));
+        results.cameraRepeat.push(await takePhoto(await throttledPage(context), camera, photo, takePhotoAt));
       });
       await visit(browser, {}, async (context) =>
         results.auth.push(await typeEmail(await throttledPage(context), `${host}/auth`)),
@@ -94,12 +96,14 @@ function report({ camera, cameraRepeat, auth, dashboard }) {
     '| what a seller does | measured | target |',
     '|---|---|---|',
     `| /camera first visit: Take Photo shows | ${of(camera, 'shown')} | |`,
-    `| /camera first visit: Take Photo opens the chooser | ${of(camera, 'works')} | ≤ 2000 |`,
-    `| /camera first visit: from showing to opening the chooser | ${of(camera, 'dead')} (${of(camera, 'ignoredTaps')} taps lost) | ≤ 100 |`,
+    `| /camera first visit: a tap on Take Photo opens the chooser | ${of(camera, 'works')} | ≤ 2000 |`,
+    `| /camera first visit: Take Photo shown before a tap works | ${of(camera, 'dead')} (${of(camera, 'ignoredTaps')} taps lost) | ≤ 100 |`,
+    `| /camera first visit: the chooser is open | ${of(camera, 'opens')} | |`,
     `| /camera first visit: the chosen photo's price on screen | ${of(camera, 'price')} | |`,
     `| /camera repeat visit: Take Photo shows | ${of(cameraRepeat, 'shown')} | |`,
-    `| /camera repeat visit: Take Photo opens the chooser | ${of(cameraRepeat, 'works')} | ≤ 600 |`,
-    `| /camera repeat visit: from showing to opening the chooser | ${of(cameraRepeat, 'dead')} (${of(cameraRepeat, 'ignoredTaps')} taps lost) | ≤ 100 |`,
+    `| /camera repeat visit: a tap on Take Photo opens the chooser | ${of(cameraRepeat, 'works')} | ≤ 600 |`,
+    `| /camera repeat visit: Take Photo shown before a tap works | ${of(cameraRepeat, 'dead')} (${of(cameraRepeat, 'ignoredTaps')} taps lost) | ≤ 100 |`,
+    `| /camera repeat visit: the chooser is open | ${of(cameraRepeat, 'opens')} | |`,
     `| /auth: the e-mail field shows | ${of(auth, 'shown')} | |`,
     `| /auth: text typed at once still there when the form is live | ${auth.filter((r) => r.kept).length} of ${auth.length} | all |`,
     `| /dashboard first visit: the saved listing on screen | ${of(dashboard, 'shown')} | ≤ 2500 |`,

@@ -1,8 +1,10 @@
 /**
  * What a seller does, timed from the moment the page's navigation starts, the way a person does it:
  * the moment a control is on screen they tap or type, and again every TAP_EVERY_MS while nothing
- * happens. Taps are raw touches at the control's centre (no waiting for the app to be ready, which
- * a person cannot do either), so a control drawn before it works shows up as taps that did nothing.
+ * happens. Taps are raw touches where the control is drawn (found once on an unthrottled load of the
+ * same page: whereControl), sent from the start of the navigation without asking the page anything
+ * first, as a finger does; a touch waits for the page's main thread like a finger's does. So a
+ * control drawn before it works shows up as taps that did nothing, and a busy main thread as time.
  *
  * When a control "shows" is read in the page itself: a script that runs before the page's own
  * checks, in every animation frame, whether the control is laid out and visible, and keeps the time
@@ -11,7 +13,7 @@
  */
 import { sinceNavigation } from './profile.mjs';
 
-const TAP_EVERY_MS = 100;
+const TAP_EVERY_MS = 50;
 const GIVE_UP_MS = 20_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const TYPED = 'seller@example.com';
@@ -20,11 +22,22 @@ export const TAKE_PHOTO = "//*[(self::button or self::label or self::a) and norm
 export const EMAIL_FIELD = "//input[@type='email']";
 export const listingNamed = (name) => `//*[text()='${name}']`;
 
-/** Runs in the page before its scripts: the time of the first frame each watched element is visible in. */
+/**
+ * Runs in the page before its scripts: the time of the first frame each watched element is visible
+ * in, and (`fileClick`) when the page first handled a click on a file input, which is when a tap on
+ * a photo button worked (the picker opens a moment later).
+ */
 function watchInPage(watched) {
-  const { document, requestAnimationFrame, performance, XPathResult } = globalThis;
+  const { document, requestAnimationFrame, performance, XPathResult, HTMLInputElement } = globalThis;
   const shown = {};
   Object.defineProperty(globalThis, '__feltShown', { value: shown });
+  globalThis.addEventListener(
+    'click',
+    ({ target }) => {
+      if (target instanceof HTMLInputElement && target.type === 'file') shown.fileClick ??= performance.now();
+    },
+    true,
+  );
   const find = (xpath) =>
     document.evaluate(xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
   const frame = () => {
@@ -33,7 +46,7 @@ function watchInPage(watched) {
       if (element?.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
         shown[name] = performance.now();
     }
-    if (Object.keys(shown).length < Object.keys(watched).length) requestAnimationFrame(frame);
+    if (Object.keys(watched).some((name) => shown[name] === undefined)) requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
 }
@@ -68,29 +81,52 @@ async function centreOf(page, xpath) {
 }
 
 /**
- * /camera: when Take Photo shows; when the file chooser opens for taps that start as soon as it
- * shows, how long that is after it showed, and how many taps came back with nothing; then the photo
- * is chosen there and its price must come (a photo chosen early is never dropped).
+ * Where Take Photo is first drawn on `url`: as the page's HTML draws it, with no script running
+ * (after that the camera screen may draw its own elsewhere, which the finger then follows).
  */
-export async function takePhoto(page, url, photo) {
-  let chooser = null;
-  page.on('filechooser', (opened) => {
-    chooser ??= { opened, at: Date.now() };
-  });
+export async function whereTakePhoto(browser, device, url) {
+  const context = await browser.newContext({ ...device, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url);
+  const at = await centreOf(page, TAKE_PHOTO).catch(() => null);
+  await context.close();
+  return at;
+}
+
+/**
+ * /camera: when Take Photo shows; taps at its place from the start: when the page first handled one
+ * on a file input, how long after Take Photo showed that was, how many taps after it showed did
+ * nothing, when the picker was open; then the photo is chosen there and its price must come (a photo
+ * chosen early is never dropped).
+ */
+export async function takePhoto(page, url, photo, drawnAt) {
+  let opened;
+  const chooser = new Promise((resolve) =>
+    page.once('filechooser', (fileChooser) => resolve((opened = { fileChooser, at: Date.now() }))),
+  );
+  const taps = [];
   const origin = await open(page, url, { takePhoto: TAKE_PHOTO });
-  const shown = await shownAt(page, 'takePhoto');
-  let ignoredTaps = 0;
-  while (!chooser && Date.now() - origin < GIVE_UP_MS) {
-    const { x, y } = await centreOf(page, TAKE_PHOTO);
-    await page.touchscreen.tap(x, y);
-    await sleep(TAP_EVERY_MS);
-    if (!chooser) ignoredTaps += 1;
+  while (!opened && Date.now() - origin < GIVE_UP_MS) {
+    // Where the HTML draws it, or (a page that draws nothing without script) where it shows.
+    const at = drawnAt ?? (await centreOf(page, TAKE_PHOTO));
+    taps.push(Date.now());
+    await page.touchscreen.tap(at.x, at.y);
+    await Promise.race([chooser, sleep(TAP_EVERY_MS)]);
   }
-  if (!chooser) throw new Error('no tap on Take Photo opened the file chooser');
-  const works = sinceNavigation(origin, chooser.at);
-  await chooser.opened.setFiles(photo);
+  if (!opened) throw new Error('no tap on Take Photo opened the file chooser');
+  const shown = await shownAt(page, 'takePhoto');
+  const works = await shownAt(page, 'fileClick');
+  await opened.fileChooser.setFiles(photo);
   await page.getByText('Estimated Price').waitFor({ timeout: 60_000 });
-  return { shown, works, dead: Math.max(0, works - shown), ignoredTaps, price: sinceNavigation(origin) };
+  return {
+    shown,
+    works,
+    opens: sinceNavigation(origin, opened.at),
+    dead: Math.max(0, works - shown),
+    ignoredTaps: taps.filter((sent) => sinceNavigation(origin, sent) > shown && sinceNavigation(origin, sent) < works)
+      .length,
+    price: sinceNavigation(origin),
+  };
 }
 
 /** /auth: when the e-mail field shows; typed into at once; is the text still there once the app is up? */
