@@ -21,7 +21,7 @@ exports.project = (name, { environment = 'jsdom' } = {}) => ({
     '<rootDir>/prerender/**/__tests__/**/*.test.ts',
     '<rootDir>/scripts/**/__tests__/**/*.test.{ts,mjs}',
   ],
-  // Tests against a running emulator have their own config (jest.emulator.config.cjs) and script.
+  // Tests against a running emulator have their own config (jest.emulators.config.cjs) and script.
   testPathIgnorePatterns: ['/node_modules/', '\\.emulator\\.test\\.', '\\.firestore\\.test\\.'],
   transform: { '^.+\\.[cm]?[jt]sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(@module-federation)/)'],

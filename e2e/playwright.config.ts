@@ -25,14 +25,16 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: CHROMIUM_PROJECTS,
+  // A stack already up on these ports is ours: `npm test` starts one for this suite and the engines'
+  // (scripts/test-e2e.mjs); run alone, Playwright starts it.
   webServer: [
-    stackWebServer('../scripts/start.mjs --no-build', HOST, { reuseExistingServer: !process.env.CI, timeout: 180_000 }),
+    stackWebServer('../scripts/start.mjs --no-build', HOST, { reuseExistingServer: true, timeout: 180_000 }),
     {
       // The same builds deployed as production would be, on the Firebase Hosting emulator with the
       // real firebase.json (tests/deploy-*.spec.ts); its sites use the stack above's emulators.
       command: 'node ../scripts/deploy/local-hosting.mjs',
       url: hostingUrl('host', '/release.json'),
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: true,
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -25,8 +25,7 @@ export default defineConfig<{ engine: EngineName }>({
     { name: 'firefox', use: { engine: 'firefox' } },
     { name: 'webkit', use: { engine: 'webkit' } },
   ],
-  // Always reuse: `npm test` runs this right after the Chromium suite, and a stack already up on
-  // these ports is ours.
+  // Always reuse: `npm test` runs this on the stack the Chromium suite used (scripts/test-e2e.mjs).
   webServer: stackWebServer('../../scripts/start.mjs --no-build', HOST, {
     reuseExistingServer: true,
     timeout: 180_000,

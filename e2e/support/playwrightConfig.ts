@@ -3,11 +3,23 @@ import { devices, type PlaywrightTestConfig } from '@playwright/test';
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
 
+/**
+ * Specs whose subject does not change with the screen: the gateway, what the bundles hold, the
+ * deployed headers, a remote that fails or is built for another React, the service worker, the
+ * privacy texts. The desktop project runs them; the phones run the screens.
+ */
+export const DEVICE_INDEPENDENT =
+  /\/(gateway|bundle-secrets|analysis-size|analysis-stream|version-skew|deploy-hosting|remote-failure|pwa|trust|trust-listings|size-budget)\.spec\.ts$/;
+
 /** Desktop, and two phones one-handed: Android's and iPhone's sizes, both in Debian's Chromium. */
 export const CHROMIUM_PROJECTS: PlaywrightTestConfig['projects'] = [
   { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
-  { name: 'pixel-7', use: { ...devices['Pixel 7'] } },
-  { name: 'iphone', use: { ...devices['iPhone 14'], browserName: 'chromium', defaultBrowserType: 'chromium' } },
+  { name: 'pixel-7', use: { ...devices['Pixel 7'] }, testIgnore: DEVICE_INDEPENDENT },
+  {
+    name: 'iphone',
+    use: { ...devices['iPhone 14'], browserName: 'chromium', defaultBrowserType: 'chromium' },
+    testIgnore: DEVICE_INDEPENDENT,
+  },
 ];
 
 /**

@@ -26,7 +26,7 @@ let env: RulesTestEnvironment;
 
 beforeAll(async () => {
   setLogLevel('error'); // every denied write would otherwise print a warning with a stack
-  // Host and port come from FIRESTORE_EMULATOR_HOST (set by scripts/test-firestore-emulator.mjs).
+  // Host and port come from FIRESTORE_EMULATOR_HOST (set by scripts/test-emulators.mjs).
   env = await initializeTestEnvironment({
     projectId: 'demo-rules-test',
     firestore: { rules: readFileSync(join(__dirname, '..', '..', 'firestore.rules'), 'utf8') },

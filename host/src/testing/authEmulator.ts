@@ -17,7 +17,7 @@ export function authEmulatorOrigin(): string {
   if (!host) {
     throw new Error(
       'These tests need the Firebase Auth emulator and FIREBASE_AUTH_EMULATOR_HOST is not set. ' +
-        'Run them with `npm run test:auth-emulator`.',
+        'Run them with `npm run test:emulators`.',
     );
   }
   return `http://${host}`;

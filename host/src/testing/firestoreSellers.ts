@@ -1,7 +1,7 @@
 /**
  * Sellers on the Firestore emulator for the repository tests (*.firestore.test.ts): each with its own
  * Firebase app, signed in through the emulator's mock token, so the real security rules apply.
- * Refuses to run without an emulator (npm run test:firestore-emulator).
+ * Refuses to run without an emulator (npm run test:emulators).
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, initializeFirestore, terminate, type Firestore } from 'firebase/firestore';
@@ -16,7 +16,7 @@ export function emulatorHost(): { host: string; port: number } {
   if (!value)
     throw new Error(
       'These tests need the Firestore emulator and FIRESTORE_EMULATOR_HOST is not set. ' +
-        'Run them with `npm run test:firestore-emulator`.',
+        'Run them with `npm run test:emulators`.',
     );
   const [host, port] = value.split(':');
   return { host, port: Number(port) };

@@ -1,4 +1,4 @@
-/** The shared limiter on a real Firestore emulator (FIRESTORE_EMULATOR_HOST, set by test:firestore-emulator). */
+/** The shared limiter on a real Firestore emulator (FIRESTORE_EMULATOR_HOST, set by test:emulators). */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { createFirestoreRateLimiter, RATE_LIMIT_COLLECTION, windowDocId } from '../firestoreRateLimiter';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Account deletion against the real Auth emulator (`npm run test:auth-emulator`): the seller's data
+ * Account deletion against the real Auth emulator (`npm run test:emulators`): the seller's data
  * goes first, then the account; a sign-in too old for Firebase is refused before anything is
  * deleted, and re-authenticating lets it through.
  */

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The real AuthService against the real Auth emulator (`npm run test:auth-emulator`): e-mail link
+ * The real AuthService against the real Auth emulator (`npm run test:emulators`): e-mail link
  * sign-in, from sending the link to the prompt when no e-mail is stored.
  */
 import { EMAIL_FOR_SIGN_IN_KEY } from '@snap/shared';

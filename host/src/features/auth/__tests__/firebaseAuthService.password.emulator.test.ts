@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The real AuthService against the real Auth emulator (`npm run test:auth-emulator`): password
+ * The real AuthService against the real Auth emulator (`npm run test:emulators`): password
  * accounts, the signed-in user's operations, and Google's fallback message.
  */
 import { readOobCodes } from '../../../testing/authEmulator';

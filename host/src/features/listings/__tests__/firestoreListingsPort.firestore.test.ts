@@ -1,7 +1,7 @@
 /**
  * The listings repository against the Firestore emulator, through the real security rules: what
  * is saved reads back the same, edits and shares land, delete and undo, the live list, and one
- * seller never sees another's. Refuses to run without an emulator (npm run test:firestore-emulator).
+ * seller never sees another's. Refuses to run without an emulator (npm run test:emulators).
  */
 import type { ListingsPort, ListingsSnapshot } from '@snap/shared';
 import { closeSellers, LAMP, sellerPort } from '../../../testing/firestoreSellers';

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm run test:firestore-emulator`: the suites that need a real Firestore (`*.firestore.test.ts`:
- * security rules, the listings repository, the gateway's rate limiter) against the Cloud SDK's
- * Firestore emulator on FIRESTORE_EMULATOR_PORT (8080 by default), which this starts and stops.
+ * `npm run test:emulators`: the suites that need an emulator (jest.emulators.config.cjs), with the
+ * Cloud SDK's Firestore emulator on FIRESTORE_EMULATOR_PORT (8080 by default) and firebase-tools'
+ * Auth emulator on AUTH_EMULATOR_PORT (9099), both started once around the one Jest run and
+ * stopped after it. Arguments go to Jest (a path to run one file).
  */
 import { createConnection } from 'node:net';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeEmulatorConfig } from './emulator-config.mjs';
 import { startFirestoreEmulator } from './firestore-emulator.mjs';
 import { run, stopAll } from './processes.mjs';
 import { PROJECT_ID, stackPorts } from './stack-config.cjs';
@@ -17,9 +19,11 @@ const port = stackPorts().firestore;
 async function main() {
   const { host } = await startFirestoreEmulator({ port });
   try {
+    const jest = ['jest', '-c', 'jest.emulators.config.cjs', ...process.argv.slice(2)].join(' ');
+    // The Auth emulator lives as long as the command it runs (firebase emulators:exec).
     await run(
-      join(root, 'node_modules', '.bin', 'jest'),
-      ['-c', 'jest.firestore.config.cjs', ...process.argv.slice(2)],
+      join(root, 'node_modules', '.bin', 'firebase'),
+      ['emulators:exec', '--only', 'auth', '--project', PROJECT_ID, '--config', writeEmulatorConfig(), jest],
       {
         cwd: root,
         // No metadata-server probe: it only slows firebase-admin's first call down offline.
