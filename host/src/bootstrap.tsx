@@ -21,14 +21,19 @@ const maySignIn = mayHaveSession(window.localStorage, window.location.href);
 /**
  * The build prerendered `/` for a visitor known to be signed out (host/prerender): that markup is
  * hydrated. Anyone else gets a fresh render, which replaces it.
+ * In a transition, React renders the first screen in slices and lets the page answer a tap in
+ * between: in one piece it was a single task of ~0.7 s on a slowed phone CPU, during which the
+ * early /camera screen's Take Photo could not open the camera.
  */
 function show(element: ReactNode) {
   const hydrate =
     !maySignIn &&
     container.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === window.location.pathname &&
     container.hasChildNodes();
-  if (hydrate) hydrateRoot(container, element, { onRecoverableError: (error) => console.error('Hydration:', error) });
-  else createRoot(container).render(element);
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, element, { onRecoverableError: (error) => console.error('Hydration:', error) });
+    else createRoot(container).render(element);
+  });
 }
 
 loadAppConfig()
