@@ -13,7 +13,7 @@ import { EarlyCapturePathGuard, earlyPhotoHandoff } from './features/early-captu
 import { remoteReleases } from './features/remotes/remoteReleases';
 import { SharePortProvider } from './features/share/SharePortProvider';
 import { NotificationArea } from './features/shell/NotificationArea';
-import { routeLeadsToSignIn } from './routes';
+import { routeLeadsToSignIn, routeListsListings } from './routes';
 import { VersionBadge } from './features/shell/VersionBadge';
 
 export interface AppProps {
@@ -40,6 +40,7 @@ export function App({ config, knownSignedOut, location }: AppProps) {
   const auth = { loadService: loadAuthService, knownSignedOut, leadsToSignIn: routeLeadsToSignIn };
   const loadListings = useMemo(() => firestoreListingsLoader(config), [config]);
   const loadReleases = useCallback(() => remoteReleases(config.remotes), [config]);
+  const listsListings = routeListsListings(location ?? window.location.pathname);
   return (
     <ThemeProvider theme={theme}>
       {/*
@@ -55,7 +56,7 @@ export function App({ config, knownSignedOut, location }: AppProps) {
           <RouterNavigation>
             <AuthProviderAtRoute {...auth}>
               <AiClientProvider gatewayUrl={config.gatewayUrl}>
-                <ListingsPortProvider load={loadListings} config={config}>
+                <ListingsPortProvider load={loadListings} config={config} listsListings={listsListings}>
                   <SharePortProvider>
                     <PhotoHandoffContext.Provider value={earlyPhotoHandoff}>
                       <AppRoutes />

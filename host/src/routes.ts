@@ -32,3 +32,6 @@ export function remoteOfPath(pathname: string, maySignIn: boolean): ExposedModul
   if (under(pathname, PATHS.camera)) return EXPOSED.capture;
   return maySignIn ? SIGNED_IN_ROUTES.find(({ path }) => under(pathname, path))?.id : undefined;
 }
+
+/** Does `pathname` show the seller's listings (the dashboard)? Their first read then starts with the session. */
+export const routeListsListings = (pathname: string): boolean => under(pathname, PATHS.dashboard);

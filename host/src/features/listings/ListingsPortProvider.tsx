@@ -4,7 +4,7 @@
  * of the listings is read first without it (firstRead.ts); the SDK is fetched once that is done,
  * or, where nothing lists them, a few seconds after sign-in, so it is there when a listing is saved.
  */
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ListingsPortContext, useAuth, type AppConfig, type ListingsPort } from '@snap/shared';
 import { deferredPort } from './deferredPort';
 import { readListingsOnce } from './firstRead';
@@ -24,6 +24,8 @@ export function firestoreListingsLoader(config: AppConfig): LoadListingsPort {
 
 export interface ListingsPortProviderProps {
   load: LoadListingsPort;
+  /** Is the page opened on a screen that lists the listings? Their first read then starts with the session. */
+  listsListings?: boolean;
   /** Where the first read goes; without it, the SDK does all the reading. */
   config?: Pick<AppConfig, 'firebase' | 'emulators'>;
   readOnce?: ReadListingsOnce;
@@ -32,6 +34,7 @@ export interface ListingsPortProviderProps {
 
 export function ListingsPortProvider({
   load,
+  listsListings = false,
   config,
   readOnce = readListingsOnce,
   children,
@@ -51,6 +54,11 @@ export function ListingsPortProvider({
     // A new token getter comes with a new auth state, which is a new uid anyway.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [uid, load, config, readOnce]);
+  // Decided by the page the visitor opened: later screens find the SDK there.
+  const [readAhead] = useState(listsListings);
+  useEffect(() => {
+    if (port && readAhead) port.readAhead();
+  }, [port, readAhead]);
   useEffect(() => {
     if (!port) return;
     const timer = setTimeout(() => port.preload(), SDK_PRELOAD_DELAY_MS);

@@ -12,11 +12,21 @@ import { LISTINGS_READ_FAILED } from './subscribeWithRetry';
 
 export type FirstRead = () => Promise<SavedListing[]>;
 
-export function deferredPort(
-  load: () => Promise<ListingsPort>,
-  firstRead?: FirstRead,
-): ListingsPort & { preload(): void } {
+export interface DeferredListingsPort extends ListingsPort {
+  /** Fetches the SDK now instead of on the first call. */
+  preload(): void;
+  /** Starts the first read now, for the next subscription to take (a page that lists the listings). */
+  readAhead(): void;
+}
+
+export function deferredPort(load: () => Promise<ListingsPort>, firstRead?: FirstRead): DeferredListingsPort {
   let pending: Promise<ListingsPort> | undefined;
+  let readingAhead: Promise<SavedListing[]> | undefined;
+  const read = (from: FirstRead) => {
+    const started = readingAhead ?? from();
+    readingAhead = undefined;
+    return started;
+  };
   const port = () =>
     (pending ??= load().catch((error: unknown) => {
       pending = undefined;
@@ -24,6 +34,12 @@ export function deferredPort(
     }));
   return {
     preload: () => void port().catch(() => undefined),
+    readAhead() {
+      if (!firstRead || readingAhead) return;
+      readingAhead = firstRead();
+      // Reported, if it fails, by the subscription that takes it.
+      readingAhead.catch(() => undefined);
+    },
     save: (listing, photos) => port().then((p) => p.save(listing, photos)),
     update: (id, edit) => port().then((p) => p.update(id, edit)),
     recordShare: (id, marketplace) => port().then((p) => p.recordShare(id, marketplace)),
@@ -52,7 +68,7 @@ export function deferredPort(
         );
       if (!firstRead) void listen();
       else
-        void firstRead()
+        void read(firstRead)
           .then(
             (listings) => {
               if (!active) return;

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { AuthContext, useListingsPort, type AuthContextValue, type ListingsPort } from '@snap/shared';
 import { ListingsPortProvider, SDK_PRELOAD_DELAY_MS } from '../ListingsPortProvider';
 
@@ -7,10 +7,11 @@ function Probe() {
   return <p>{port ? 'port' : 'no port'}</p>;
 }
 
-function show(user: AuthContextValue['user'], load: jest.Mock) {
+function show(user: AuthContextValue['user'], load: jest.Mock, extra: object = {}) {
+  const getIdToken = () => Promise.resolve('id-token');
   render(
-    <AuthContext.Provider value={{ user, loading: false } as AuthContextValue}>
-      <ListingsPortProvider load={load}>
+    <AuthContext.Provider value={{ user, loading: false, getIdToken } as unknown as AuthContextValue}>
+      <ListingsPortProvider load={load} {...extra}>
         <Probe />
       </ListingsPortProvider>
     </AuthContext.Provider>,
@@ -36,5 +37,28 @@ describe('ListingsPortProvider', () => {
     act(() => jest.advanceTimersByTime(SDK_PRELOAD_DELAY_MS));
     expect(load).toHaveBeenCalledWith('u1');
     jest.useRealTimers();
+  });
+
+  it('on a page that lists the listings, reads them with the session’s token at once, without the SDK', async () => {
+    const config = { firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } };
+    const readOnce = jest.fn(() => Promise.resolve([]));
+    const load = jest.fn();
+    show({ uid: 'u1', displayName: null, email: 'a@b.c', emailVerified: true }, load, {
+      config,
+      readOnce,
+      listsListings: true,
+    });
+    await waitFor(() => expect(readOnce).toHaveBeenCalledWith(config, 'u1', 'id-token'));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('elsewhere reads nothing until something subscribes', async () => {
+    const readOnce = jest.fn(() => Promise.resolve([]));
+    show({ uid: 'u1', displayName: null, email: 'a@b.c', emailVerified: true }, jest.fn(), {
+      config: { firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } },
+      readOnce,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(readOnce).not.toHaveBeenCalled();
   });
 });

@@ -111,6 +111,22 @@ describe('deferredPort', () => {
       warn.mockRestore();
     });
 
+    it('a read started ahead is the one the next subscription shows; the one after reads again', async () => {
+      const { store } = liveStore();
+      const firstRead = jest.fn(async () => [lamp]);
+      const port = deferredPort(() => Promise.resolve(store), firstRead);
+      port.readAhead();
+      port.readAhead();
+      expect(firstRead).toHaveBeenCalledTimes(1);
+      const onChange = jest.fn();
+      port.subscribe(onChange);
+      await settle();
+      expect(firstRead).toHaveBeenCalledTimes(1);
+      expect(onChange).toHaveBeenCalledWith(snapshot([lamp], false));
+      port.subscribe(jest.fn());
+      expect(firstRead).toHaveBeenCalledTimes(2);
+    });
+
     it('unsubscribing while it reads never shows its answer nor starts the store', async () => {
       const { store } = liveStore();
       const onChange = jest.fn();
