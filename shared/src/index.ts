@@ -15,7 +15,7 @@ export * from './listings/ListingsPort';
 export * from './listings/pendingResult';
 export * from './privacy/privacyStatement';
 export * from './ai/AiClient';
-export * from './ai/gatewayClient';
+export * from './gateway/gatewayClient';
 export * from './config/appConfig';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './components/Spinner';
 export { theme } from './theme/theme';

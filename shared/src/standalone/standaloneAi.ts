@@ -4,7 +4,7 @@
  * are demo results (the stack without OPENAI_API_KEY answers from the same samples), labelled Demo AI.
  */
 import type { AiClient } from '../ai/AiClient';
-import { createGatewayAiClient } from '../ai/gatewayClient';
+import { createGatewayAiClient } from '../gateway/gatewayClient';
 import { demoAiClient } from '../testing/demoAiClient';
 
 export type StandaloneAiSource = 'gateway' | 'demo';

@@ -10,8 +10,8 @@
  */
 import { AI_CLIENT_MAX_TRIES } from '../constants';
 import type { ItemIdentification, PriceEstimate } from '../types/entities';
-import type { AiClient, AnalysisReply, AnalyzeOptions } from './AiClient';
-import { AI_FAILURE_MESSAGES } from './aiMessages';
+import type { AiClient, AnalysisReply, AnalyzeOptions } from '../ai/AiClient';
+import { AI_FAILURE_MESSAGES } from '../ai/aiMessages';
 import type { GatewayFetch } from './gatewayClient';
 import { ndjsonLines } from './ndjsonLines';
 import { AiRequestError, cancelled, errorReply, isRecord, mark, pause } from './gatewayTransport';

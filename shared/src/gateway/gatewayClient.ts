@@ -2,6 +2,10 @@
  * The browser's AiClient: calls the AI gateway (our Cloud Function) over fetch. It never talks to
  * an AI provider and holds no key; it only sends the user's Firebase ID token when there is one.
  *
+ * @snap/shared/gateway, not the @snap/shared singleton: every visitor downloads the singleton at
+ * start-up, the landing page's too, and only a screen that analyses needs this. Whoever imports
+ * it bundles it (the host, in a chunk it loads on the first call).
+ *
  * Retries follow spec §8 (up to AI_CLIENT_MAX_TRIES, none on 401/403) and also skip answers that
  * the same request would get again: bad input (400, 404, 405, 413, 415), a reply the model will
  * refuse again (422), and the gateway's rate limit (429: trying again inside the window only
@@ -11,8 +15,8 @@
  */
 import { AI_CLIENT_MAX_TRIES } from '../constants';
 import type { ItemIdentification, ListingContent, PriceEstimate } from '../types/entities';
-import type { AiClient, AiReply, AnalysisImageSettings } from './AiClient';
-import { AI_FAILURE_MESSAGES, type GatewayOperation } from './aiMessages';
+import type { AiClient, AiReply, AnalysisImageSettings } from '../ai/AiClient';
+import { AI_FAILURE_MESSAGES, type GatewayOperation } from '../ai/aiMessages';
 import { abortable } from '../errors/abortable';
 import { createAnalyze } from './gatewayAnalysis';
 import { AiRequestError, cancelled, errorReply, isRecord, mark, pause } from './gatewayTransport';
