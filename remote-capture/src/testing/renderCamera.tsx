@@ -29,7 +29,7 @@ export const SIGNED_IN: AppUser = {
 
 export const fakeAuth = (user: AppUser | null): AuthContextValue => fakeAuthContext({ user });
 
-type Analyze = NonNullable<AiClient['analyze']>;
+type Analyze = AiClient['analyze'];
 
 /** The AI port as the gateway answers: the identification (onIdentified), then the analysis. */
 export function fakeAi(demo = false) {
@@ -40,12 +40,6 @@ export function fakeAi(demo = false) {
       options?.onIdentified?.(item);
       return { item, estimate: makeEstimate(), demo };
     }),
-    identify: jest.fn<ReturnType<AiClient['identify']>, Parameters<AiClient['identify']>>(() =>
-      Promise.reject(new Error('not used')),
-    ),
-    estimate: jest.fn<ReturnType<AiClient['estimate']>, Parameters<AiClient['estimate']>>(() =>
-      Promise.reject(new Error('not used')),
-    ),
     listing: jest.fn<ReturnType<AiClient['listing']>, Parameters<AiClient['listing']>>(() =>
       Promise.reject(new Error('not used')),
     ),

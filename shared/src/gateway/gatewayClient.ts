@@ -13,7 +13,7 @@
  * retries included, so another try would triple the wait on the spinner). Network errors and
  * other 5xx are retried after a short pause.
  */
-import type { ItemIdentification, ListingContent, PriceEstimate } from '../types/entities';
+import type { ListingContent } from '../types/entities';
 import type { AiClient, AiReply, AnalysisImageSettings } from '../ai/AiClient';
 import { AI_FAILURE_MESSAGES, type GatewayOperation } from '../ai/aiMessages';
 import { abortable } from '../errors/abortable';
@@ -102,17 +102,11 @@ export function createGatewayAiClient({
     return settings;
   }
 
-  const identify: AiClient['identify'] = (jpeg, signal) => call<ItemIdentification>('identify', jpeg, signal);
-  const estimate: AiClient['estimate'] = (input, signal) => call<PriceEstimate>('estimate', input, signal);
-  const analyze = createAnalyze({
-    post: (jpeg, signal) => post('analyze', jpeg, AI_FAILURE_MESSAGES.identify, signal),
-    retryDelayMs,
-  });
-
   return {
-    identify,
-    estimate,
-    analyze,
+    analyze: createAnalyze({
+      post: (jpeg, signal) => post('analyze', jpeg, AI_FAILURE_MESSAGES.identify, signal),
+      retryDelayMs,
+    }),
     listing: (input, signal) => call<ListingContent>('listing', input, signal),
     imageSettings: (signal) => abortable(gatewaySettings(), signal),
   };

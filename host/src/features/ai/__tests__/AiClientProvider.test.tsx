@@ -14,8 +14,8 @@ function Estimate() {
   const [price, setPrice] = useState<number | null>(null);
   const run = () =>
     client
-      .estimate({ itemName: 'Lamp', category: 'Home', condition: 'good', features: [] })
-      .then(({ data }) => setPrice(data.estimatedPrice));
+      .listing({ item: {} as never, estimate: { estimatedPrice: 42 } as never, marketplace: 'eBay' })
+      .then(({ data }) => setPrice(Number(data.title)));
   return (
     <>
       <button onClick={run}>Estimate</button>
@@ -29,7 +29,7 @@ const gatewayFetch = () =>
     Promise.resolve({
       ok: true,
       status: 200,
-      json: () => Promise.resolve({ data: { estimatedPrice: 42 }, demo: true }),
+      json: () => Promise.resolve({ data: { title: '42', description: '' }, demo: true }),
     }),
   );
 
@@ -46,7 +46,7 @@ describe('AiClientProvider', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Estimate' }));
     expect(await screen.findByText('Price 42')).toBeInTheDocument();
-    expect(fetch.mock.calls[0][0]).toBe(`${GATEWAY}/estimate`);
+    expect(fetch.mock.calls[0][0]).toBe(`${GATEWAY}/listing`);
     expect((fetch.mock.calls[0][1].headers as Record<string, string>).Authorization).toBeUndefined();
 
     // Signing in changes the token getter; the next request carries the new user's token.
