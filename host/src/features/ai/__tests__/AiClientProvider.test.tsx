@@ -6,6 +6,13 @@ import type { GatewayFetch } from '@snap/shared/gateway';
 import { fakeAuthContext } from '@snap/shared/testing';
 import { AiClientProvider } from '../AiClientProvider';
 
+// Records when the gateway client's module is first required: when its chunk would be fetched.
+let mockGatewayLoaded = false;
+jest.mock('@snap/shared/gateway', () => {
+  mockGatewayLoaded = true;
+  return jest.requireActual('@snap/shared/gateway');
+});
+
 const GATEWAY = 'http://127.0.0.1:5001/demo-snap-price-sell/us-central1/api';
 
 const auth = (getIdToken: () => Promise<string | null>): AuthContextValue => fakeAuthContext({ getIdToken });
@@ -35,7 +42,7 @@ const gatewayFetch = () =>
   );
 
 describe('AiClientProvider', () => {
-  it('gives routes a gateway client that sends the current user token', async () => {
+  it('gives routes a gateway client, loaded on its first call, that sends the current user token', async () => {
     const fetch = gatewayFetch();
     const { rerender } = render(
       <AuthContext.Provider value={auth(() => Promise.resolve(null))}>
@@ -44,9 +51,11 @@ describe('AiClientProvider', () => {
         </AiClientProvider>
       </AuthContext.Provider>,
     );
+    expect(mockGatewayLoaded).toBe(false);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Write listing' }));
     expect(await screen.findByText('Title: Brass lamp')).toBeInTheDocument();
+    expect(mockGatewayLoaded).toBe(true);
     expect(fetch.mock.calls[0][0]).toBe(`${GATEWAY}/listing`);
     expect((fetch.mock.calls[0][1].headers as Record<string, string>).Authorization).toBeUndefined();
 
