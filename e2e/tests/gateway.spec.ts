@@ -53,7 +53,7 @@ test.describe('AI gateway through the Functions emulator', () => {
     expect(response.status()).toBe(200);
     expect((await events(response)).map((event) => event.type)).toEqual(['identified', 'estimated']);
     const config = await request.get(gatewayUrl('/config'));
-    expect(await config.json()).toEqual({ imageDetail: 'low', analysisImageMaxDimension: 512, analyzeStream: true });
+    expect(await config.json()).toEqual({ imageDetail: 'low', analysisImageMaxDimension: 512 });
   });
 
   test('refuses a PNG with a readable message and no stack trace', async ({ page, request }) => {
