@@ -11,7 +11,8 @@
  * refuse again (422), and the gateway's rate limit (429: trying again inside the window only
  * uses up the quota), and the gateway's own timeout (504: it already spent its whole deadline,
  * retries included, so another try would triple the wait on the spinner). Network errors and
- * other 5xx are retried after a short pause.
+ * other 5xx are retried after a short pause (withRetries, gatewayTransport.ts); an analysis is
+ * retried whole, a stream cut after the identification included (gatewayAnalysis.ts).
  */
 import type { ListingContent } from '../types/entities';
 import type { AiClient, AiReply, AnalysisImageSettings } from '../ai/AiClient';

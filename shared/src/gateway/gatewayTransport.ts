@@ -22,7 +22,7 @@ export class AiRequestError extends Error {
 
 export const cancelled = () => abortError('The AI request was cancelled.');
 
-export function pause(ms: number, signal?: AbortSignal): Promise<void> {
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(cancelled());
     const onAbort = () => {
