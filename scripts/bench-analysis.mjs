@@ -5,8 +5,10 @@
  * that answers at once and one that answers in a fixed 1.5 s. Times come from the app's own User
  * Timing marks, from the file input's `change` (so the harness's file transfer is left out):
  *
- *   capture:file-chosen → capture:photo-ready → ai:identify:sent → ai:identify:answered →
- *   ai:estimate:sent → ai:estimate:answered → capture:price-shown
+ *   capture:file-chosen → capture:photo-ready → ai:analyze:sent → ai:analyze:identified →
+ *   ai:analyze:answered → capture:price-shown
+ *
+ * (one POST /analyze: the identification, then the estimate, arrive on the same stream)
  *
  * Prints the median of BENCH_RUNS (5) per scenario and writes everything to
  * bench-results/analysis.json (not committed). `npm run build && npm run bench:analysis`.
@@ -57,8 +59,6 @@ const listener = toNodeListener(
     OPENAI_STANDIN_URL: standIn.url,
     GATEWAY_RATE_LIMIT_ANONYMOUS: '1000000',
     GATEWAY_IMAGE_DETAIL: process.env.GATEWAY_IMAGE_DETAIL ?? 'low',
-    // 0 measures the two calls (the browser reads it from /config), 1 the one streamed round trip.
-    GATEWAY_ANALYZE_STREAM: process.env.GATEWAY_ANALYZE_STREAM ?? '1',
   }),
   { maxBodyBytes: 1024 * 1024 },
 );
@@ -95,10 +95,10 @@ async function oneRun(page, cdp, { cpu, network }) {
       ? { offline: false, ...NETWORKS[network] }
       : { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 },
   );
-  const sizes = {};
+  let photoBytes = 0;
   const onRequest = (request) => {
-    const operation = /\/(identify|estimate|analyze)$/.exec(new URL(request.url()).pathname)?.[1];
-    if (operation && request.method() === 'POST') sizes[operation] = request.postDataBuffer()?.length ?? 0;
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/analyze'))
+      photoBytes = request.postDataBuffer()?.length ?? 0;
   };
   page.on('request', onRequest);
   try {
@@ -120,21 +120,13 @@ async function oneRun(page, cdp, { cpu, network }) {
     const names = [
       'capture:file-chosen',
       'capture:photo-ready',
-      'ai:identify:sent',
-      'ai:identify:answered',
-      'ai:estimate:sent',
-      'ai:estimate:answered',
+      'ai:analyze:sent',
+      'ai:analyze:identified',
+      'ai:analyze:answered',
       'capture:price-shown',
     ];
     const times = Object.fromEntries(names.map((name) => [name, at(name)]));
-    // One round trip (POST /analyze): the identification arrives on the stream, the estimate
-    // follows with no request of its own between them.
-    if (Number.isNaN(times['ai:identify:sent']) && !Number.isNaN(at('ai:analyze:sent'))) {
-      times['ai:identify:sent'] = at('ai:analyze:sent');
-      times['ai:identify:answered'] = times['ai:estimate:sent'] = at('ai:analyze:identified');
-      times['ai:estimate:answered'] = at('ai:analyze:answered');
-    }
-    const answered = times['ai:estimate:answered'];
+    const answered = times['ai:analyze:answered'];
     const renderTasks = globalThis.__longTasks.filter((task) => task.start + task.duration > answered);
     return { times, longestRenderTask: renderTasks.reduce((max, task) => Math.max(max, task.duration), 0) };
   });
@@ -142,20 +134,14 @@ async function oneRun(page, cdp, { cpu, network }) {
   const chosen = t['capture:file-chosen'];
   return {
     pipeline: t['capture:photo-ready'] - chosen,
-    toRequest: t['ai:identify:sent'] - chosen,
-    identify: t['ai:identify:answered'] - t['ai:identify:sent'],
-    between: t['ai:estimate:sent'] - t['ai:identify:answered'],
-    estimate: t['ai:estimate:answered'] - t['ai:estimate:sent'],
-    render: t['capture:price-shown'] - t['ai:estimate:answered'],
+    toRequest: t['ai:analyze:sent'] - chosen,
+    identify: t['ai:analyze:identified'] - t['ai:analyze:sent'],
+    estimate: t['ai:analyze:answered'] - t['ai:analyze:identified'],
+    render: t['capture:price-shown'] - t['ai:analyze:answered'],
     total: t['capture:price-shown'] - chosen,
-    ownTime:
-      t['ai:identify:sent'] -
-      chosen +
-      (t['ai:estimate:sent'] - t['ai:identify:answered']) +
-      (t['capture:price-shown'] - t['ai:estimate:answered']),
+    ownTime: t['ai:analyze:sent'] - chosen + (t['capture:price-shown'] - t['ai:analyze:answered']),
     longestRenderTask: marks.longestRenderTask,
-    identifyBytes: sizes.identify ?? sizes.analyze,
-    estimateBytes: sizes.estimate ?? 0,
+    requestBytes: photoBytes,
   };
 }
 
@@ -180,14 +166,12 @@ try {
     'pipeline',
     'change→request',
     'identify',
-    'between',
     'estimate',
     'answer→price',
     'longest task',
     'own time',
     'total',
-    'identify req',
-    'estimate req',
+    'request',
   ];
   process.stdout.write(`${header.join(' | ')}\n`);
   for (const cpu of CPU_RATES) {
@@ -222,14 +206,12 @@ try {
             ms(m.pipeline),
             ms(m.toRequest),
             ms(m.identify),
-            ms(m.between),
             ms(m.estimate),
             ms(m.render),
             ms(m.longestRenderTask),
             ms(m.ownTime),
             ms(m.total),
-            kb(m.identifyBytes),
-            kb(m.estimateBytes),
+            kb(m.requestBytes),
           ].join(' | ') + '\n',
         );
       }
@@ -253,7 +235,6 @@ writeFileSync(
       runs: RUNS,
       loadAverage: { start: startLoad, end: loadavg()[0] },
       imageDetail: process.env.GATEWAY_IMAGE_DETAIL ?? 'low',
-      analyzeStream: process.env.GATEWAY_ANALYZE_STREAM ?? '1',
       results,
     },
     null,
@@ -261,6 +242,6 @@ writeFileSync(
   )}\n`,
 );
 process.stdout.write(
-  '\nown time = change→identify request + identify answer→estimate request + estimate answer→price on screen\n' +
+  "\nown time = change→request + answer→price on screen; identify and estimate are the gateway's, on one stream\n" +
     `written to ${out}\n`,
 );

@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { AnalysisStreamEvent, ItemIdentification, PriceEstimate } from '../../shared/src/contracts';
 import { expect } from './fixtures';
 import { PROJECT_ID, authEmulatorUrl, gatewayUrl, hostUrl } from './stack';
 
@@ -45,68 +46,50 @@ const CORS = {
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
 };
 
-/**
- * Makes the page's gateway one without POST /analyze, so the app makes the identify and estimate
- * calls the helpers below stub: its /config says `analyzeStream: false` (as GATEWAY_ANALYZE_STREAM=0
- * does) and /analyze answers 404 (as an older gateway does, for a page that read /config earlier).
- */
-export async function withoutAnalyze(page: Page): Promise<void> {
-  await page.route(gatewayUrl('/config'), async (route) => {
-    try {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...((await response.json()) as object), analyzeStream: false } });
-    } catch {
-      // A page load (a reload of /auth, say) disposed this request mid-fetch: nothing is waiting
-      // for it. Anything else: let the real /config through, so the test fails on what it sees.
-      await route.continue().catch(() => undefined);
-    }
-  });
-  await page.route(gatewayUrl('/analyze'), (route) =>
-    route.request().method() === 'OPTIONS'
-      ? route.fulfill({ status: 204, headers: CORS })
-      : route.fulfill({
-          status: 404,
-          headers: CORS,
-          contentType: 'application/json',
-          body: JSON.stringify({ error: { code: 'not-found', message: 'Unknown endpoint.' } }),
-        }),
-  );
-}
-
-/** Answers every call to one gateway operation with `status` and `body`; returns the undo. */
-export async function stubGateway(
-  page: Page,
-  operation: string,
-  status: number,
-  body: unknown,
-): Promise<() => Promise<void>> {
-  await withoutAnalyze(page);
-  const url = gatewayUrl(`/${operation}`);
+/** Answers every POST /analyze with `reply` (its preflight too); returns the undo. */
+async function answerAnalyze(page: Page, reply: Parameters<Route['fulfill']>[0]): Promise<() => Promise<void>> {
+  const url = gatewayUrl('/analyze');
   await page.route(url, (route) =>
     route.request().method() === 'OPTIONS'
       ? route.fulfill({ status: 204, headers: CORS })
-      : route.fulfill({ status, headers: CORS, contentType: 'application/json', body: JSON.stringify(body) }),
+      : route.fulfill({ headers: CORS, ...reply }),
   );
   return () => page.unroute(url);
 }
 
+/** The gateway's analysis of any photo is `item` at `estimate`, streamed as POST /analyze does (demo AI). */
+export function stubAnalysis(page: Page, item: ItemIdentification, estimate: PriceEstimate) {
+  const events: AnalysisStreamEvent[] = [
+    { type: 'identified', data: item, demo: true },
+    { type: 'estimated', data: estimate, demo: true },
+  ];
+  return answerAnalyze(page, {
+    status: 200,
+    contentType: 'application/x-ndjson',
+    body: events.map((event) => `${JSON.stringify(event)}\n`).join(''),
+  });
+}
+
+/** POST /analyze fails before streaming, with `status` and the JSON `body`; returns the undo. */
+export function failAnalysis(page: Page, status: number, body: unknown) {
+  return answerAnalyze(page, { status, contentType: 'application/json', body: JSON.stringify(body) });
+}
+
 /**
- * Holds the request that carries the photo (POST /analyze, or /identify where the gateway lacks
- * it) until release() is called, so a test can look at the analyzing screen.
+ * Holds POST /analyze, the request that carries the photo, until release() is called, so a test
+ * can look at the analyzing screen.
  */
 export async function holdIdentify(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const bodies: Buffer[] = [];
-  const hold = async (route: Route) => {
+  await page.route(gatewayUrl('/analyze'), async (route) => {
     if (route.request().method() === 'POST') {
       bodies.push(route.request().postDataBuffer() ?? Buffer.alloc(0));
       await released;
     }
     await route.continue();
-  };
-  await page.route(gatewayUrl('/identify'), hold);
-  await page.route(gatewayUrl('/analyze'), hold);
+  });
   return { release, bodies };
 }
 
@@ -158,7 +141,7 @@ export function inspectImage(page: Page, selector: ReturnType<Page['locator']>) 
   });
 }
 
-/** The JPEG an identify request carried: its raw bytes, or base64 in a JSON body (an older client). */
+/** The JPEG an analysis request carried: its raw bytes, or base64 in a JSON body (an older client). */
 export function sentImage(body: Buffer): Buffer {
   if (body[0] !== 0x7b) return body; // not '{': the bytes themselves
   const { imageBase64 } = JSON.parse(body.toString('utf8')) as { imageBase64: string };

@@ -40,7 +40,7 @@ test.describe('remote-capture standalone', () => {
     await controls(page).getByRole('switch', { name: 'Act signed in' }).check();
     await choosePhoto(page, await fixturePath('photo12mp'));
     await expect(page.getByText('Demo AI')).toBeVisible();
-    expect(gatewayCalls.some((url) => url.endsWith('/identify'))).toBe(true);
+    expect(gatewayCalls.some((url) => url.endsWith('/analyze'))).toBe(true);
 
     await page.getByRole('button', { name: 'Edit item name' }).click();
     await page.getByRole('textbox', { name: 'Item name' }).fill('Vintage camera');

@@ -10,12 +10,12 @@ import { watchAuthSdk } from '../support/authSdk';
 import {
   choosePhoto,
   expectResults,
+  failAnalysis,
   fixturePath,
   holdIdentify,
   inspectImage,
   sentImageBytes,
   signInByEmailLink,
-  stubGateway,
 } from '../support/capture';
 import { gatewayUrl, stackPorts } from '../support/stack';
 
@@ -117,8 +117,8 @@ test.describe('capture: bad input and failures', () => {
   }
 
   test('a gateway error returns to idle with its message and keeps the photo', async ({ page }) => {
-    const restore = await stubGateway(page, 'identify', 500, {
-      error: { message: 'Failed to identify item. Please try again.' },
+    const restore = await failAnalysis(page, 500, {
+      error: { code: 'ai-unavailable', message: 'Failed to identify item. Please try again.' },
     });
     await page.goto('/camera');
     await choosePhoto(page, await fixturePath('photo12mp'));
@@ -248,12 +248,9 @@ test.describe('capture: code loaded when it is needed', () => {
     await page.waitForLoadState('networkidle');
     expect(chunks).toEqual([]);
 
-    // The analysis' last answer: POST /analyze's stream (or /estimate, should the gateway lack it).
+    // The analysis' answer: POST /analyze's stream.
     const estimated = page.waitForResponse(
-      (response) =>
-        /\/(analyze|estimate)$/.test(response.url()) &&
-        response.url().startsWith(gatewayUrl()) &&
-        response.request().method() === 'POST',
+      (response) => response.url() === gatewayUrl('/analyze') && response.request().method() === 'POST',
     );
     await choosePhoto(page, await fixturePath('photo12mp'));
     await estimated;

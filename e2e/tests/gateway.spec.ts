@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { gatewayUrl } from '../support/stack';
 
@@ -16,38 +16,50 @@ test.describe('AI gateway through the Functions emulator', () => {
       return canvas.toDataURL(mime, 0.8).split(',')[1];
     }, type);
 
-  test('identifies a real JPEG and labels the reply as demo output', async ({ page, request }) => {
+  /** POST /analyze's reply: one JSON event a line. */
+  const events = async (response: APIResponse) =>
+    (await response.text())
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+
+  test('analyses a real JPEG, identified then priced, and labels the reply as demo output', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     const jpeg = await encodeInPage(page, 'image/jpeg');
-    const response = await request.post(gatewayUrl('/identify'), { data: { imageBase64: jpeg } });
+    const response = await request.post(gatewayUrl('/analyze'), { data: { imageBase64: jpeg } });
     expect(response.status()).toBe(200);
-    const body = await response.json();
-    expect(body.demo).toBe(true);
-    expect(typeof body.data.itemName).toBe('string');
-    expect(body.data.itemName.length).toBeGreaterThan(0);
-    expect(['new', 'like-new', 'good', 'fair', 'poor']).toContain(body.data.estimatedCondition);
+    expect(response.headers()['content-type']).toBe('application/x-ndjson; charset=utf-8');
+    const [identified, estimated, ...rest] = await events(response);
+    expect(identified).toMatchObject({ type: 'identified', demo: true });
+    expect(identified.data.itemName.length).toBeGreaterThan(0);
+    expect(['new', 'like-new', 'good', 'fair', 'poor']).toContain(identified.data.estimatedCondition);
+    expect(estimated).toMatchObject({ type: 'estimated', demo: true, data: { currency: 'USD' } });
+    expect(rest).toEqual([]);
   });
 
-  test('identifies a JPEG sent as raw bytes, and tells the browser the detail level on /config', async ({
+  test('analyses a JPEG sent as raw bytes, and tells the browser the detail level on /config', async ({
     page,
     request,
   }) => {
     await page.goto('/');
     const jpeg = Buffer.from(await encodeInPage(page, 'image/jpeg'), 'base64');
-    const response = await request.post(gatewayUrl('/identify'), {
+    const response = await request.post(gatewayUrl('/analyze'), {
       headers: { 'Content-Type': 'image/jpeg' },
       data: jpeg,
     });
     expect(response.status()).toBe(200);
-    expect((await response.json()).demo).toBe(true);
+    expect((await events(response)).map((event) => event.type)).toEqual(['identified', 'estimated']);
     const config = await request.get(gatewayUrl('/config'));
-    expect(await config.json()).toEqual({ imageDetail: 'low', analysisImageMaxDimension: 512, analyzeStream: true });
+    expect(await config.json()).toEqual({ imageDetail: 'low', analysisImageMaxDimension: 512 });
   });
 
   test('refuses a PNG with a readable message and no stack trace', async ({ page, request }) => {
     await page.goto('/');
     const png = await encodeInPage(page, 'image/png');
-    const response = await request.post(gatewayUrl('/identify'), { data: { imageBase64: png } });
+    const response = await request.post(gatewayUrl('/analyze'), { data: { imageBase64: png } });
     expect(response.status()).toBe(415);
     const body = await response.json();
     expect(body.error.message).toMatch(/JPEG/i);
@@ -55,7 +67,7 @@ test.describe('AI gateway through the Functions emulator', () => {
   });
 
   test('answers a body that is not JSON with a 400 and no stack trace', async ({ request }) => {
-    const response = await request.post(gatewayUrl('/identify'), {
+    const response = await request.post(gatewayUrl('/analyze'), {
       headers: { 'Content-Type': 'application/json' },
       data: '{"imageBase64": ',
     });

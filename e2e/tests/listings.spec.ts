@@ -1,21 +1,22 @@
 /**
- * Saved listings end to end (issue 11): the camera saves a signed-in seller's result to Firestore
+ * Saved listings end to end: the camera saves a signed-in seller's result to Firestore
  * (emulator, real rules), the dashboard counts and lists it, edits stay, History opens and deletes
  * with undo, another seller sees nothing, an anonymous result survives sign-up, and the dashboard
  * opens offline from the persistent cache.
- * The gateway's two replies are fixed here (the capture suite covers the real gateway): the
+ * The gateway's analysis is fixed here (the capture suite covers the real gateway): the
  * assertions can name the item and its price, and nothing here waits on the demo AI.
  */
 import { isWebKitEngine } from '../../host/src/features/listings/webkitEngine';
 import type { Browser, Page } from '@playwright/test';
+import type { ItemIdentification, PriceEstimate } from '../../shared/src/contracts';
 import { test, expect } from '../support/fixtures';
 import { uniqueEmail, waitForAuthEmulator } from '../support/authEmulator';
-import { choosePhoto, fixturePath, signInByEmailLink, stubGateway } from '../support/capture';
+import { choosePhoto, fixturePath, signInByEmailLink, stubAnalysis } from '../support/capture';
 import { signedInUid, storedListings } from '../support/firestoreEmulator';
 import { hostUrl } from '../support/stack';
 
 const PASSWORD = 'secret-123';
-const ITEM = {
+const ITEM: ItemIdentification = {
   itemName: 'Brass desk lamp',
   category: 'Home & Garden',
   description: 'A brass desk lamp in working order. Light patina.',
@@ -28,7 +29,7 @@ const ITEM = {
   suggestedTitle: 'Anglepoise Brass desk lamp',
   suggestedDescription: 'Brass desk lamp.',
 };
-const ESTIMATE = {
+const ESTIMATE: PriceEstimate = {
   estimatedPrice: 45,
   priceRange: { min: 30, max: 60 },
   currency: 'USD',
@@ -38,8 +39,7 @@ const ESTIMATE = {
 
 test.beforeAll(waitForAuthEmulator);
 test.beforeEach(async ({ page }) => {
-  await stubGateway(page, 'identify', 200, { data: ITEM, demo: true });
-  await stubGateway(page, 'estimate', 200, { data: ESTIMATE, demo: true });
+  await stubAnalysis(page, ITEM, ESTIMATE);
 });
 
 /** Analyses a photo on /camera and waits until the result is saved; returns its name and price. */
@@ -80,10 +80,7 @@ test('a signed-in result is saved: on the dashboard after a reload, edits stay, 
 
   // Opens without the AI, editable; the edit is saved to the listing.
   const aiCalls: string[] = [];
-  page.on(
-    'request',
-    (r) => r.method() === 'POST' && /\/(identify|estimate|analyze)$/.test(r.url()) && aiCalls.push(r.url()),
-  );
+  page.on('request', (r) => r.method() === 'POST' && /\/analyze$/.test(r.url()) && aiCalls.push(r.url()));
   await item.click();
   await expect(page).toHaveURL(/\/camera\?listing=/);
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();

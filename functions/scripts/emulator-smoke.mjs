@@ -41,6 +41,14 @@ function check(condition, message) {
   if (!condition) throw new Error(message);
 }
 
+/** POST /analyze's reply: one JSON event a line. */
+const eventsOf = (text) =>
+  text
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+
 async function call(gateway, path, { method = 'POST', body, headers = {} } = {}) {
   const response = await fetch(`${gateway}${path}`, {
     method,
@@ -50,7 +58,9 @@ async function call(gateway, path, { method = 'POST', body, headers = {} } = {})
   const text = await response.text();
   let json;
   try {
-    json = JSON.parse(text);
+    json = response.headers.get('content-type')?.startsWith('application/x-ndjson')
+      ? { events: eventsOf(text) }
+      : JSON.parse(text);
   } catch {
     json = { raw: text.slice(0, 200) };
   }
@@ -70,47 +80,46 @@ async function main() {
       expectStatus(reply, 200);
       check(reply.body.demo === true, `expected demo: true, got ${JSON.stringify(reply.body)}`);
     },
-    'anonymous identify returns a demo identification': async () => {
-      const reply = await call(gateway, '/identify', { body: { imageBase64: JPEG } });
+    'anonymous analysis returns a demo identification, then its demo estimate': async () => {
+      const reply = await call(gateway, '/analyze', { body: { imageBase64: JPEG } });
       expectStatus(reply, 200);
-      check(reply.body.demo === true && typeof reply.body.data?.itemName === 'string', JSON.stringify(reply.body));
+      const [identified, estimated] = reply.body.events ?? [];
+      check(identified?.demo === true && typeof identified.data?.itemName === 'string', JSON.stringify(reply.body));
+      check(estimated?.type === 'estimated' && estimated.data?.currency === 'USD', JSON.stringify(reply.body));
     },
-    'signed-in estimate verifies the Auth emulator token': async () => {
+    'a signed-in analysis verifies the Auth emulator token': async () => {
       const token = await signUp(authUrl);
-      const body = {
-        itemName: 'Canon AE-1 Program 35mm Film Camera',
-        category: 'Cameras',
-        condition: 'good',
-        features: [],
-      };
-      const reply = await call(gateway, '/estimate', { body, headers: { authorization: `Bearer ${token}` } });
+      const reply = await call(gateway, '/analyze', {
+        body: { imageBase64: JPEG },
+        headers: { authorization: `Bearer ${token}` },
+      });
       expectStatus(reply, 200);
-      check(reply.body.demo === true && reply.body.data?.currency === 'USD', JSON.stringify(reply.body));
+      check(reply.body.events?.[1]?.type === 'estimated', JSON.stringify(reply.body));
     },
     'an invalid token is refused with 401': async () => {
-      const reply = await call(gateway, '/estimate', {
-        body: { itemName: 'x' },
+      const reply = await call(gateway, '/listing', {
+        body: { marketplace: 'x' },
         headers: { authorization: 'Bearer not-a-token' },
       });
       expectStatus(reply, 401);
       check(reply.body.error?.code === 'unauthenticated', JSON.stringify(reply.body));
     },
     'a PNG is refused with 415': async () => {
-      const reply = await call(gateway, '/identify', { body: { imageBase64: PNG } });
+      const reply = await call(gateway, '/analyze', { body: { imageBase64: PNG } });
       expectStatus(reply, 415);
       check(reply.body.error?.message === 'The photo must be a JPEG image.', JSON.stringify(reply.body));
     },
     // The platform's body parser rejects malformed application/json before the function runs
     // (functions-framework-nodejs#686), so the body here is the emulator's, not the gateway's.
     'malformed JSON is refused with 400 before it reaches the function': async () => {
-      const reply = await call(gateway, '/estimate', { body: '{"itemName": "Lamp",' });
+      const reply = await call(gateway, '/listing', { body: '{"marketplace": "eBay",' });
       expectStatus(reply, 400);
     },
     'an oversized photo is refused with 413': async () => {
-      const reply = await call(gateway, '/identify', { body: { imageBase64: JPEG.repeat(3000) } });
+      const reply = await call(gateway, '/analyze', { body: { imageBase64: JPEG.repeat(3000) } });
       expectStatus(reply, 413);
     },
-    // Issue 17: POST /analyze streams; the emulator must pass each line on as it comes, not buffer
+    // POST /analyze streams; the emulator must pass each line on as it comes, not buffer
     // the reply. The stand-in takes 800 ms per call, so a buffered reply would bring both lines together.
     'the analyze stream reaches the caller line by line, unbuffered': async () => {
       standIn.setDelayMs(800);
@@ -129,10 +138,7 @@ async function main() {
           text += decoder.decode(chunk, { stream: true });
           while (arrivals.length < text.split('\n').length - 1) arrivals.push(Date.now() - started);
         }
-        const events = text
-          .trim()
-          .split('\n')
-          .map((line) => JSON.parse(line));
+        const events = eventsOf(text);
         check(events.map((event) => event.type).join(',') === 'identified,estimated', `events: ${text.slice(0, 200)}`);
         check(arrivals[1] - arrivals[0] >= 600, `lines arrived at ${arrivals.join(', ')} ms: buffered`);
       } finally {
@@ -140,7 +146,7 @@ async function main() {
       }
     },
     'the CORS preflight is answered by the gateway': async () => {
-      const reply = await call(gateway, '/identify', {
+      const reply = await call(gateway, '/analyze', {
         method: 'OPTIONS',
         headers: {
           origin: 'http://127.0.0.1:4100',

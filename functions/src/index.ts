@@ -1,8 +1,9 @@
 /**
  * The AI gateway (Cloud Functions for Firebase, v2). It owns the OpenAI key and the prompts; the
- * browser never talks to the AI provider directly. Routes: POST /identify, /estimate, /listing;
- * GET /health. CORS is answered by the gateway itself (`cors: false` keeps the platform's
- * middleware, which the emulator enables by default, out of the way).
+ * browser never talks to the AI provider directly. Routes: POST /analyze (identify then
+ * estimate, streamed), POST /listing; GET /health, GET /config. CORS is answered by the gateway
+ * itself (`cors: false` keeps the platform's middleware, which the emulator enables by default,
+ * out of the way).
  */
 import { onRequest } from 'firebase-functions/v2/https';
 import { createGatewayFromEnv, lazyGateway } from './gateway';

@@ -4,7 +4,8 @@
  * instance goes in: React contexts and their hooks (auth, AI, share, listings, navigation), the
  * theme, and what they need. Plain values and types live in @snap/shared/contracts (re-exported
  * here for the host and older remotes); components and helpers an app may bundle itself go in
- * their own subpath (./retry, ./icons, ./format, ./sign-up-prompt, ./testing).
+ * their own subpath (./retry, ./icons, ./format, ./sign-up-prompt, ./testing). The AI port is
+ * here; the gateway client that implements it is not (./gateway, which the host loads on demand).
  */
 export * from './contracts';
 export * from './auth/AuthContext';
@@ -16,7 +17,6 @@ export * from './listings/pendingResult';
 export * from './capture/PhotoHandoff';
 export * from './privacy/privacyStatement';
 export * from './ai/AiClient';
-export * from './ai/gatewayClient';
 export * from './config/appConfig';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './components/Spinner';
 export { theme } from './theme/theme';

@@ -1,4 +1,4 @@
-/** Demo mode end to end: the gateway, the real SDK and the real stand-in script, all three operations. */
+/** Demo mode end to end: the gateway, the real SDK and the real stand-in script, an analysis and a listing. */
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../../scripts/openai-standin.mjs';
 import { startGateway, type GatewayUnderTest } from './support/gatewayServer';
 import { jpegBase64 } from './support/fixtures';
@@ -16,34 +16,32 @@ afterAll(async () => {
 });
 
 describe('demo mode with the OpenAI stand-in', () => {
-  it('identifies, estimates and writes a listing, each labelled demo', async () => {
-    const identified = await gateway.post('/identify', { imageBase64: jpegBase64() });
+  it('identifies and estimates in one analysis, then writes a listing, each labelled demo', async () => {
+    const analysis = await gateway.analyze({ imageBase64: jpegBase64() });
+    expect(analysis.status).toBe(200);
+    const [identified, estimated] = analysis.events;
     expect(identified).toMatchObject({
-      status: 200,
-      body: { demo: true, data: { itemName: expect.any(String), estimatedCondition: expect.any(String) } },
-    });
-    const item = identified.body?.data ?? {};
-
-    const estimated = await gateway.post('/estimate', {
-      itemName: item.itemName,
-      category: item.category,
-      brandName: item.brandName ?? null,
-      condition: item.estimatedCondition,
-      features: item.features,
+      type: 'identified',
+      demo: true,
+      data: { itemName: expect.any(String), estimatedCondition: expect.any(String) },
     });
     expect(estimated).toMatchObject({
-      status: 200,
-      body: { demo: true, data: { currency: 'USD', estimatedPrice: expect.any(Number) } },
+      type: 'estimated',
+      demo: true,
+      data: { currency: 'USD', estimatedPrice: expect.any(Number) },
     });
+    const item = identified.type === 'identified' ? identified.data : undefined;
+    const estimate = estimated.type === 'estimated' ? estimated.data : undefined;
 
-    const listed = await gateway.post('/listing', { item, estimate: estimated.body?.data, marketplace: 'eBay' });
-    expect(listed).toMatchObject({ status: 200, body: { demo: true, data: { title: item.itemName } } });
+    const listed = await gateway.post('/listing', { item, estimate, marketplace: 'eBay' });
+    expect(listed).toMatchObject({ status: 200, body: { demo: true, data: { title: item?.itemName } } });
   });
 
   it('gives different photos different samples', async () => {
     const names = new Set<unknown>();
     for (const size of [300, 301, 302, 303, 304, 305]) {
-      names.add((await gateway.post('/identify', { imageBase64: jpegBase64(size * 3) })).body?.data?.itemName);
+      const [identified] = (await gateway.analyze({ imageBase64: jpegBase64(size * 3) })).events;
+      names.add(identified.type === 'identified' ? identified.data.itemName : undefined);
     }
     expect(names.size).toBeGreaterThan(1);
   });

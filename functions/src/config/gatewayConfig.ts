@@ -20,12 +20,6 @@ export interface GatewayConfig {
   /** Budget for one operation including the SDK's retries and backoff. */
   deadlineMs: number;
   rateLimit: { windowMs: number; anonymous: number; user: number };
-  /**
-   * Whether POST /analyze (identify then estimate in one request, streamed) is served
-   * (GATEWAY_ANALYZE_STREAM, default on). Off, it answers 404 and /config says so, and the
-   * browser makes the two calls.
-   */
-  analyzeStream: boolean;
   /** '*' or the exact origins the browser app is served from. */
   allowedOrigins: '*' | string[];
   /** How many proxies append to X-Forwarded-For in front of us (1 on Cloud Functions). */
@@ -68,10 +62,6 @@ export function readGatewayConfig(env: Env): GatewayConfig {
   if (!Object.hasOwn(ANALYSIS_IMAGE_MAX_DIMENSION, imageDetail))
     problems.push(`GATEWAY_IMAGE_DETAIL must be low or high (got '${env.GATEWAY_IMAGE_DETAIL}')`);
 
-  const analyzeStreamRaw = env.GATEWAY_ANALYZE_STREAM?.trim().toLowerCase() || '1';
-  if (!['0', '1', 'true', 'false'].includes(analyzeStreamRaw))
-    problems.push(`GATEWAY_ANALYZE_STREAM must be 1 or 0 (got '${env.GATEWAY_ANALYZE_STREAM}')`);
-
   const origins = (env.GATEWAY_ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())
@@ -93,11 +83,10 @@ export function readGatewayConfig(env: Env): GatewayConfig {
     rateLimit: {
       windowMs: integer('GATEWAY_RATE_WINDOW_MS', 10 * 60_000, 1),
       // Anonymous callers share IPs behind carrier NAT, so the per-IP cap is not tiny; each
-      // analysis is two requests (identify + estimate).
+      // analysis counts as two requests (identify + estimate).
       anonymous: integer('GATEWAY_RATE_LIMIT_ANONYMOUS', 30, 1),
       user: integer('GATEWAY_RATE_LIMIT_USER', 60, 1),
     },
-    analyzeStream: analyzeStreamRaw === '1' || analyzeStreamRaw === 'true',
     allowedOrigins: origins.length === 0 || origins.includes('*') ? '*' : origins,
     trustedProxyHops: integer('GATEWAY_TRUSTED_PROXY_HOPS', 1, 0),
   };

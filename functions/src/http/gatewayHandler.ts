@@ -1,9 +1,10 @@
 /**
  * The AI gateway as a function from request to response. Order of checks: CORS preflight, route,
- * method, content type (JSON, or a JPEG's raw bytes for identify), size, caller identity, rate
+ * method, content type (JSON, or a JPEG's raw bytes for the photo), size, caller identity, rate
  * limit, JSON, input, then the model. Every failure is a JSON error with a readable message;
  * nothing a client sends escapes as a crash. POST /analyze runs identify then estimate in one
- * request and streams both results (operations/analyzeOperation.ts).
+ * request and streams both results (operations/analyzeOperation.ts); POST /listing is an
+ * ordinary JSON request (operations/catalog.ts).
  */
 import { isAiServiceError } from '../ai/aiErrors';
 import type { AiRunner } from '../ai/aiRunner';
@@ -158,12 +159,10 @@ export function createGatewayHandler({
       const settings = {
         imageDetail: config.imageDetail,
         analysisImageMaxDimension: ANALYSIS_IMAGE_MAX_DIMENSION[config.imageDetail],
-        // Whether POST /analyze is served: off, the browser makes the two calls without asking.
-        analyzeStream: config.analyzeStream,
       };
       return { status: 200, headers: {}, body: settings };
     }
-    if (config.analyzeStream && request.path.replace(/\/+$/, '') === '/analyze') return runAnalysis(request, signal);
+    if (request.path.replace(/\/+$/, '') === '/analyze') return runAnalysis(request, signal);
     const operation = findOperation(request.path);
     if (!operation) throw new HttpError(404, 'not-found', 'Unknown endpoint.');
     return runOperation(operation, request, signal);

@@ -1,9 +1,9 @@
 /**
- * One analysis in one round trip (POST /analyze, issue 17): identify, then estimate from what was
- * identified, as events the gateway streams to the browser. Each step is the existing operation
- * itself (identifyOperation, estimateOperation: their prompts, token limits, schemas and failure
- * messages), so the two calls and this one cannot drift apart. What the round trip saves is the
- * browser's second request: its latency, and its upload, on a phone's slow uplink.
+ * One analysis in one round trip (POST /analyze): identify, then estimate from what was
+ * identified, as events the gateway streams to the browser. This is the only place the two steps
+ * are sequenced; each is its operation (identifyOperation, estimateOperation: their prompts, token
+ * limits, schemas and failure messages). One request rather than two saves the browser a round
+ * trip, and its upload, on a phone's slow uplink, and lets the panel name the item meanwhile.
  */
 import type { AnalysisStep, AnalysisStreamEvent, ItemIdentification, PriceEstimate } from '@snap/shared/contracts';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
@@ -25,7 +25,7 @@ export interface AnalysisRun {
   beforeEstimate?(): Promise<void>;
 }
 
-/** What the estimate reads of an identification: the fields the browser sends for the two calls (spec §7.2). */
+/** What the estimate reads of an identification (spec §7.2): name, category, brand, condition, features. */
 export function estimateInputOf(item: ItemIdentification) {
   const { itemName, category, brandName, condition, features } = item;
   return { itemName, category, brandName, condition, features };

@@ -1,16 +1,15 @@
-/** The gateway's whole surface: these three operations, by path. Nothing else reaches the model. */
-import { estimateOperation } from './estimateOperation';
-import { identifyOperation } from './identifyOperation';
+/**
+ * The operations a request can name by path (POST /listing). With POST /analyze, which runs
+ * identify then estimate (analyzeOperation.ts), this is the gateway's whole surface: nothing else
+ * reaches the model. Identify and estimate have no path of their own: the browser only ever asks
+ * for a whole analysis, and the gateway is the one place that sequences the two.
+ */
 import { listingOperation } from './listingOperation';
-import type { Operation, OperationName } from './operation';
+import type { Operation } from './operation';
 
-export const OPERATIONS: Record<OperationName, Operation> = {
-  identify: identifyOperation,
-  estimate: estimateOperation,
-  listing: listingOperation,
-};
+const BY_PATH: Record<string, Operation> = { listing: listingOperation };
 
 export function findOperation(path: string): Operation | undefined {
   const name = path.replace(/^\/+|\/+$/g, '');
-  return Object.hasOwn(OPERATIONS, name) ? OPERATIONS[name as OperationName] : undefined;
+  return Object.hasOwn(BY_PATH, name) ? BY_PATH[name] : undefined;
 }

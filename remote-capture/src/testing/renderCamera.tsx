@@ -6,7 +6,16 @@
 import { fakeAuthContext, renderWithPorts } from '@snap/shared/testing';
 import { PATHS } from '@snap/shared/contracts';
 import type userEvent from '@testing-library/user-event';
-import type { AiClient, AppUser, AuthContextValue, ListingsPort, SavedListing, SharePort } from '@snap/shared';
+import type {
+  AiClient,
+  AnalysisReply,
+  AnalyzeOptions,
+  AppUser,
+  AuthContextValue,
+  ListingsPort,
+  SavedListing,
+  SharePort,
+} from '@snap/shared';
 import { CameraScreen } from '../features/camera/components/CameraScreen';
 import { ImagePipelineContext, type CompressForAnalysis } from '../features/image-pipeline/ImagePipelineContext';
 import { makeEstimate, makeItem } from './fixtures';
@@ -20,18 +29,43 @@ export const SIGNED_IN: AppUser = {
 
 export const fakeAuth = (user: AppUser | null): AuthContextValue => fakeAuthContext({ user });
 
+type Analyze = AiClient['analyze'];
+
+/** The AI port as the gateway answers: the identification (onIdentified), then the analysis. */
 export function fakeAi(demo = false) {
   return {
-    identify: jest.fn<ReturnType<AiClient['identify']>, Parameters<AiClient['identify']>>(() =>
-      Promise.resolve({ data: makeItem(), demo }),
-    ),
-    estimate: jest.fn<ReturnType<AiClient['estimate']>, Parameters<AiClient['estimate']>>(() =>
-      Promise.resolve({ data: makeEstimate(), demo }),
-    ),
+    analyze: jest.fn<ReturnType<Analyze>, Parameters<Analyze>>(async (_image, options) => {
+      await Promise.resolve(); // the item is reported as the reply arrives, never inside the call
+      const item = makeItem();
+      options?.onIdentified?.(item);
+      return { item, estimate: makeEstimate(), demo };
+    }),
     listing: jest.fn<ReturnType<AiClient['listing']>, Parameters<AiClient['listing']>>(() =>
       Promise.reject(new Error('not used')),
     ),
     imageSettings: jest.fn(() => Promise.resolve({ imageDetail: 'low' as const, analysisImageMaxDimension: 512 })),
+  };
+}
+
+/**
+ * An analysis the test moves on by hand, as the gateway's stream arrives: `identify()` reports the
+ * item, then `answer()` or `fail()` settles it. Give `analyze` to the fake AI's `analyze`.
+ */
+export function heldAnalysis() {
+  const reply = deferred<AnalysisReply>();
+  let options: AnalyzeOptions = {};
+  const analyze: Analyze = (_image, given = {}) => {
+    options = given;
+    return reply.promise;
+  };
+  return {
+    analyze,
+    /** The signal the screen gave this analysis. */
+    signal: () => options.signal,
+    identify: (item = makeItem()) => options.onIdentified?.(item),
+    answer: (result: Partial<AnalysisReply> = {}) =>
+      reply.resolve({ item: makeItem(), estimate: makeEstimate(), demo: false, ...result }),
+    fail: (error: unknown) => reply.reject(error),
   };
 }
 

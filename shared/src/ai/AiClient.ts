@@ -2,14 +2,6 @@
 import { createContext, useContext } from 'react';
 import type { ItemIdentification, ListingContent, PriceEstimate } from '../types/entities';
 
-export interface EstimateInput {
-  itemName: string;
-  category: string;
-  brandName?: string;
-  condition: string;
-  features: string[];
-}
-
 export interface ListingInput {
   item: ItemIdentification;
   estimate: PriceEstimate;
@@ -41,21 +33,21 @@ export interface AnalysisReply {
 
 export interface AnalyzeOptions {
   signal?: AbortSignal;
-  /** Called once the item is identified, while its price is still being estimated. */
+  /**
+   * Called when the item is identified, while its price is still being estimated; again if a
+   * retry of the whole analysis identifies it anew (the last call names the item of the result).
+   */
   onIdentified?(item: ItemIdentification): void;
 }
 
 export interface AiClient {
-  /** Identifies the item in a JPEG (sent as its bytes). */
-  identify(jpeg: Blob, signal?: AbortSignal): Promise<AiReply<ItemIdentification>>;
-  estimate(input: EstimateInput, signal?: AbortSignal): Promise<AiReply<PriceEstimate>>;
-  listing(input: ListingInput, signal?: AbortSignal): Promise<AiReply<ListingContent>>;
   /**
-   * Identify then estimate in one round trip (the gateway's POST /analyze, streamed), or the two
-   * calls where the gateway does not serve it. Optional: a host deployed before it provides a
-   * client without it, and callers then make the two calls themselves.
+   * Identifies the item in a JPEG (sent as its bytes), then estimates its price: one analysis,
+   * which the gateway runs whole (POST /analyze), reporting the item as soon as it is identified.
    */
-  analyze?(jpeg: Blob, options?: AnalyzeOptions): Promise<AnalysisReply>;
+  analyze(jpeg: Blob, options?: AnalyzeOptions): Promise<AnalysisReply>;
+  /** Spec §7's third operation: defined, not used by any screen. */
+  listing(input: ListingInput, signal?: AbortSignal): Promise<AiReply<ListingContent>>;
   /**
    * What photo to send, asked of the gateway once and remembered (a failure is not, so the next
    * call asks again). Optional: without it, or when it fails, callers send the display photo,

@@ -1,4 +1,4 @@
-/** The three AI operations the gateway serves and the browser calls. */
+/** The three AI operations of spec §7: identify and estimate (run as one by POST /analyze) and listing. */
 export type GatewayOperation = 'identify' | 'estimate' | 'listing';
 
 /**

@@ -4,7 +4,7 @@
  * are demo results (the stack without OPENAI_API_KEY answers from the same samples), labelled Demo AI.
  */
 import type { AiClient } from '../ai/AiClient';
-import { createGatewayAiClient } from '../ai/gatewayClient';
+import { createGatewayAiClient } from '../gateway/gatewayClient';
 import { demoAiClient } from '../testing/demoAiClient';
 
 export type StandaloneAiSource = 'gateway' | 'demo';
@@ -32,8 +32,7 @@ export function standaloneAi(): { client: AiClient; source: Promise<StandaloneAi
   return {
     source: chosen.then(({ source }) => source),
     client: {
-      identify: (image, signal) => chosen.then(({ client }) => client.identify(image, signal)),
-      estimate: (input, signal) => chosen.then(({ client }) => client.estimate(input, signal)),
+      analyze: (image, options) => chosen.then(({ client }) => client.analyze(image, options)),
       listing: (input, signal) => chosen.then(({ client }) => client.listing(input, signal)),
     },
   };

@@ -1,20 +1,15 @@
 /**
  * An AiClient that answers from the OpenAI stand-in's samples (scripts/openai-standin-samples.mjs,
  * pure data and functions), in the browser: a standalone remote and component tests get the same
- * results the local stack's demo mode gives for the same photo, every reply marked `demo`.
+ * results the local stack's demo mode gives for the same photo, every reply marked `demo`. Its
+ * `analyze` does what the gateway's POST /analyze does: the item, reported, then its price.
  */
 import { sampleEstimate, sampleItem, sampleListing } from '../../../scripts/openai-standin-samples.mjs';
-import type { AiClient, AiReply } from '../ai/AiClient';
+import type { AiClient } from '../ai/AiClient';
+import { abortError } from '../errors/abortable';
 import type { ItemIdentification } from '../types/entities';
 
-function abortable<T>(data: T, signal?: AbortSignal): Promise<AiReply<T>> {
-  if (signal?.aborted) {
-    const error = new Error('The AI request was cancelled.');
-    error.name = 'AbortError';
-    return Promise.reject(error);
-  }
-  return Promise.resolve({ data, demo: true });
-}
+const cancelled = () => abortError('The AI request was cancelled.');
 
 /** The photo as the stand-in sees it: base64 of the JPEG bytes (the gateway builds a data URL). */
 function base64Of(jpeg: Blob): Promise<string> {
@@ -26,20 +21,24 @@ function base64Of(jpeg: Blob): Promise<string> {
   });
 }
 
+/** The gateway turns the samples' nulls ("not visible") into absent fields; so does this. */
+function identification(photoBase64: string): ItemIdentification {
+  const { brandName, modelNumber, ...item } = sampleItem(photoBase64);
+  return { ...item, ...(brandName ? { brandName } : {}), ...(modelNumber ? { modelNumber } : {}) };
+}
+
 export function demoAiClient(): AiClient {
   return {
-    async identify(jpeg, signal) {
-      // The gateway turns the samples' nulls ("not visible") into absent fields; so does this.
-      const { brandName, modelNumber, ...item } = sampleItem(await base64Of(jpeg));
-      const identification: ItemIdentification = {
-        ...item,
-        ...(brandName ? { brandName } : {}),
-        ...(modelNumber ? { modelNumber } : {}),
-      };
-      return abortable(identification, signal);
+    async analyze(jpeg, { signal, onIdentified } = {}) {
+      if (signal?.aborted) throw cancelled();
+      const item = identification(await base64Of(jpeg));
+      if (signal?.aborted) throw cancelled();
+      onIdentified?.(item);
+      return { item, estimate: sampleEstimate(item.itemName), demo: true };
     },
-    estimate: (input, signal) => abortable(sampleEstimate(input.itemName), signal),
-    listing: ({ item, estimate }, signal) =>
-      abortable(sampleListing(item.itemName, item.condition, `$${estimate.estimatedPrice}`), signal),
+    async listing({ item, estimate }, signal) {
+      if (signal?.aborted) throw cancelled();
+      return { data: sampleListing(item.itemName, item.condition, `$${estimate.estimatedPrice}`), demo: true };
+    },
   };
 }

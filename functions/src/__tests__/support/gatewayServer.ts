@@ -4,6 +4,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { AnalysisStreamEvent } from '@snap/shared/contracts';
 import { createAiRunner, type AiRunner } from '../../ai/aiRunner';
 import { createOpenAiClient } from '../../ai/openAiClient';
 import { readGatewayConfig } from '../../config/gatewayConfig';
@@ -12,6 +13,7 @@ import { firebaseTokenVerifier } from '../../http/firebaseTokenVerifier';
 import { createGatewayHandler } from '../../http/gatewayHandler';
 import { toNodeListener } from '../../http/nodeHttpAdapter';
 import { startFakeOpenAi, type FakeOpenAi, type FakeStep } from './fakeOpenAi';
+import { jpegBase64 } from './fixtures';
 
 /** What the gateway answers: `{ data, demo }`, `{ error }`, or the health report. */
 export interface ReplyBody {
@@ -30,6 +32,14 @@ export interface GatewayUnderTest {
     body: unknown,
     headers?: Record<string, string>,
   ): Promise<{ status: number; headers: Headers; body: ReplyBody | undefined }>;
+  /**
+   * POSTs a photo to /analyze (a Buffer as raw JPEG bytes, anything else as JSON) and reads the
+   * whole reply: its events when it streams, else the JSON error in `body`.
+   */
+  analyze(
+    photo?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; headers: Headers; events: AnalysisStreamEvent[]; body: ReplyBody | undefined }>;
   close(): Promise<void>;
 }
 
@@ -77,6 +87,27 @@ export async function startGateway({
         status: response.status,
         headers: response.headers,
         body: text ? (JSON.parse(text) as ReplyBody) : undefined,
+      };
+    },
+    async analyze(photo = Buffer.from(jpegBase64(2000), 'base64'), headers = {}) {
+      const bytes = Buffer.isBuffer(photo);
+      const response = await fetch(`${url}/analyze`, {
+        method: 'POST',
+        headers: { 'content-type': bytes ? 'image/jpeg' : 'application/json', ...headers },
+        body: bytes ? photo : JSON.stringify(photo),
+      });
+      const text = await response.text();
+      const streamed = response.headers.get('content-type')?.startsWith('application/x-ndjson') ?? false;
+      return {
+        status: response.status,
+        headers: response.headers,
+        events: streamed
+          ? text
+              .split('\n')
+              .filter(Boolean)
+              .map((line) => JSON.parse(line) as AnalysisStreamEvent)
+          : [],
+        body: !streamed && text ? (JSON.parse(text) as ReplyBody) : undefined,
       };
     },
     async close() {

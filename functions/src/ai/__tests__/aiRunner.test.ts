@@ -1,6 +1,6 @@
 /** The real openai SDK against a scripted upstream: replies, typed failures, retries, timeouts. */
 import { readGatewayConfig } from '../../config/gatewayConfig';
-import { OPERATIONS } from '../../operations/catalog';
+import { estimateOperation as estimate } from '../../operations/estimateOperation';
 import {
   completion,
   jsonReply,
@@ -18,8 +18,6 @@ afterEach(async () => {
   await upstream?.close();
   upstream = undefined;
 });
-
-const estimate = OPERATIONS.estimate;
 
 async function runEstimate(script: FakeStep[], env: Record<string, string> = {}) {
   upstream = await startFakeOpenAi(script);

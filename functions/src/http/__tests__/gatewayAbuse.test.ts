@@ -1,6 +1,6 @@
 /** Per-IP and per-user limits, and ID tokens checked by the real firebase-admin verifier. */
 import { jsonReply } from '../../__tests__/support/fakeOpenAi';
-import { estimateBody, sampleEstimate } from '../../__tests__/support/fixtures';
+import { listingBody } from '../../__tests__/support/fixtures';
 import { startGateway, type GatewayOptions, type GatewayUnderTest } from '../../__tests__/support/gatewayServer';
 
 let gateway: GatewayUnderTest | undefined;
@@ -9,6 +9,7 @@ afterEach(async () => {
   gateway = undefined;
 });
 
+const LISTING = { title: 'Canon AE-1 Program', description: 'A film camera.' };
 const limits = { GATEWAY_RATE_LIMIT_ANONYMOUS: '2', GATEWAY_RATE_LIMIT_USER: '3' };
 /** Tokens the fake verifier accepts: 'token-<uid>'. */
 const fakeVerifier: GatewayOptions['verifyIdToken'] = (token) =>
@@ -17,7 +18,7 @@ const fakeVerifier: GatewayOptions['verifyIdToken'] = (token) =>
     : Promise.reject(Object.assign(new Error('bad'), { code: 'auth/argument-error' }));
 
 async function start(options: GatewayOptions = {}) {
-  gateway = await startGateway({ script: [jsonReply(sampleEstimate)], env: limits, ...options });
+  gateway = await startGateway({ script: [jsonReply(LISTING)], env: limits, ...options });
   return gateway;
 }
 
@@ -27,35 +28,35 @@ const asUser = (uid: string, ip = '198.51.100.1') => ({ authorization: `Bearer t
 describe('gateway rate limits', () => {
   it('limits an anonymous IP with a readable 429', async () => {
     const { post, upstream } = await start();
-    expect((await post('/estimate', estimateBody, fromIp('203.0.113.5'))).status).toBe(200);
-    expect((await post('/estimate', estimateBody, fromIp('203.0.113.5'))).status).toBe(200);
-    const limited = await post('/estimate', estimateBody, fromIp('203.0.113.5'));
+    expect((await post('/listing', listingBody, fromIp('203.0.113.5'))).status).toBe(200);
+    expect((await post('/listing', listingBody, fromIp('203.0.113.5'))).status).toBe(200);
+    const limited = await post('/listing', listingBody, fromIp('203.0.113.5'));
     expect(limited).toMatchObject({
       status: 429,
       body: { error: { code: 'rate-limited', message: 'Too many requests. Please wait a few minutes and try again.' } },
     });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(upstream.requests).toHaveLength(2);
-    expect((await post('/estimate', estimateBody, fromIp('203.0.113.6'))).status).toBe(200);
+    expect((await post('/listing', listingBody, fromIp('203.0.113.6'))).status).toBe(200);
   });
 
   it('counts only the address the platform saw, not what the client prepends', async () => {
     const { post } = await start();
-    for (const spoof of ['1.1.1.1', '2.2.2.2']) await post('/estimate', estimateBody, fromIp(`${spoof}, 203.0.113.5`));
-    expect((await post('/estimate', estimateBody, fromIp('3.3.3.3, 203.0.113.5'))).status).toBe(429);
+    for (const spoof of ['1.1.1.1', '2.2.2.2']) await post('/listing', listingBody, fromIp(`${spoof}, 203.0.113.5`));
+    expect((await post('/listing', listingBody, fromIp('3.3.3.3, 203.0.113.5'))).status).toBe(429);
   });
 
   it('limits signed-in users per user, apart from their IP', async () => {
     const { post } = await start({ verifyIdToken: fakeVerifier });
     const sharedIp = '198.51.100.1';
-    await post('/estimate', estimateBody, fromIp(sharedIp));
-    await post('/estimate', estimateBody, fromIp(sharedIp));
-    expect((await post('/estimate', estimateBody, fromIp(sharedIp))).status).toBe(429);
+    await post('/listing', listingBody, fromIp(sharedIp));
+    await post('/listing', listingBody, fromIp(sharedIp));
+    expect((await post('/listing', listingBody, fromIp(sharedIp))).status).toBe(429);
     const statuses = [];
     for (let i = 0; i < 4; i += 1)
-      statuses.push((await post('/estimate', estimateBody, asUser('alice', sharedIp))).status);
+      statuses.push((await post('/listing', listingBody, asUser('alice', sharedIp))).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
-    expect((await post('/estimate', estimateBody, asUser('bob', sharedIp))).status).toBe(200);
+    expect((await post('/listing', listingBody, asUser('bob', sharedIp))).status).toBe(200);
   });
 });
 
@@ -67,7 +68,7 @@ describe('gateway sign-in check', () => {
     ['a bearer without a token', 'Bearer '],
   ])('refuses %s with 401 (real firebase-admin verifier)', async (_label, authorization) => {
     const { post, upstream } = await start();
-    const reply = await post('/estimate', estimateBody, { authorization });
+    const reply = await post('/listing', listingBody, { authorization });
     expect(reply).toMatchObject({
       status: 401,
       body: { error: { code: 'unauthenticated', message: 'Your sign-in has expired. Please sign in again.' } },
@@ -79,7 +80,7 @@ describe('gateway sign-in check', () => {
   it('answers 503 when the verifier itself is down', async () => {
     const down = () => Promise.reject(Object.assign(new Error('socket hang up'), { code: 'app/network-error' }));
     const { post } = await start({ verifyIdToken: down });
-    await expect(post('/estimate', estimateBody, asUser('alice'))).resolves.toMatchObject({
+    await expect(post('/listing', listingBody, asUser('alice'))).resolves.toMatchObject({
       status: 503,
       body: { error: { code: 'auth-unavailable' } },
     });

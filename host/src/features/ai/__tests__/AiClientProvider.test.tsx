@@ -1,25 +1,33 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AuthContext, useAiClient, type AuthContextValue, type GatewayFetch } from '@snap/shared';
+import { AuthContext, useAiClient, type AuthContextValue } from '@snap/shared';
+import type { GatewayFetch } from '@snap/shared/gateway';
 import { fakeAuthContext } from '@snap/shared/testing';
 import { AiClientProvider } from '../AiClientProvider';
+
+// Records when the gateway client's module is first required: when its chunk would be fetched.
+let mockGatewayLoaded = false;
+jest.mock('@snap/shared/gateway', () => {
+  mockGatewayLoaded = true;
+  return jest.requireActual('@snap/shared/gateway');
+});
 
 const GATEWAY = 'http://127.0.0.1:5001/demo-snap-price-sell/us-central1/api';
 
 const auth = (getIdToken: () => Promise<string | null>): AuthContextValue => fakeAuthContext({ getIdToken });
 
-function Estimate() {
+function Listing() {
   const client = useAiClient();
-  const [price, setPrice] = useState<number | null>(null);
+  const [title, setTitle] = useState<string | null>(null);
   const run = () =>
     client
-      .estimate({ itemName: 'Lamp', category: 'Home', condition: 'good', features: [] })
-      .then(({ data }) => setPrice(data.estimatedPrice));
+      .listing({ item: {} as never, estimate: {} as never, marketplace: 'eBay' })
+      .then(({ data }) => setTitle(data.title));
   return (
     <>
-      <button onClick={run}>Estimate</button>
-      {price !== null && <p>Price {price}</p>}
+      <button onClick={run}>Write listing</button>
+      {title !== null && <p>Title: {title}</p>}
     </>
   );
 }
@@ -29,36 +37,38 @@ const gatewayFetch = () =>
     Promise.resolve({
       ok: true,
       status: 200,
-      json: () => Promise.resolve({ data: { estimatedPrice: 42 }, demo: true }),
+      json: () => Promise.resolve({ data: { title: 'Brass lamp', description: 'A lamp.' }, demo: true }),
     }),
   );
 
 describe('AiClientProvider', () => {
-  it('gives routes a gateway client that sends the current user token', async () => {
+  it('gives routes a gateway client, loaded on its first call, that sends the current user token', async () => {
     const fetch = gatewayFetch();
     const { rerender } = render(
       <AuthContext.Provider value={auth(() => Promise.resolve(null))}>
         <AiClientProvider gatewayUrl={GATEWAY} fetch={fetch}>
-          <Estimate />
+          <Listing />
         </AiClientProvider>
       </AuthContext.Provider>,
     );
+    expect(mockGatewayLoaded).toBe(false);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Estimate' }));
-    expect(await screen.findByText('Price 42')).toBeInTheDocument();
-    expect(fetch.mock.calls[0][0]).toBe(`${GATEWAY}/estimate`);
+    await user.click(screen.getByRole('button', { name: 'Write listing' }));
+    expect(await screen.findByText('Title: Brass lamp')).toBeInTheDocument();
+    expect(mockGatewayLoaded).toBe(true);
+    expect(fetch.mock.calls[0][0]).toBe(`${GATEWAY}/listing`);
     expect((fetch.mock.calls[0][1].headers as Record<string, string>).Authorization).toBeUndefined();
 
     // Signing in changes the token getter; the next request carries the new user's token.
     rerender(
       <AuthContext.Provider value={auth(() => Promise.resolve('token-after-sign-in'))}>
         <AiClientProvider gatewayUrl={GATEWAY} fetch={fetch}>
-          <Estimate />
+          <Listing />
         </AiClientProvider>
       </AuthContext.Provider>,
     );
-    await user.click(screen.getByRole('button', { name: 'Estimate' }));
-    await screen.findByText('Price 42');
+    await user.click(screen.getByRole('button', { name: 'Write listing' }));
+    await screen.findByText('Title: Brass lamp');
     expect(fetch).toHaveBeenCalledTimes(2);
     expect((fetch.mock.calls[1][1].headers as Record<string, string>).Authorization).toBe('Bearer token-after-sign-in');
   });

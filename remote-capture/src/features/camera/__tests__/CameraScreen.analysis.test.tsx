@@ -1,10 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import type { AiReply, ItemIdentification } from '@snap/shared';
 import { makeEstimate, makeItem } from '../../../testing/fixtures';
 import {
   blobText,
-  deferred,
   fakeAi,
+  heldAnalysis,
   photoFile,
   renderCamera,
   setUpCameraScreenTests,
@@ -21,18 +20,12 @@ describe('camera screen: analysis', () => {
     expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' })).toBeInTheDocument();
     // The analysis copy the gateway's settings asked for, not the 1280 px photo.
     expect(ai.imageSettings).toHaveBeenCalled();
-    expect(ai.identify).toHaveBeenCalledWith(expect.any(Blob), expect.any(AbortSignal));
-    await expect(blobText(ai.identify.mock.calls[0][0])).resolves.toBe('jpeg 512px:shoes.jpg');
-    expect(ai.estimate).toHaveBeenCalledWith(
-      {
-        itemName: 'Trail Running Shoes',
-        category: 'Shoes',
-        brandName: 'Salomon',
-        condition: 'Good - light wear on the soles',
-        features: ['Quicklace', 'Contagrip sole'],
-      },
-      expect.any(AbortSignal),
-    );
+    expect(ai.analyze).toHaveBeenCalledTimes(1);
+    expect(ai.analyze).toHaveBeenCalledWith(expect.any(Blob), {
+      signal: expect.any(AbortSignal),
+      onIdentified: expect.any(Function),
+    });
+    await expect(blobText(ai.analyze.mock.calls[0][0])).resolves.toBe('jpeg 512px:shoes.jpg');
     expect(screen.getByText('Salomon')).toBeInTheDocument();
     const card = screen.getByRole('region', { name: 'Price estimate' });
     expect(within(card).getByText('Estimated Price')).toBeInTheDocument();
@@ -59,7 +52,7 @@ describe('camera screen: analysis', () => {
       expect.any(File),
       expect.objectContaining({ analysisMaxDimension: undefined }),
     );
-    await expect(blobText(ai.identify.mock.calls[0][0])).resolves.toBe('jpeg:shoes.jpg');
+    await expect(blobText(ai.analyze.mock.calls[0][0])).resolves.toBe('jpeg:shoes.jpg');
     expect(warn).toHaveBeenCalledWith(
       'Could not read the gateway image settings; sending the full photo',
       expect.any(Error),
@@ -68,8 +61,8 @@ describe('camera screen: analysis', () => {
 
   it('shows the analyzing screen with the step in progress, then the estimate step', async () => {
     const ai = fakeAi();
-    const identify = deferred<AiReply<ItemIdentification>>();
-    ai.identify.mockReturnValueOnce(identify.promise);
+    const analysis = heldAnalysis();
+    ai.analyze.mockImplementationOnce(analysis.analyze);
     const { user } = renderCamera({ ai });
     await user.upload(input(), photoFile());
     expect(await screen.findByRole('heading', { name: 'Analyzing Item' })).toHaveFocus();
@@ -77,15 +70,14 @@ describe('camera screen: analysis', () => {
     expect(screen.getByRole('img', { name: 'Photo being analyzed' })).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 2: identifying the item')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Analyzing Item. Step 1 of 2: identifying the item.');
-    ai.estimate.mockReturnValueOnce(new Promise(() => undefined));
-    await act(async () => identify.resolve({ data: makeItem(), demo: false }));
+    act(() => analysis.identify());
     expect(screen.getByText('Step 2 of 2: estimating the price')).toBeInTheDocument();
   });
 
   it('shows a slow-gateway note instead of a frozen screen', async () => {
     jest.useFakeTimers();
     const ai = fakeAi();
-    ai.identify.mockReturnValueOnce(new Promise(() => undefined));
+    ai.analyze.mockReturnValueOnce(new Promise(() => undefined));
     const { user } = renderCamera({ ai, userEventOptions: { advanceTimers: jest.advanceTimersByTime } });
     await user.upload(input(), photoFile());
     await screen.findByRole('heading', { name: 'Analyzing Item' });
@@ -101,17 +93,13 @@ describe('camera screen: analysis', () => {
     expect(await screen.findByText('Demo AI')).toBeInTheDocument();
   });
 
-  it('badges results when only the estimate came from the demo AI', async () => {
-    const ai = fakeAi(false);
-    ai.estimate.mockResolvedValueOnce({ data: makeEstimate(), demo: true });
-    const { user } = renderCamera({ ai });
-    await user.upload(input(), photoFile());
-    expect(await screen.findByText('Demo AI')).toBeInTheDocument();
-  });
-
   it('omits the brand when the AI found none', async () => {
     const ai = fakeAi();
-    ai.identify.mockResolvedValueOnce({ data: makeItem({ brandName: undefined }), demo: false });
+    ai.analyze.mockResolvedValueOnce({
+      item: makeItem({ brandName: undefined }),
+      estimate: makeEstimate(),
+      demo: false,
+    });
     const { user } = renderCamera({ ai });
     await user.upload(input(), photoFile());
     await screen.findByRole('heading', { name: 'Trail Running Shoes' });
@@ -140,7 +128,11 @@ describe('camera screen: analysis', () => {
     { name: 'something odd is thrown', fail: 'estimate' as const, error: 'boom', message: 'Failed to analyze image' },
   ])('returns to idle with a message when $name', async ({ fail, error, message }) => {
     const ai = fakeAi();
-    ai[fail].mockRejectedValueOnce(error);
+    ai.analyze.mockImplementationOnce(async (_image, options) => {
+      await Promise.resolve();
+      if (fail === 'estimate') options?.onIdentified?.(makeItem());
+      throw error;
+    });
     const { user } = renderCamera({ ai });
     await user.upload(input(), photoFile());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -150,7 +142,7 @@ describe('camera screen: analysis', () => {
 
   it('Analyze Item retries on the selected photo', async () => {
     const ai = fakeAi();
-    ai.identify.mockRejectedValueOnce(new Error('Failed to identify item. Please try again.'));
+    ai.analyze.mockRejectedValueOnce(new Error('Failed to identify item. Please try again.'));
     const { user } = renderCamera({ ai });
     await user.upload(input(), photoFile('first.jpg'));
     await screen.findByRole('alert');
@@ -159,41 +151,43 @@ describe('camera screen: analysis', () => {
     await user.click(screen.getByRole('button', { name: 'Select photo 2' }));
     await user.click(screen.getByRole('button', { name: 'Analyze Item' }));
     expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' })).toBeInTheDocument();
-    await expect(blobText(ai.identify.mock.lastCall![0])).resolves.toBe('jpeg 512px:second.jpg');
+    await expect(blobText(ai.analyze.mock.lastCall![0])).resolves.toBe('jpeg 512px:second.jpg');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('Cancel aborts the request and returns to the photos', async () => {
     const ai = fakeAi();
-    ai.identify.mockReturnValueOnce(new Promise(() => undefined));
+    ai.analyze.mockReturnValueOnce(new Promise(() => undefined));
     const { user } = renderCamera({ ai });
     await user.upload(input(), photoFile());
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    const signal = ai.identify.mock.calls[0][1];
-    expect(signal?.aborted).toBe(true);
+    expect(ai.analyze.mock.calls[0][1]?.signal?.aborted).toBe(true);
     expect(screen.getByRole('button', { name: 'Analyze Item' })).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('leaving the page aborts the analysis in flight', async () => {
     const ai = fakeAi();
-    ai.identify.mockReturnValueOnce(new Promise(() => undefined));
+    ai.analyze.mockReturnValueOnce(new Promise(() => undefined));
     const { user, unmount } = renderCamera({ ai });
     await user.upload(input(), photoFile());
     await screen.findByRole('heading', { name: 'Analyzing Item' });
     unmount();
-    expect(ai.identify.mock.calls[0][1]?.aborted).toBe(true);
+    expect(ai.analyze.mock.calls[0][1]?.signal?.aborted).toBe(true);
   });
 
   it('a reply that arrives after cancelling is ignored', async () => {
     const ai = fakeAi();
-    const identify = deferred<AiReply<ItemIdentification>>();
-    ai.identify.mockReturnValueOnce(identify.promise);
+    const analysis = heldAnalysis();
+    ai.analyze.mockImplementationOnce(analysis.analyze);
     const { user } = renderCamera({ ai });
     await user.upload(input(), photoFile());
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    await act(async () => identify.resolve({ data: makeItem(), demo: false }));
+    await act(async () => {
+      analysis.identify();
+      analysis.answer();
+    });
+    expect(screen.queryByText(/^Identified:/)).not.toBeInTheDocument();
     expect(screen.queryByText('Estimated Price')).not.toBeInTheDocument();
-    expect(ai.estimate).not.toHaveBeenCalled();
   });
 });

@@ -1,16 +1,16 @@
 /**
- * Issue 17: the first photo's analysis leaves with its analysis copy, while the photo itself is
+ * The first photo's analysis leaves with its analysis copy, while the photo itself is
  * still being prepared, and the screen takes that same request over; a photo that never arrives
  * has it aborted.
  */
 import { act, screen } from '@testing-library/react';
-import { makeItem } from '../../../testing/fixtures';
 import type { CompressedImage } from '../../image-pipeline/ImagePipelineContext';
 import {
   blobText,
   deferred,
   fakeAi,
   fakeCompress,
+  heldAnalysis,
   photoFile,
   renderCamera,
   setUpCameraScreenTests,
@@ -48,32 +48,31 @@ describe('camera screen: the analysis head start', () => {
     const { user, ai } = renderCamera({ compress });
     await user.upload(input(), photoFile('shoes.jpg'));
     // The request is out; the screen still says the photo is being prepared.
-    expect(ai.identify).toHaveBeenCalledTimes(1);
-    await expect(blobText(ai.identify.mock.calls[0][0])).resolves.toBe('copy:shoes.jpg');
+    expect(ai.analyze).toHaveBeenCalledTimes(1);
+    await expect(blobText(ai.analyze.mock.calls[0][0])).resolves.toBe('copy:shoes.jpg');
     expect(screen.getByText('Preparing your photo…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Analyzing Item' })).not.toBeInTheDocument();
 
     await finish('shoes.jpg');
     expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' })).toBeInTheDocument();
     // The screen took the request over: no second one.
-    expect(ai.identify).toHaveBeenCalledTimes(1);
-    expect(ai.estimate).toHaveBeenCalledTimes(1);
+    expect(ai.analyze).toHaveBeenCalledTimes(1);
   });
 
   it('aborts the request when the photo then fails to prepare, and shows the failure only', async () => {
     const { compress, photo } = slowPhotoPipeline();
     const ai = fakeAi();
-    const identified = deferred<Awaited<ReturnType<typeof ai.identify>>>();
-    ai.identify.mockReturnValue(identified.promise);
+    const analysis = heldAnalysis();
+    ai.analyze.mockImplementation(analysis.analyze);
     const { user } = renderCamera({ compress, ai });
     await user.upload(input(), photoFile('shoes.jpg'));
-    expect(ai.identify).toHaveBeenCalledTimes(1);
+    expect(ai.analyze).toHaveBeenCalledTimes(1);
     await act(async () => photo.reject(new Error('The photo could not be read')));
     expect(await screen.findByRole('alert')).toHaveTextContent('The photo could not be read');
-    expect(ai.identify.mock.calls[0][1]?.aborted).toBe(true);
-    await act(async () => identified.resolve({ data: makeItem(), demo: false }));
+    expect(analysis.signal()?.aborted).toBe(true);
+    await act(async () => analysis.answer());
     expect(screen.queryByRole('heading', { name: 'Analyzing Item' })).not.toBeInTheDocument();
-    expect(ai.estimate).not.toHaveBeenCalled();
+    expect(screen.queryByText('Estimated Price')).not.toBeInTheDocument();
   });
 
   it('hands the file to the pipeline before the screen renders that the photo is being prepared', async () => {
@@ -95,9 +94,9 @@ describe('camera screen: the analysis head start', () => {
     const { user, ai } = renderCamera();
     await user.upload(input(), photoFile('shoes.jpg'));
     await screen.findByRole('heading', { name: 'Trail Running Shoes' });
-    expect(ai.identify).toHaveBeenCalledTimes(1);
+    expect(ai.analyze).toHaveBeenCalledTimes(1);
     // Take Another Photo would start over; a photo added to the results' strip is not analysed.
     await user.upload(input(), photoFile('box.jpg'));
-    expect(ai.identify).toHaveBeenCalledTimes(1);
+    expect(ai.analyze).toHaveBeenCalledTimes(1);
   });
 });

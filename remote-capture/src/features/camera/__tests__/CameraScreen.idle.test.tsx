@@ -104,7 +104,7 @@ describe('camera screen: idle', () => {
     await user.upload(input(), file);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByText('Position item in frame')).toBeInTheDocument();
-    expect(ai.identify).not.toHaveBeenCalled();
+    expect(ai.analyze).not.toHaveBeenCalled();
   });
 
   it('lets the error be dismissed', async () => {

@@ -3,12 +3,11 @@
  * below records when it is first required, which is when its chunk would be fetched.
  */
 import { act, screen } from '@testing-library/react';
-import type { AiReply, ItemIdentification } from '@snap/shared';
-import { makeItem } from '../../../testing/fixtures';
 import {
   deferred,
   fakeAi,
   fakeCompress,
+  heldAnalysis,
   photoFile,
   renderCamera,
   setUpCameraScreenTests,
@@ -37,8 +36,8 @@ describe('camera screen: lazily loaded parts', () => {
     const prepared = deferred<Awaited<ReturnType<typeof compress>>>();
     compress.mockReturnValueOnce(prepared.promise);
     const ai = fakeAi();
-    const identify = deferred<AiReply<ItemIdentification>>();
-    ai.identify.mockReturnValueOnce(identify.promise);
+    const analysis = heldAnalysis();
+    ai.analyze.mockImplementationOnce(analysis.analyze);
     const { user } = renderCamera({ compress, ai });
     await screen.findByText('Position item in frame');
     expect(mockLoaded).toEqual([]);
@@ -56,7 +55,7 @@ describe('camera screen: lazily loaded parts', () => {
     expect(mockLoaded).toEqual(['results', 'signUpPrompt']);
 
     // Back to idle with the photo: 'View photos' is on screen, so the photo viewer.
-    await act(async () => identify.reject(new Error('Failed to identify item. Please try again.')));
+    await act(async () => analysis.fail(new Error('Failed to identify item. Please try again.')));
     await screen.findByRole('button', { name: 'View photos' });
     expect(mockLoaded).toEqual(['results', 'signUpPrompt', 'photoViewer']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -64,12 +63,12 @@ describe('camera screen: lazily loaded parts', () => {
 
   it('results replace the analyzing panel in one step, with focus on the item name', async () => {
     const ai = fakeAi();
-    const identify = deferred<AiReply<ItemIdentification>>();
-    ai.identify.mockReturnValueOnce(identify.promise);
+    const analysis = heldAnalysis();
+    ai.analyze.mockImplementationOnce(analysis.analyze);
     const { user } = renderCamera({ ai });
     await user.upload(screen.getByLabelText('Choose a photo'), photoFile());
     await screen.findByRole('heading', { name: 'Analyzing Item' });
-    await act(async () => identify.resolve({ data: makeItem(), demo: false }));
+    await act(async () => analysis.answer());
     expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' })).toHaveFocus();
     expect(screen.queryByRole('heading', { name: 'Analyzing Item' })).not.toBeInTheDocument();
   });

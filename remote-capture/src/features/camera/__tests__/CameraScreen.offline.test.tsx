@@ -26,18 +26,18 @@ describe('camera screen: offline', () => {
     expect(screen.getByRole('status')).toHaveTextContent(`Waiting for a connection. ${WAITING_TEXT}`);
     expect(screen.getByRole('img', { name: 'Photo waiting to be analyzed' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(ai.identify).not.toHaveBeenCalled();
+    expect(ai.analyze).not.toHaveBeenCalled();
 
     act(() => goOffline(true));
     expect(
       await screen.findByRole('heading', { name: 'Trail Running Shoes' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(ai.identify).toHaveBeenCalledTimes(1);
+    expect(ai.analyze).toHaveBeenCalledTimes(1);
   });
 
   it('a request that fails because the connection just went waits instead of showing an error', async () => {
     const ai = fakeAi();
-    ai.identify.mockImplementationOnce(async () => {
+    ai.analyze.mockImplementationOnce(async () => {
       goOffline(false);
       throw new Error('Failed to identify item. Please try again.');
     });
@@ -55,7 +55,7 @@ describe('camera screen: offline', () => {
     expect(
       await screen.findByRole('heading', { name: 'Trail Running Shoes' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(ai.identify).toHaveBeenCalledTimes(2);
+    expect(ai.analyze).toHaveBeenCalledTimes(2);
   });
 
   it('Cancel while waiting keeps the photo and sends nothing when the connection returns', async () => {
@@ -68,6 +68,6 @@ describe('camera screen: offline', () => {
     expect(screen.getByRole('button', { name: 'Analyze Item' })).toBeInTheDocument();
     act(() => goOffline(true));
     expect(screen.queryByRole('heading', { name: 'Waiting for a connection' })).not.toBeInTheDocument();
-    expect(ai.identify).not.toHaveBeenCalled();
+    expect(ai.analyze).not.toHaveBeenCalled();
   });
 });

@@ -44,8 +44,7 @@ describe('camera screen: a part that cannot load', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' })).toBeInTheDocument();
     expect(screen.queryByText(PART_FAILED_MESSAGE)).not.toBeInTheDocument();
-    expect(ai.identify).toHaveBeenCalledTimes(1);
-    expect(ai.estimate).toHaveBeenCalledTimes(1);
+    expect(ai.analyze).toHaveBeenCalledTimes(1);
   });
 
   it('offers Retry and Close when a dialog cannot load; the next opening tries again', async () => {

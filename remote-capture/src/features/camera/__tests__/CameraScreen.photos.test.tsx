@@ -15,7 +15,7 @@ const input = () => screen.getByLabelText<HTMLInputElement>('Choose a photo');
 /** Two photos in idle: the first analysis fails so the screen stays on the photos. */
 async function twoPhotos() {
   const ai = fakeAi();
-  ai.identify.mockRejectedValueOnce(new Error('Failed to identify item. Please try again.'));
+  ai.analyze.mockRejectedValueOnce(new Error('Failed to identify item. Please try again.'));
   const view = renderCamera({ ai });
   await view.user.upload(input(), photoFile('one.jpg'));
   await screen.findByRole('alert');
@@ -96,7 +96,7 @@ describe('camera screen: photos', () => {
 
   it('does not leak object URLs over 50 add/remove cycles', async () => {
     const ai = fakeAi();
-    ai.identify.mockRejectedValue(new Error('Failed to identify item. Please try again.'));
+    ai.analyze.mockRejectedValue(new Error('Failed to identify item. Please try again.'));
     const { user, unmount } = renderCamera({ ai, userEventOptions: { delay: null } });
     for (let cycle = 0; cycle < 50; cycle += 1) {
       await user.upload(input(), photoFile(`photo-${cycle}.jpg`));

@@ -1,13 +1,11 @@
 /**
- * Issue 17: the results panel is built hidden while the photo is analysed, so the answer only
+ * The results panel is built hidden while the photo is analysed, so the answer only
  * has to fill it in and show it. Hidden means out of sight, out of the accessibility tree, and
  * not yet "shown" for the time-to-price marks. Only a part whose chunk is here is built so: a
  * hidden part that failed to download would show "could not load" once the answer came.
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import type { AnalysisReply } from '@snap/shared';
-import { makeEstimate, makeItem } from '../../../testing/fixtures';
-import { deferred, fakeAi, photoFile, renderCamera, setUpCameraScreenTests } from '../../../testing/renderCamera';
+import { fakeAi, heldAnalysis, photoFile, renderCamera, setUpCameraScreenTests } from '../../../testing/renderCamera';
 
 // The results chunk fails to download while `mockOffline` is set (a module factory that throws).
 let mockOffline = false;
@@ -28,8 +26,9 @@ describe('camera screen: the results panel built while analysing', () => {
   it('is not built while its chunk is missing; the answer then loads it and shows the results', async () => {
     mockOffline = true;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const reply = deferred<AnalysisReply>();
-    const ai = { ...fakeAi(), analyze: jest.fn(() => reply.promise) };
+    const analysis = heldAnalysis();
+    const ai = fakeAi();
+    ai.analyze.mockImplementationOnce(analysis.analyze);
     const { user } = renderCamera({ ai });
     await user.upload(input(), photoFile('shoes.jpg'));
     await screen.findByRole('heading', { name: 'Analyzing Item' });
@@ -39,7 +38,7 @@ describe('camera screen: the results panel built while analysing', () => {
     expect(screen.queryByText('Estimated Price')).not.toBeInTheDocument();
 
     mockOffline = false;
-    await act(async () => reply.resolve({ item: makeItem(), estimate: makeEstimate(), demo: false }));
+    await act(async () => analysis.answer());
     expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' })).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -53,8 +52,9 @@ describe('camera screen: the results panel built while analysing', () => {
   afterEach(() => Reflect.deleteProperty(performance, 'mark'));
 
   it('is hidden and unmarked while analysing, then shows the real result and marks the price shown once', async () => {
-    const reply = deferred<AnalysisReply>();
-    const ai = { ...fakeAi(), analyze: jest.fn(() => reply.promise) };
+    const analysis = heldAnalysis();
+    const ai = fakeAi();
+    ai.analyze.mockImplementationOnce(analysis.analyze);
     const { user } = renderCamera({ ai });
     await user.upload(input(), photoFile('shoes.jpg'));
     await screen.findByRole('heading', { name: 'Analyzing Item' });
@@ -68,7 +68,7 @@ describe('camera screen: the results panel built while analysing', () => {
     expect(screen.queryByRole('link', { name: 'Sign Up Free' })).not.toBeInTheDocument();
     expect(priceShownMarks(mark)).toBe(0);
 
-    await act(async () => reply.resolve({ item: makeItem(), estimate: makeEstimate(), demo: false }));
+    await act(async () => analysis.answer());
     expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Price estimate' })).toHaveTextContent('$85');
     // The rehearsal's placeholders are gone: its Demo badge and brand were replaced by the result's.

@@ -21,7 +21,6 @@ import { flushSync } from 'react-dom';
 import { useAiClient, type CapturedPhoto, type ItemIdentification } from '@snap/shared';
 import { messageOf } from '@snap/shared/errors';
 import { createAnalysisHeadStart, type AnalysisHeadStart } from '../api/analysisHeadStart';
-import { analyzePhoto } from '../api/analyzePhoto';
 import { analysesOnArrival } from '../state/cameraReducer';
 import type { CameraAction, CameraState } from '../state/cameraState';
 import type { AnalysisImageListener } from './usePhotoIntake';
@@ -46,7 +45,7 @@ export function useAnalysisHeadStart(state: CameraState, online: boolean) {
     () => ({
       ready(photoId, image) {
         if (!committed.current.online || !analysesOnArrival(committed.current.state)) return;
-        headStart.start(photoId, (signal, onIdentified) => analyzePhoto(ai, image, signal, onIdentified));
+        headStart.start(photoId, (signal, onIdentified) => ai.analyze(image, { signal, onIdentified }));
       },
       abandoned: (photoId) => headStart.drop(photoId),
     }),
@@ -80,16 +79,16 @@ export function useAnalysis(
     const identified = (itemName: string) => flushSync(() => dispatch({ type: 'identified', run, itemName }));
     const onIdentified = (item: ItemIdentification) => identified(item.itemName);
     const analysis =
-      headStart?.claim(photo.id, signal, onIdentified) ?? analyzePhoto(ai, photo.analysisImage, signal, onIdentified);
+      headStart?.claim(photo.id, signal, onIdentified) ?? ai.analyze(photo.analysisImage, { signal, onIdentified });
     analysis.then(
       (result) => {
         if (signal.aborted) return;
         const show = () => dispatch({ type: 'analysis-succeeded', run, result });
         // The results part is loaded (preloaded, and built hidden meanwhile by CameraScreen):
         // show the panel at once, in one go. A transition would slice that render into 5 ms
-        // pieces between the analyzing panel's animation frames, several times slower at 4x CPU
-        // (issue 17). Should the part still be loading, a transition keeps the analyzing panel
-        // (and its Cancel) on screen until it is there, instead of a fallback.
+        // pieces between the analyzing panel's animation frames, several times slower at 4x CPU.
+        // Should the part still be loading, a transition keeps the analyzing panel (and its
+        // Cancel) on screen until it is there, instead of a fallback.
         if (resultsReady?.current) show();
         else startTransition(show);
       },

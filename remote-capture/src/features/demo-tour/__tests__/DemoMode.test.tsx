@@ -46,8 +46,7 @@ describe('Watch Demo (/camera?demo=1)', () => {
     expect(await tourShown()).toHaveTextContent('Tour 1 of 3');
     expect(load).toHaveBeenCalledTimes(1);
     expect(compress.mock.calls[0][0].name).toBe('demo-sample.jpg');
-    expect(ai.identify).toHaveBeenCalledTimes(1);
-    expect(ai.estimate).toHaveBeenCalledTimes(1);
+    expect(ai.analyze).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Demo AI')).toBeInTheDocument();
     expect(screen.getByLabelText('Demo')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Price estimate' })).toHaveAttribute('data-demo-tour-target');

@@ -106,7 +106,7 @@ describe('camera screen: opening a saved listing', () => {
     expect(await screen.findByRole('heading', { name: 'Old Camera' })).toBeInTheDocument();
     expect(screen.getByText('$40')).toBeInTheDocument();
     expect(screen.getByText('Film camera, works.')).toBeInTheDocument();
-    expect(ai.identify).not.toHaveBeenCalled();
+    expect(ai.analyze).not.toHaveBeenCalled();
     expect(listings.save).not.toHaveBeenCalled();
     expect(listings.getPhotos).toHaveBeenCalledWith('l9');
     await user.click(screen.getByRole('button', { name: 'Edit description' }));

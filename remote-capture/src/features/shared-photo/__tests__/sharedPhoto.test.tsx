@@ -55,7 +55,7 @@ describe('a photo shared into the app (Web Share Target)', () => {
       expect.objectContaining({ name: 'shoes.jpg', type: 'image/jpeg' }),
       expect.anything(),
     );
-    expect(ai.identify).toHaveBeenCalledTimes(1);
+    expect(ai.analyze).toHaveBeenCalledTimes(1);
   });
 
   it('says so when the shared photo is gone, and leaves the picker ready', async () => {
@@ -63,6 +63,6 @@ describe('a photo shared into the app (Web Share Target)', () => {
     const { ai } = renderCamera({ path: CAMERA_SHARED_URL });
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(SHARED_PHOTO_MISSING);
     expect(screen.getByRole('button', { name: 'Take Photo' })).toBeInTheDocument();
-    expect(ai.identify).not.toHaveBeenCalled();
+    expect(ai.analyze).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-/** The client's analyze: POST /analyze read as a stream, its errors, abort, and the two-call fallback. */
+/** The client's analyze: POST /analyze read as a stream, its errors, its retries of the whole request, abort. */
 import { ReadableStream } from 'node:stream/web';
 import { createGatewayAiClient, type GatewayFetch } from '../gatewayClient';
 
@@ -84,7 +84,7 @@ describe('gateway client analyze', () => {
     const live = liveBody();
     const fetch = gatewayFetch({ '/analyze': [live.response] });
     const onIdentified = jest.fn();
-    const analysis = client(fetch).analyze!(jpegBlob(), { onIdentified });
+    const analysis = client(fetch).analyze(jpegBlob(), { onIdentified });
 
     live.push(IDENTIFIED.slice(0, 20));
     live.push(IDENTIFIED.slice(20));
@@ -101,11 +101,36 @@ describe('gateway client analyze', () => {
     expect(new Uint8Array(init.body as ArrayBuffer)).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
   });
 
+  it('marks when the photo leaves, the item is known and the price is read, for the analysis bench', async () => {
+    const mark = jest.fn();
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'performance');
+    Object.defineProperty(globalThis, 'performance', { configurable: true, value: { mark } });
+    try {
+      await client(gatewayFetch({ '/analyze': [streamed(IDENTIFIED, ESTIMATED)] })).analyze(jpegBlob());
+    } finally {
+      if (original) Object.defineProperty(globalThis, 'performance', original);
+    }
+    expect(mark.mock.calls.map(([name]) => name)).toEqual([
+      'ai:analyze:sent',
+      'ai:analyze:identified',
+      'ai:analyze:answered',
+    ]);
+  });
+
+  it.each([400, 401, 403, 404, 413, 415, 422, 429, 504])(
+    'does not retry a %i before streaming, and shows the gateway message',
+    async (status) => {
+      const fetch = gatewayFetch({ '/analyze': [json(status, { error: { code: 'x', message: 'Readable reason.' } })] });
+      await expect(client(fetch).analyze(jpegBlob())).rejects.toMatchObject({ message: 'Readable reason.', status });
+      expect(paths(fetch)).toEqual(['/analyze']);
+    },
+  );
+
   it('skips malformed and unknown lines', async () => {
     const fetch = gatewayFetch({
       '/analyze': [streamed(IDENTIFIED, 'garbage}\n', line({ type: 'progress', percent: 50 }), line(42), ESTIMATED)],
     });
-    await expect(client(fetch).analyze!(jpegBlob())).resolves.toEqual({ item, estimate, demo: true });
+    await expect(client(fetch).analyze(jpegBlob())).resolves.toEqual({ item, estimate, demo: true });
   });
 
   it('fails with the identify message the gateway sent, without retrying a final failure', async () => {
@@ -117,25 +142,10 @@ describe('gateway client analyze', () => {
       message: 'Failed to identify item. Please try again.',
     };
     const fetch = gatewayFetch({ '/analyze': [streamed(line(error))] });
-    await expect(client(fetch).analyze!(jpegBlob())).rejects.toMatchObject({
+    await expect(client(fetch).analyze(jpegBlob())).rejects.toMatchObject({
       message: 'Failed to identify item. Please try again.',
       status: 422,
       code: 'ai-refusal',
-    });
-    expect(paths(fetch)).toEqual(['/analyze']);
-  });
-
-  it('fails with a 4xx reply the gateway sent before streaming', async () => {
-    const fetch = gatewayFetch({
-      '/analyze': [
-        json(429, {
-          error: { code: 'rate-limited', message: 'Too many requests. Please wait a few minutes and try again.' },
-        }),
-      ],
-    });
-    await expect(client(fetch).analyze!(jpegBlob())).rejects.toMatchObject({
-      message: 'Too many requests. Please wait a few minutes and try again.',
-      status: 429,
     });
     expect(paths(fetch)).toEqual(['/analyze']);
   });
@@ -144,38 +154,60 @@ describe('gateway client analyze', () => {
     const fetch = gatewayFetch({
       '/analyze': [new TypeError('offline'), json(502, {}), streamed(IDENTIFIED, ESTIMATED)],
     });
-    await expect(client(fetch).analyze!(jpegBlob())).resolves.toEqual({ item, estimate, demo: true });
+    await expect(client(fetch).analyze(jpegBlob())).resolves.toEqual({ item, estimate, demo: true });
     expect(paths(fetch)).toEqual(['/analyze', '/analyze', '/analyze']);
   });
 
-  it('estimates with an ordinary call when the stream breaks after the identification', async () => {
+  it('retries the whole request when the stream breaks after the identification', async () => {
     const live = liveBody();
-    const fetch = gatewayFetch({
-      '/analyze': [live.response],
-      '/estimate': [json(200, { data: estimate, demo: false })],
-    });
+    const fetch = gatewayFetch({ '/analyze': [live.response, streamed(IDENTIFIED, ESTIMATED)] });
     const onIdentified = jest.fn();
-    const analysis = client(fetch).analyze!(jpegBlob(), { onIdentified });
+    const analysis = client(fetch).analyze(jpegBlob(), { onIdentified });
     live.push(IDENTIFIED);
     await waitFor(() => onIdentified.mock.calls.length === 1);
     live.fail();
     await expect(analysis).resolves.toEqual({ item, estimate, demo: true });
-    expect(paths(fetch)).toEqual(['/analyze', '/estimate']);
-    expect(JSON.parse(fetch.mock.calls[1][1].body as string)).toEqual(item);
-    expect(onIdentified).toHaveBeenCalledTimes(1);
+    expect(paths(fetch)).toEqual(['/analyze', '/analyze']);
+    // Each run's identification is reported: the one shown last is the one the price is for.
+    expect(onIdentified).toHaveBeenCalledTimes(2);
   });
 
-  it('gives the estimate message when the stream ends after identifying and the estimate call fails too', async () => {
-    const fetch = gatewayFetch({
-      '/analyze': [streamed(IDENTIFIED)],
-      '/estimate': [
-        json(422, { error: { code: 'ai-refusal', message: 'Failed to estimate price. Please try again.' } }),
-      ],
+  it('retries the whole request after a 5xx estimate error event, not after a final one', async () => {
+    const estimateError = (status: number) =>
+      line({
+        type: 'error',
+        step: 'estimate',
+        status,
+        code: 'x',
+        message: 'Failed to estimate price. Please try again.',
+      });
+    const retried = gatewayFetch({
+      '/analyze': [streamed(IDENTIFIED, estimateError(502)), streamed(IDENTIFIED, ESTIMATED)],
     });
-    await expect(client(fetch).analyze!(jpegBlob())).rejects.toMatchObject({
+    await expect(client(retried).analyze(jpegBlob())).resolves.toEqual({ item, estimate, demo: true });
+    expect(paths(retried)).toEqual(['/analyze', '/analyze']);
+
+    const final = gatewayFetch({ '/analyze': [streamed(IDENTIFIED, estimateError(429))] });
+    await expect(client(final).analyze(jpegBlob())).rejects.toMatchObject({ status: 429 });
+    expect(paths(final)).toEqual(['/analyze']);
+  });
+
+  it('gives the estimate message when every try is cut after the identification', async () => {
+    const fetch = gatewayFetch({ '/analyze': [() => streamed(IDENTIFIED)] });
+    await expect(client(fetch).analyze(jpegBlob())).rejects.toMatchObject({
       message: 'Failed to estimate price. Please try again.',
-      status: 422,
+      code: 'stream-ended',
     });
+    expect(paths(fetch)).toEqual(['/analyze', '/analyze', '/analyze']);
+  });
+
+  it('gives the identify message when every try fails before the identification', async () => {
+    const fetch = gatewayFetch({ '/analyze': [new TypeError('offline'), json(503, {}), streamed()] });
+    await expect(client(fetch).analyze(jpegBlob())).rejects.toMatchObject({
+      message: 'Failed to identify item. Please try again.',
+      code: 'stream-ended',
+    });
+    expect(paths(fetch)).toEqual(['/analyze', '/analyze', '/analyze']);
   });
 
   it('stops reading when aborted, with an AbortError', async () => {
@@ -190,38 +222,12 @@ describe('gateway client analyze', () => {
       ],
     });
     const onIdentified = jest.fn();
-    const analysis = client(fetch).analyze!(jpegBlob(), { signal: controller.signal, onIdentified });
+    const analysis = client(fetch).analyze(jpegBlob(), { signal: controller.signal, onIdentified });
     live.push(IDENTIFIED);
     await waitFor(() => onIdentified.mock.calls.length === 1);
     controller.abort();
     await expect(analysis).rejects.toMatchObject({ name: 'AbortError' });
     expect(paths(fetch)).toEqual(['/analyze']);
-  });
-
-  it('falls back to /identify and /estimate when the gateway lacks /analyze (404), and remembers it', async () => {
-    const fetch = gatewayFetch({
-      '/identify': [json(200, { data: item, demo: false })],
-      '/estimate': [json(200, { data: estimate, demo: true })],
-    });
-    const ai = client(fetch);
-    const onIdentified = jest.fn();
-    await expect(ai.analyze!(jpegBlob(), { onIdentified })).resolves.toEqual({ item, estimate, demo: true });
-    expect(onIdentified).toHaveBeenCalledWith(item);
-    expect(JSON.parse(fetch.mock.calls[2][1].body as string)).toEqual(item);
-    await ai.analyze!(jpegBlob());
-    expect(paths(fetch)).toEqual(['/analyze', '/identify', '/estimate', '/identify', '/estimate']);
-  });
-
-  it('makes the two calls straight away when /config says /analyze is off', async () => {
-    const fetch = gatewayFetch({
-      '/config': [json(200, { imageDetail: 'low', analysisImageMaxDimension: 512, analyzeStream: false })],
-      '/identify': [json(200, { data: item, demo: false })],
-      '/estimate': [json(200, { data: estimate, demo: false })],
-    });
-    const ai = client(fetch);
-    await ai.imageSettings!();
-    await expect(ai.analyze!(jpegBlob())).resolves.toEqual({ item, estimate, demo: false });
-    expect(paths(fetch)).toEqual(['/config', '/identify', '/estimate']);
   });
 });
 

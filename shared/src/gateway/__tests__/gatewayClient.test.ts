@@ -1,7 +1,6 @@
 import { AiRequestError, createGatewayAiClient, type GatewayClientOptions, type GatewayFetch } from '../gatewayClient';
 
 const BASE = 'http://127.0.0.1:5001/demo-snap-price-sell/us-central1/api';
-const estimateInput = { itemName: 'Canon AE-1', category: 'Cameras', condition: 'good', features: [] };
 const estimate = {
   estimatedPrice: 180,
   priceRange: { min: 140, max: 220 },
@@ -9,6 +8,14 @@ const estimate = {
   confidence: 70,
   comparableItems: [],
 };
+
+const listingInput = {
+  item: { itemName: 'Canon AE-1', category: 'Cameras', condition: 'good', features: [] } as never,
+  estimate: estimate as never,
+  marketplace: 'eBay',
+};
+const listing = { title: 'Canon AE-1', description: 'A camera.' };
+const LISTING_FAILED = 'Failed to generate listing content. Please try again.';
 
 type Reply = { status: number; body?: unknown } | Error;
 const reply = (status: number, body?: unknown): Reply => ({ status, body });
@@ -37,61 +44,46 @@ function client(fetch: GatewayFetch, options: Partial<GatewayClientOptions> = {}
   });
 }
 
-/** A JPEG Blob; jsdom's Blob has no arrayBuffer(), which the client reads the bytes with. */
-function jpegBlob(bytes = new Uint8Array([0xff, 0xd8, 0xff])): Blob {
-  return Object.assign(new Blob([bytes], { type: 'image/jpeg' }), { arrayBuffer: () => Promise.resolve(bytes.buffer) });
-}
-
 const headersOf = (fetch: jest.Mock, call = 0) =>
   (fetch.mock.calls[call][1] as RequestInit).headers as Record<string, string>;
 
 describe('gateway AI client requests', () => {
-  it('posts the photo to /identify as its JPEG bytes and returns data with the demo flag', async () => {
-    const fetch = scriptedFetch(reply(200, { data: { itemName: 'Canon AE-1' }, demo: true }));
-    await expect(client(fetch).identify(jpegBlob())).resolves.toEqual({ data: { itemName: 'Canon AE-1' }, demo: true });
-    const [url, init] = fetch.mock.calls[0];
-    expect(url).toBe(`${BASE}/identify`);
-    expect(init?.method).toBe('POST');
-    expect(new Uint8Array(init?.body as ArrayBuffer)).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
-    expect(headersOf(fetch)).toEqual({ 'Content-Type': 'image/jpeg' });
-  });
-
   it('marks when each request leaves and its answer is read, for the analysis bench', async () => {
     const mark = jest.fn();
     const original = Object.getOwnPropertyDescriptor(globalThis, 'performance');
     Object.defineProperty(globalThis, 'performance', { configurable: true, value: { mark } });
     try {
-      await client(scriptedFetch(reply(200, { data: estimate, demo: false }))).estimate(estimateInput);
+      await client(scriptedFetch(reply(200, { data: listing, demo: false }))).listing(listingInput);
     } finally {
       if (original) Object.defineProperty(globalThis, 'performance', original);
     }
-    expect(mark.mock.calls.map(([name]) => name)).toEqual(['ai:estimate:sent', 'ai:estimate:answered']);
+    expect(mark.mock.calls.map(([name]) => name)).toEqual(['ai:listing:sent', 'ai:listing:answered']);
   });
 
   it('sends the ID token of a signed-in user', async () => {
-    const fetch = scriptedFetch(reply(200, { data: estimate, demo: false }));
-    await client(fetch, { getIdToken: () => Promise.resolve('id-token-1') }).estimate(estimateInput);
-    expect(fetch.mock.calls[0][0]).toBe(`${BASE}/estimate`);
+    const fetch = scriptedFetch(reply(200, { data: listing, demo: false }));
+    await client(fetch, { getIdToken: () => Promise.resolve('id-token-1') }).listing(listingInput);
+    expect(fetch.mock.calls[0][0]).toBe(`${BASE}/listing`);
     expect(headersOf(fetch).Authorization).toBe('Bearer id-token-1');
   });
 
   it('calls anonymously when the token cannot be read', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const fetch = scriptedFetch(reply(200, { data: estimate, demo: false }));
-    await client(fetch, { getIdToken: () => Promise.reject(new Error('offline')) }).estimate(estimateInput);
+    const fetch = scriptedFetch(reply(200, { data: listing, demo: false }));
+    await client(fetch, { getIdToken: () => Promise.reject(new Error('offline')) }).listing(listingInput);
     expect(headersOf(fetch).Authorization).toBeUndefined();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
 
-  it('posts listing input to /listing', async () => {
-    const fetch = scriptedFetch(reply(200, { data: { title: 'T', description: 'D' }, demo: false }));
-    const input = { item: {} as never, estimate: estimate as never, marketplace: 'eBay' };
-    await expect(client(fetch).listing(input)).resolves.toEqual({
-      data: { title: 'T', description: 'D' },
-      demo: false,
-    });
-    expect(fetch.mock.calls[0][0]).toBe(`${BASE}/listing`);
+  it('posts listing input to /listing as JSON and returns data with the demo flag', async () => {
+    const fetch = scriptedFetch(reply(200, { data: listing, demo: true }));
+    await expect(client(fetch).listing(listingInput)).resolves.toEqual({ data: listing, demo: true });
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe(`${BASE}/listing`);
+    expect(init?.method).toBe('POST');
+    expect(headersOf(fetch)).toEqual({ 'Content-Type': 'application/json' });
+    expect(JSON.parse(init?.body as string)).toEqual(listingInput);
   });
 });
 
@@ -101,7 +93,7 @@ describe('gateway AI client retries', () => {
     async (status) => {
       const fetch = scriptedFetch(gatewayError(status, 'Readable reason.'));
       const error = await client(fetch)
-        .estimate(estimateInput)
+        .listing(listingInput)
         .catch((reason: unknown) => reason);
       expect(error).toBeInstanceOf(AiRequestError);
       expect(error).toMatchObject({ message: 'Readable reason.', status });
@@ -110,39 +102,33 @@ describe('gateway AI client retries', () => {
   );
 
   it('tries three times on 500 and then fails with the gateway message', async () => {
-    const fetch = scriptedFetch(gatewayError(502, 'Failed to estimate price. Please try again.'));
-    await expect(client(fetch).estimate(estimateInput)).rejects.toThrow('Failed to estimate price. Please try again.');
+    const fetch = scriptedFetch(gatewayError(502, LISTING_FAILED));
+    await expect(client(fetch).listing(listingInput)).rejects.toThrow(LISTING_FAILED);
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
   it('succeeds on a later try after a server error', async () => {
-    const fetch = scriptedFetch(gatewayError(503, 'busy'), reply(200, { data: estimate, demo: false }));
-    await expect(client(fetch).estimate(estimateInput)).resolves.toMatchObject({ data: estimate });
+    const fetch = scriptedFetch(gatewayError(503, 'busy'), reply(200, { data: listing, demo: false }));
+    await expect(client(fetch).listing(listingInput)).resolves.toMatchObject({ data: listing });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('asks for a pause before the second and third tries', async () => {
     const retryDelayMs = jest.fn(() => 0);
     await client(scriptedFetch(reply(500)), { retryDelayMs })
-      .estimate(estimateInput)
+      .listing(listingInput)
       .catch(() => undefined);
     expect(retryDelayMs.mock.calls).toEqual([[1], [2]]);
   });
 
   it.each<[string, Reply, string]>([
-    ['a network error', new TypeError('Failed to fetch'), 'Failed to identify item. Please try again.'],
-    ['an error page that is not JSON', reply(502), 'Failed to identify item. Please try again.'],
-    ['a success without data', reply(200, { ok: true }), 'Failed to identify item. Please try again.'],
+    ['a network error', new TypeError('Failed to fetch'), LISTING_FAILED],
+    ['an error page that is not JSON', reply(502), LISTING_FAILED],
+    ['a success without data', reply(200, { ok: true }), LISTING_FAILED],
   ])('retries %s and falls back to the spec message', async (_label, failure, message) => {
     const fetch = scriptedFetch(failure);
-    await expect(client(fetch).identify(jpegBlob())).rejects.toThrow(message);
+    await expect(client(fetch).listing(listingInput)).rejects.toThrow(message);
     expect(fetch).toHaveBeenCalledTimes(3);
-  });
-
-  it('uses the listing message for listing failures', async () => {
-    await expect(client(scriptedFetch(new TypeError('offline'))).listing({} as never)).rejects.toThrow(
-      'Failed to generate listing content. Please try again.',
-    );
   });
 });
 
@@ -150,12 +136,12 @@ describe('gateway AI client cancellation', () => {
   const expectAbortError = (error: unknown) => expect(error).toMatchObject({ name: 'AbortError' });
 
   it('does not call the gateway when already aborted', async () => {
-    const fetch = scriptedFetch(reply(200, { data: estimate, demo: false }));
+    const fetch = scriptedFetch(reply(200, { data: listing, demo: false }));
     const controller = new AbortController();
     controller.abort();
     expectAbortError(
       await client(fetch)
-        .estimate(estimateInput, controller.signal)
+        .listing(listingInput, controller.signal)
         .catch((e: unknown) => e),
     );
     expect(fetch).not.toHaveBeenCalled();
@@ -172,7 +158,7 @@ describe('gateway AI client cancellation', () => {
     );
     expectAbortError(
       await client(fetch)
-        .identify(jpegBlob(), controller.signal)
+        .listing(listingInput, controller.signal)
         .catch((e: unknown) => e),
     );
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -188,7 +174,7 @@ describe('gateway AI client cancellation', () => {
     });
     const started = Date.now();
     const error = await client(fetch, { retryDelayMs: () => 60_000 })
-      .estimate(estimateInput, controller.signal)
+      .listing(listingInput, controller.signal)
       .catch((e: unknown) => e);
     expectAbortError(error);
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -1,4 +1,5 @@
-/** What the gateway client's calls share: the error type, pauses between tries, timing marks. */
+/** What the gateway client's calls share: the error type, the tries and the pauses between them, timing marks. */
+import { AI_CLIENT_MAX_TRIES } from '../constants';
 import { abortError } from '../errors/abortable';
 
 const NOT_RETRIED = new Set([400, 401, 403, 404, 405, 413, 415, 422, 429, 504]);
@@ -21,7 +22,7 @@ export class AiRequestError extends Error {
 
 export const cancelled = () => abortError('The AI request was cancelled.');
 
-export function pause(ms: number, signal?: AbortSignal): Promise<void> {
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(cancelled());
     const onAbort = () => {
@@ -34,6 +35,29 @@ export function pause(ms: number, signal?: AbortSignal): Promise<void> {
     }, ms);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+export interface RetryOptions {
+  signal?: AbortSignal;
+  /** Pause before the next try after `failedTries` failures. */
+  retryDelayMs(failedTries: number): number;
+}
+
+/**
+ * Runs `attempt` until it succeeds, fails for good (anything but a retryable AiRequestError) or
+ * has had AI_CLIENT_MAX_TRIES tries, with a pause between tries. An abort stops it at once.
+ */
+export async function withRetries<T>(attempt: () => Promise<T>, { signal, retryDelayMs }: RetryOptions): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
+    if (signal?.aborted) throw cancelled();
+    try {
+      return await attempt();
+    } catch (error) {
+      if (signal?.aborted) throw cancelled();
+      if (!(error instanceof AiRequestError) || !error.retryable || tries >= AI_CLIENT_MAX_TRIES) throw error;
+    }
+    await pause(retryDelayMs(tries), signal);
+  }
 }
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>

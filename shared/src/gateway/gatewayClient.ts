@@ -2,20 +2,24 @@
  * The browser's AiClient: calls the AI gateway (our Cloud Function) over fetch. It never talks to
  * an AI provider and holds no key; it only sends the user's Firebase ID token when there is one.
  *
+ * @snap/shared/gateway, not the @snap/shared singleton: every visitor downloads the singleton at
+ * start-up, the landing page's too, and only a screen that analyses needs this. Whoever imports
+ * it bundles it (the host, in a chunk it loads on the first call).
+ *
  * Retries follow spec §8 (up to AI_CLIENT_MAX_TRIES, none on 401/403) and also skip answers that
  * the same request would get again: bad input (400, 404, 405, 413, 415), a reply the model will
  * refuse again (422), and the gateway's rate limit (429: trying again inside the window only
  * uses up the quota), and the gateway's own timeout (504: it already spent its whole deadline,
  * retries included, so another try would triple the wait on the spinner). Network errors and
- * other 5xx are retried after a short pause.
+ * other 5xx are retried after a short pause (withRetries, gatewayTransport.ts); an analysis is
+ * retried whole, a stream cut after the identification included (gatewayAnalysis.ts).
  */
-import { AI_CLIENT_MAX_TRIES } from '../constants';
-import type { ItemIdentification, ListingContent, PriceEstimate } from '../types/entities';
-import type { AiClient, AiReply, AnalysisImageSettings } from './AiClient';
-import { AI_FAILURE_MESSAGES, type GatewayOperation } from './aiMessages';
+import type { ListingContent } from '../types/entities';
+import type { AiClient, AiReply, AnalysisImageSettings } from '../ai/AiClient';
+import { AI_FAILURE_MESSAGES, type GatewayOperation } from '../ai/aiMessages';
 import { abortable } from '../errors/abortable';
 import { createAnalyze } from './gatewayAnalysis';
-import { AiRequestError, cancelled, errorReply, isRecord, mark, pause } from './gatewayTransport';
+import { AiRequestError, cancelled, errorReply, isRecord, mark, withRetries } from './gatewayTransport';
 
 export { AiRequestError } from './gatewayTransport';
 
@@ -84,54 +88,27 @@ export function createGatewayAiClient({
     throw errorReply(reply, response.status, fallback);
   }
 
-  async function call<T>(operation: GatewayOperation, body: unknown, signal?: AbortSignal): Promise<AiReply<T>> {
-    for (let tries = 1; ; tries += 1) {
-      if (signal?.aborted) throw cancelled();
-      try {
-        return await tryOnce<T>(operation, body, signal);
-      } catch (error) {
-        if (signal?.aborted) throw cancelled();
-        if (!(error instanceof AiRequestError) || !error.retryable || tries >= AI_CLIENT_MAX_TRIES) throw error;
-      }
-      await pause(retryDelayMs(tries), signal);
-    }
-  }
+  const call = <T>(operation: GatewayOperation, body: unknown, signal?: AbortSignal) =>
+    withRetries(() => tryOnce<T>(operation, body, signal), { signal, retryDelayMs });
 
   // GET /config, asked once per page (a failure is forgotten, so the next call asks again).
-  let config: Promise<unknown> | null = null;
-  function gatewayConfig(): Promise<unknown> {
-    config ??= fetchImpl(`${root}/config`, { method: 'GET' })
-      .then(async (response) => (response.ok ? response.json() : undefined))
-      .then((reply) => {
-        readImageSettings(reply); // a reply without them is no config
-        return reply;
-      })
+  let settings: Promise<AnalysisImageSettings> | null = null;
+  function gatewaySettings(): Promise<AnalysisImageSettings> {
+    settings ??= fetchImpl(`${root}/config`, { method: 'GET' })
+      .then(async (response) => readImageSettings(response.ok ? await response.json() : undefined))
       .catch((error: unknown) => {
-        config = null; // a blip must not pin the page to the fallback
+        settings = null; // a blip must not stop the next call from asking
         throw error;
       });
-    return config;
+    return settings;
   }
 
-  const identify: AiClient['identify'] = (jpeg, signal) => call<ItemIdentification>('identify', jpeg, signal);
-  const estimate: AiClient['estimate'] = (input, signal) => call<PriceEstimate>('estimate', input, signal);
-  const analyze = createAnalyze({
-    post: (jpeg, signal) => post('analyze', jpeg, AI_FAILURE_MESSAGES.identify, signal),
-    identify,
-    estimate,
-    // Off only when the gateway said so; not known yet (or no /config), /analyze is tried.
-    served: async () => {
-      const reply = config ? await config.catch(() => undefined) : undefined;
-      return !(isRecord(reply) && reply.analyzeStream === false);
-    },
-    retryDelayMs,
-  });
-
   return {
-    identify,
-    estimate,
-    analyze,
+    analyze: createAnalyze({
+      post: (jpeg, signal) => post('analyze', jpeg, AI_FAILURE_MESSAGES.identify, signal),
+      retryDelayMs,
+    }),
     listing: (input, signal) => call<ListingContent>('listing', input, signal),
-    imageSettings: (signal) => abortable(gatewayConfig().then(readImageSettings), signal),
+    imageSettings: (signal) => abortable(gatewaySettings(), signal),
   };
 }
