@@ -19,7 +19,7 @@ export default defineConfig({
   use: {
     baseURL: HOST,
     trace: 'retain-on-failure',
-    // The production build registers a service worker (issue 16), and requests it answers are out
+    // The production build registers a service worker, and requests it answers are out
     // of page.route's reach: suites that stub the network run without it; pwa*.spec.ts allows it.
     serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

@@ -1,5 +1,5 @@
 /**
- * The installable, offline-ready PWA (issue 16): the manifest, the Workbox service worker, pages
+ * The installable, offline-ready PWA: the manifest, the Workbox service worker, pages
  * opening offline after one visit, an analysis that waits for the connection, and the Web Share
  * Target. The rest of the suite blocks service workers (playwright.config.ts); this file allows them.
  */
@@ -54,7 +54,7 @@ test.describe('PWA', () => {
       expect(pngSize(await image.body())).toEqual({ width, height });
     }
     // The favicon is a small PNG too: Chromium decodes a favicon on the page's main thread, and an
-    // SVG one builds a whole SVG document there, a 45–70 ms task on a throttled phone (issue 16).
+    // SVG one builds a whole SVG document there, a 45–70 ms task on a throttled phone.
     const favicon = page.locator('link[rel="icon"]');
     await expect(favicon).toHaveAttribute('type', 'image/png');
     await expect(favicon).toHaveAttribute('sizes', '48x48');

@@ -1,5 +1,5 @@
 /**
- * Issue 16: the JavaScript a first visit downloads stays within a recorded budget
+ * The JavaScript a first visit downloads stays within a recorded budget
  * (e2e/size-budget.json): each route's total, each remote's remoteEntry.js, and each remote's
  * chunks on the route that mounts it. Bytes only; times are `npm run bench:lighthouse`'s.
  * `SIZE_BUDGET_RECORD=1 npm run test:size -w e2e` lowers budgets to what it measures (+3%).

@@ -1,5 +1,5 @@
 /**
- * The profile's data controls on saved listings (issue 13, needs issue 11's Firestore listings):
+ * The profile's data controls on saved listings (Firestore):
  * Export my data downloads the seller's listings; deleting an account deletes its listings and
  * leaves another seller's alone.
  */

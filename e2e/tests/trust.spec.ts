@@ -1,5 +1,5 @@
 /**
- * Every control does something and every promise is true (issue 13): Watch Demo, the privacy
+ * Every control does something and every promise is true: Watch Demo, the privacy
  * statement and the pages that back it, and the profile with the seller's data under their control.
  * Against the real stack: the gateway with its demo upstream, the Auth emulator.
  */

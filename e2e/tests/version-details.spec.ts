@@ -1,5 +1,5 @@
 /**
- * The version badge's details (issue 12): which build of the shell and of each remote the page
+ * The version badge's details: which build of the shell and of each remote the page
  * runs, read from the remotes' manifests, for a bug report or a support call.
  */
 import { test, expect } from '../support/fixtures';

@@ -1,5 +1,5 @@
 /**
- * Version skew between independent deploys (issue 12): the capture remote redeployed after a
+ * Version skew between independent deploys: the capture remote redeployed after a
  * rebuild against another React than the host's. Outside the range the host's React satisfies,
  * the remote degrades to its fallback and never brings a second React; inside it, it runs on the
  * host's React. The "rebuild" is the real build with its declared React rewritten in flight

@@ -9,7 +9,7 @@ import { compressForAnalysis, warmImagePipeline } from './features/image-pipelin
 
 export default function CaptureRoute() {
   // The screen is for choosing a photo: its worker starts once the screen has settled, not when
-  // the photo is chosen (issue 17: the request should leave soon after the choice). Not
+  // the photo is chosen: the request should leave soon after the choice. Not
   // cancelled: the worker is the page's, started once, and idle until a photo comes.
   useEffect(() => whenIdle(warmImagePipeline, 3_000, 1_000), []);
   return (

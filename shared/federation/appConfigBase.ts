@@ -44,7 +44,7 @@ export function htmlTemplate(dir: string): string {
  * shell is its own host, so in development it keeps its own runtime.
  * Every app is built for browsers only (`optimization.target: 'web'`): the runtime's code for
  * loading remotes in Node goes, 8.5 KB of the host's main.js, parsed and evaluated by every visit
- * before anything else (issue 16). The snapshot code stays: remotes are registered by their
+ * before anything else. The snapshot code stays: remotes are registered by their
  * mf-manifest.json.
  */
 function runtimeSharing(federation: FederationOptions, production: boolean) {

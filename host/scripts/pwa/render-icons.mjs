@@ -14,7 +14,7 @@ const icons = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public'
 const RENDERS = [
   // The page's favicon. A PNG, not the SVG: Chromium decodes a favicon on the page's main thread,
   // and an SVG one builds a whole SVG document there (11–17 ms on this machine, 45–70 ms at the
-  // 4× CPU slowdown of a mid-range phone, issue 16), where a 48 px PNG takes well under 1 ms.
+  // 4× CPU slowdown of a mid-range phone), where a 48 px PNG takes well under 1 ms.
   ['icon.svg', 'favicon-48.png', 48],
   ['icon.svg', 'icon-192.png', 192],
   ['icon.svg', 'icon-512.png', 512],

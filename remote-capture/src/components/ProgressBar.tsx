@@ -2,7 +2,7 @@
  * A thin progress bar whose motion is a transform only, so the compositor runs it: no style,
  * layout or paint on the main thread per frame. MUI's indeterminate LinearProgress animates `left`
  * and `right`, which cost 10–25 ms of main thread per frame at 4× CPU while a photo was being
- * prepared (issue 17), the very time the main thread was needed to send the analysis on its way.
+ * prepared, the very time the main thread was needed to send the analysis on its way.
  *
  * Indeterminate without `value`; otherwise the bar fills to `value` (0–100).
  */

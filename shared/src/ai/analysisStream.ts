@@ -1,5 +1,5 @@
 /**
- * POST /analyze (issue 17): one request runs identify then estimate on the gateway and answers
+ * POST /analyze: one request runs identify then estimate on the gateway and answers
  * with newline-delimited JSON, one event per line, in this order: `identified`, then `estimated`
  * or `error`. A failure before the first line (bad input, sign-in, rate limit) is an ordinary
  * JSON error reply with its status, like the other operations.

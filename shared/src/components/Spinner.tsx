@@ -16,7 +16,7 @@ export interface SpinnerProps {
 export function Spinner({ size = 'md', label = 'Loading', fullScreen = false }: SpinnerProps) {
   // disableShrink: the arc only turns (a transform the compositor runs). The growing and shrinking
   // arc animates stroke-dasharray, a main-thread paint every frame: at 4x CPU that was the
-  // analysing panel taking the main thread from the request and the results (issue 17).
+  // analysing panel taking the main thread from the request and the results.
   const spinner = <CircularProgress size={PIXELS[size]} aria-label={label} data-size={size} disableShrink />;
   if (!fullScreen) return spinner;
   return (

@@ -115,7 +115,7 @@ describe('dashboard with saved listings', () => {
     expect(screen.queryByText('No items scanned yet')).not.toBeInTheDocument();
   });
 
-  describe('the room Recent Activity keeps while the listings load (issue 16: no layout shift)', () => {
+  describe('the room Recent Activity keeps while the listings load: no layout shift', () => {
     const remembered = () => localStorage.getItem(`${RECENT_ROWS_KEY_PREFIX}${ANN.uid}`);
     const loadingPort = { subscribe: () => () => undefined } as unknown as ListingsPort;
     afterEach(() => localStorage.clear());

@@ -17,7 +17,7 @@ import { rememberedRecentRows, rememberRecentRows } from '../recentRows';
  * its own, 44 px, the theme's touch-target minimum; a flex row, not a line box, whose height would
  * depend on the font):
  * the spinner holds it, so the panel, and the panel below it, do not move when the answer is
- * "nothing yet", a new seller's first visits (issue 16: the dashboard's layout shift).
+ * "nothing yet", a new seller's first visits.
  */
 const EMPTY_STATE_HEIGHT = 84;
 /** The list's own padding above and below its rows (MUI's List). */

@@ -10,7 +10,7 @@ export function useListings(): ListingsSnapshot {
   const [snapshot, setSnapshot] = useState<ListingsSnapshot>(LOADING);
   // Each snapshot is rendered as a transition: React renders the rows in slices of a few
   // milliseconds and yields in between. Set plainly, the first snapshot's render (rows, stats and
-  // their first styles) was one task of 52–102 ms at 4× CPU on a cold /dashboard (issue 16).
+  // their first styles) was one task of 52–102 ms at 4× CPU on a cold /dashboard.
   useEffect(() => port?.subscribe((next) => startTransition(() => setSnapshot(next))), [port]);
   // No port (a standalone shell without a stand-in): nothing saved, nothing to wait for.
   return port ? snapshot : NONE;

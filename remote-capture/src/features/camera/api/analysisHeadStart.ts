@@ -1,7 +1,7 @@
 /**
  * The first photo's analysis, started the moment its analysis image exists (the worker's 512 px
  * copy, while the photo itself is still being encoded) instead of once React has rendered the
- * analysing panel (issue 17, item 5).
+ * analysing panel.
  *
  * The intake starts it for a photo the screen will analyse on arrival; useAnalysis claims it for
  * that photo, replaying any identification that came first. One whose photo the screen shows but

@@ -17,7 +17,7 @@ export const STAGE_TEXT: Record<AnalysisStage, string> = {
   estimating: 'Step 2 of 2: estimating the price',
 };
 
-/** What the seller reads once the item is known and its price is still coming (issue 17). */
+/** What the seller reads once the item is known and its price is still coming. */
 export const identifiedText = (name: string) => `Identified: ${name}`;
 
 export interface AnalyzingPanelProps {

@@ -70,7 +70,7 @@ export function usePhotoIntake(dispatch: Dispatch<CameraAction>, analysisImage?:
       const prepare = (size: number | undefined) =>
         compress(file, { signal, analysisMaxDimension: size, onAnalysisCopy: imageReady });
       // With the gateway's settings known (asked when the screen opened), the pipeline has the file
-      // before React renders the preparing state: the decode runs while it does (issue 17).
+      // before React renders the preparing state: the decode runs while it does.
       const known = settings.current;
       const prepared = known ? prepare(known.analysisImageMaxDimension) : null;
       dispatch({ type: 'processing-started' });

@@ -1,4 +1,4 @@
-/** Issue 17: the first photo's analysis starts before the screen renders it, and is claimed or aborted. */
+/** The first photo's analysis starts before the screen renders it, and is claimed or aborted. */
 import type { ItemIdentification } from '@snap/shared';
 import { deferred } from '../../../../testing/renderCamera';
 import { makeEstimate, makeItem } from '../../../../testing/fixtures';

@@ -1,5 +1,5 @@
 /**
- * The worker is started ahead of the first photo (warm, issue 17), and that same worker takes
+ * The worker is started ahead of the first photo (warm), and that same worker takes
  * the photo: one worker per page, started once. The federated worker start is the seam (jsdom
  * has no Worker).
  */
