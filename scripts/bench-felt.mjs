@@ -8,7 +8,8 @@
  *   - /auth: whether an e-mail typed the moment its field shows is still there once the app is up;
  *   - /dashboard: when a returning seller's saved listing is on screen (first visit: the session
  *     in storage, nothing cached).
- * Uses the running stack (`npm start`) or starts one on the last build (`--build` builds first).
+ * Uses the running stack (`npm start`) or starts one on the last build (`--build` builds first);
+ * `--only camera|auth|dashboard` measures one screen.
  * Prints the table and writes the runs to bench-results/ (ignored by git).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,8 @@ import { stopAll, run, startProcess, waitForHttp } from './processes.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
 const runs = Number(argv[argv.indexOf('--runs') + 1]) || 5;
+const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
+const measuring = (screen) => !only || only === screen;
 const host = `http://127.0.0.1:${stackPorts().host}`;
 
 async function ensureStack() {
@@ -62,23 +65,28 @@ async function main() {
   const browser = await chromium.launch(chromiumLaunchOptions());
   const results = { camera: [], cameraRepeat: [], auth: [], dashboard: [] };
   try {
-    const seller = await signedInSeller(browser, host);
+    const seller = measuring('dashboard') ? await signedInSeller(browser, host) : undefined;
     const camera = `${host}/camera`;
-    const takePhotoAt = await whereTakePhoto(browser, PHONE, camera);
+    const takePhotoAt = measuring('camera') ? await whereTakePhoto(browser, PHONE, camera) : undefined;
     for (let i = 0; i < runs; i += 1) {
-      await visit(browser, {}, async (context) => {
-        const first = await throttledPage(context);
-        results.camera.push(await takePhoto(first, camera, photo, takePhotoAt));
-        await first.evaluate(() => navigator.serviceWorker.ready);
-        await first.close();
-        results.cameraRepeat.push(await takePhoto(await throttledPage(context), camera, photo, takePhotoAt));
-      });
-      await visit(browser, {}, async (context) =>
-        results.auth.push(await typeEmail(await throttledPage(context), `${host}/auth`)),
-      );
-      await visit(browser, { storageState: seller }, async (context) =>
-        results.dashboard.push(await listingOnScreen(await throttledPage(context), `${host}/dashboard`, LISTING_NAME)),
-      );
+      if (measuring('camera'))
+        await visit(browser, {}, async (context) => {
+          const first = await throttledPage(context);
+          results.camera.push(await takePhoto(first, camera, photo, takePhotoAt));
+          await first.evaluate(() => navigator.serviceWorker.ready);
+          await first.close();
+          results.cameraRepeat.push(await takePhoto(await throttledPage(context), camera, photo, takePhotoAt));
+        });
+      if (measuring('auth'))
+        await visit(browser, {}, async (context) =>
+          results.auth.push(await typeEmail(await throttledPage(context), `${host}/auth`)),
+        );
+      if (measuring('dashboard'))
+        await visit(browser, { storageState: seller }, async (context) =>
+          results.dashboard.push(
+            await listingOnScreen(await throttledPage(context), `${host}/dashboard`, LISTING_NAME),
+          ),
+        );
       process.stderr.write(`run ${i + 1} of ${runs} done\n`);
     }
   } finally {
@@ -89,9 +97,9 @@ async function main() {
 }
 
 function report({ camera, cameraRepeat, auth, dashboard }) {
-  const of = (list, key) => spread(list.map((r) => r[key]));
+  const of = (list, key) => (list.length ? spread(list.map((r) => r[key])) : 'not measured');
   const lines = [
-    `felt bench, ${new Date().toISOString().slice(0, 10)}: ${PROFILE_LABEL}; median (min–max) of ${camera.length}, ms after navigation`,
+    `felt bench, ${new Date().toISOString().slice(0, 10)}: ${PROFILE_LABEL}; median (min–max) of ${runs}, ms after navigation`,
     '',
     '| what a seller does | measured | target |',
     '|---|---|---|',
