@@ -15,8 +15,10 @@ import { remoteOfPath } from './routes';
 const container = document.getElementById('root')!;
 // The early /camera screen's photo is taken from now on, whatever it was chosen with.
 watchEarlyCapture();
-// A visitor who may be signed in waits for the auth SDK (index.ts has started fetching it).
+// A visitor who may be signed in waits for the auth SDK before seeing anything: start fetching it
+// now, in parallel with the config. When everyone else gets it: AuthProvider.tsx.
 const maySignIn = mayHaveSession(window.localStorage, window.location.href);
+if (maySignIn) void import(/* webpackChunkName: "auth-sdk" */ './features/auth/firebaseAuthService');
 
 /**
  * The build prerendered `/` for a visitor known to be signed out (host/prerender): that markup is

@@ -2,9 +2,9 @@
  * Owns the auth state of spec §4: user or none, plus loading (true until the first report), and why
  * an e-mail link the app was opened with could not be completed.
  *
- * When the auth SDK loads (the one place this is told; index.ts, App.tsx and routes.ts point
+ * When the auth SDK loads (the one place this is told; bootstrap.tsx, App.tsx and routes.ts point
  * here). It is its own chunk, loaded lazily so it never blocks the first paint of the shell. A
- * visitor who may be signed in gets it at once (index.ts starts the download with the app's own). A
+ * visitor who may be signed in gets it at once (bootstrap.tsx has already started the download). A
  * visitor known to be signed out (persistedSession.ts) gets it only when it is needed:
  * - the first auth operation loads it and waits for it;
  * - a route where they are about to sign in, or that needs a user (`nearSignIn`: the app's

@@ -3,6 +3,7 @@ import type { ExposedModuleId } from '@snap/shared';
 import { RetryBoundary, useRetryableLazy } from '@snap/shared/retry';
 import { ReleaseEarlyCapture } from '../early-capture/earlyCapture';
 import { loadCurrentRelease } from './staleRelease';
+import { warmLoad } from './warmRemote';
 
 export interface RemoteModuleProps<P> {
   id: ExposedModuleId;
@@ -17,7 +18,7 @@ export interface RemoteModuleProps<P> {
  * Whatever first takes the route's place, the remote or its fallback, hides the early /camera screen.
  */
 export function RemoteModule<P extends object>({ id, props, loading, fallback }: RemoteModuleProps<P>) {
-  const [Remote, retry] = useRetryableLazy(() => loadCurrentRelease<P>(id));
+  const [Remote, retry] = useRetryableLazy(() => warmLoad<P>(id) ?? loadCurrentRelease<P>(id));
   return (
     <RetryBoundary
       loading={loading}

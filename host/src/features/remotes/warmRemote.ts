@@ -5,24 +5,36 @@
  * the longer hover on a desktop, is spent on the network instead of after the navigation. The
  * route's own load then finds it in the federation runtime's cache.
  *
- * Nothing is warmed without such a signal: a visitor who never heads there downloads nothing.
- * A warm-up that fails is forgotten (the next signal, or the route itself, tries again).
+ * Nothing is warmed without such a signal: a visitor who never heads there downloads nothing;
+ * the app also warms the remote of the route a page is opened on (bootstrap.tsx).
+ * The route takes a warm-up's load rather than starting a second one (warmLoad), so it sees that
+ * load's own outcome, a remote refused for version skew included. A warm-up that fails is
+ * forgotten (the next signal, or the route itself, tries again).
  */
-import type { ExposedModuleId } from '@snap/shared';
-import { loadExposed } from './loadExposed';
+import type { ExposedModule, ExposedModuleId } from '@snap/shared';
+import { loadCurrentRelease } from './staleRelease';
 
-const warming = new Set<ExposedModuleId>();
+const warming = new Map<ExposedModuleId, Promise<unknown>>();
 
 const unavailable = (module: unknown) =>
   typeof module === 'object' && module !== null && '__remoteUnavailable' in module;
 
-export function warmRemote(id: ExposedModuleId, load: (id: ExposedModuleId) => Promise<unknown> = loadExposed): void {
+export function warmRemote(
+  id: ExposedModuleId,
+  load: (id: ExposedModuleId) => Promise<unknown> = loadCurrentRelease,
+): void {
   if (warming.has(id)) return;
-  warming.add(id);
-  load(id).then(
+  const started = load(id);
+  warming.set(id, started);
+  started.then(
     (module) => unavailable(module) && warming.delete(id),
     () => warming.delete(id),
   );
+}
+
+/** The load a warm-up started for `id`, on its way or done, unless it failed. */
+export function warmLoad<P>(id: ExposedModuleId): Promise<ExposedModule<P>> | undefined {
+  return warming.get(id) as Promise<ExposedModule<P>> | undefined;
 }
 
 /** Event props for a link to a remote's route: warm it on hover, focus and touch. */

@@ -1,5 +1,5 @@
 import { EXPOSED } from '@snap/shared';
-import { resetWarmedRemotes, warmRemote } from '../warmRemote';
+import { resetWarmedRemotes, warmLoad, warmRemote } from '../warmRemote';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -35,5 +35,16 @@ describe('warmRemote', () => {
     await settle();
     warmRemote(EXPOSED.capture, load);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("hands its load to the route, which sees that load's outcome instead of starting another", async () => {
+    const refused = new Error('needs a newer React');
+    const load = jest.fn(() => Promise.reject(refused));
+    warmRemote(EXPOSED.capture, load);
+    const taken = warmLoad(EXPOSED.capture);
+    await expect(taken).rejects.toBe(refused);
+    expect(load).toHaveBeenCalledTimes(1);
+    // Failed, it is forgotten: the route's Retry loads afresh.
+    expect(warmLoad(EXPOSED.capture)).toBeUndefined();
   });
 });
