@@ -351,7 +351,8 @@ test.describe('capture: one-handed on a 360 px phone', () => {
     });
     const held = await holdIdentify(page);
     await page.goto('/camera');
-    await expect(page.getByText('Position item in frame')).toBeVisible();
+    // The camera screen itself (Guide comes with it, not with the early screen the HTML paints).
+    await expect(page.getByRole('button', { name: 'Guide' })).toBeVisible();
     await expectUsable(page, 'idle');
     await choosePhoto(page, await fixturePath('photo12mp'));
     await expect(page.getByRole('heading', { name: 'Analyzing Item' })).toBeVisible();

@@ -92,6 +92,14 @@ test.describe('the early /camera screen', () => {
     await page.goto('/camera');
     await expect(page.getByText('Position item in frame')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+    // One-handed on a phone: every control is at least 44 px each way.
+    const small = await page.locator('#early-capture a, #early-capture label').evaluateAll((controls) =>
+      controls
+        .map((control) => ({ name: control.textContent?.trim(), box: control.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 44 || box.height < 44)
+        .map(({ name }) => name),
+    );
+    expect(small).toEqual([]);
     for (const [name, camera] of [
       ['Take Photo', true],
       ['Choose from Gallery', false],
