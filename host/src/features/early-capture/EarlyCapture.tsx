@@ -136,12 +136,7 @@ export function EarlyCapture() {
         <Button href={PATHS.home} startIcon={<BackIcon />} sx={{ minWidth: 44, '&:focus-visible': RING }}>
           Back
         </Button>
-        <Typography
-          component="h1"
-          variant="subtitle1"
-          noWrap
-          sx={{ flex: 1, fontWeight: 700, textAlign: 'center', pr: 9 }}
-        >
+        <Typography component="h1" variant="subtitle1" noWrap sx={{ flex: 1, fontWeight: 700, textAlign: 'center' }}>
           Snap. Price. Sell.
         </Typography>
       </Box>
