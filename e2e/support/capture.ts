@@ -33,6 +33,15 @@ export async function expectResults(page: Page): Promise<void> {
   await expect(page.getByText('Demo AI')).toBeVisible();
 }
 
+/**
+ * The camera screen itself is on the page: the capture remote has drawn it (Guide comes with it),
+ * and the host's early screen, which the HTML paints before it with Take Photo of its own, is gone.
+ */
+export async function expectCameraScreen(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Guide' })).toBeVisible();
+  await expect(page.locator('#early-capture')).toHaveCount(0);
+}
+
 /** Taps a button that opens the picker and chooses `file` in it. */
 export async function choosePhoto(page: Page, file: string, button = 'Take Photo'): Promise<void> {
   const chooser = page.waitForEvent('filechooser');

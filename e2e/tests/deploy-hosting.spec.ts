@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { choosePhoto, fixturePath } from '../support/capture';
+import { choosePhoto, expectCameraScreen, fixturePath } from '../support/capture';
 import { expect, test } from '../support/fixtures';
 import { hostingOrigin, hostingUrl, SITES } from '../support/hosting';
 import { rebuiltCopy } from '../support/rebuild';
@@ -118,7 +118,7 @@ test.describe('redeploying remote-capture alone', () => {
     const staleErrors: string[] = [];
     stale.on('pageerror', (error) => staleErrors.push(error.message));
     await stale.goto(hostingUrl('host', '/camera'));
-    await expect(stale.getByRole('button', { name: 'Take Photo', exact: true })).toBeVisible();
+    await expectCameraScreen(stale);
 
     const edit = { from: 'Try it free! No signup required.', to: 'Try it free, new release! No signup required.' };
     const rebuilt = rebuiltCopy(join(root, 'remote-capture', 'dist'), edit);

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { choosePhoto, fixturePath, holdIdentify } from '../support/capture';
+import { choosePhoto, expectCameraScreen, fixturePath, holdIdentify } from '../support/capture';
 
 /** Is the whole of `locator` on screen, with the page at its top? */
 async function expectAboveTheFold(page: Page, locator: Locator) {
@@ -34,7 +34,7 @@ test.describe('a phone on its side', () => {
     }
     const held = await holdIdentify(page);
     await page.goto('/camera');
-    await expect(page.getByText('Position item in frame')).toBeVisible();
+    await expectCameraScreen(page);
     if (isMobile) {
       await expectAboveTheFold(page, page.getByRole('button', { name: 'Take Photo', exact: true }));
       await expectAboveTheFold(page, page.getByRole('button', { name: 'Choose from Gallery', exact: true }));

@@ -4,7 +4,7 @@
  * Target. The rest of the suite blocks service workers (playwright.config.ts); this file allows them.
  */
 import { test, expect } from '../support/fixtures';
-import { choosePhoto, expectResults, fixturePath } from '../support/capture';
+import { choosePhoto, expectCameraScreen, expectResults, fixturePath } from '../support/capture';
 import { activeWorkerState, cachedUrls, reloadOffline, waitForCaptureCached } from '../support/pwa';
 
 test.use({ serviceWorkers: 'allow' });
@@ -75,7 +75,7 @@ test.describe('PWA', () => {
     consoleLog,
   }) => {
     await page.goto('/camera');
-    await expect(page.getByText('Position item in frame')).toBeVisible();
+    await expectCameraScreen(page);
     await waitForCaptureCached(page);
     expect(await activeWorkerState(page)).toBe('activated');
     // The host's own build is precached: its entry script among Workbox's precache.
@@ -85,7 +85,7 @@ test.describe('PWA', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Snap. Price. Sell.' })).toBeVisible();
     await page.goto('/camera');
-    await expect(page.getByText('Position item in frame')).toBeVisible();
+    await expectCameraScreen(page);
     await expect(page.getByRole('button', { name: 'Take Photo', exact: true })).toBeEnabled();
     // Service worker fetch failures while offline are the network's; the app itself ran clean.
     expect(

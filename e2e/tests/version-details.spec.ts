@@ -2,6 +2,7 @@
  * The version badge's details: which build of the shell and of each remote the page
  * runs, read from the remotes' manifests, for a bug report or a support call.
  */
+import { expectCameraScreen } from '../support/capture';
 import { test, expect } from '../support/fixtures';
 import { stackPorts } from '../support/stack';
 
@@ -27,7 +28,7 @@ test('the version badge opens the version details, which Escape closes back onto
     }),
   );
   await page.goto('/camera');
-  await expect(page.getByRole('button', { name: 'Take Photo' })).toBeVisible();
+  await expectCameraScreen(page);
 
   const badge = page.getByRole('button', { name: 'v1.0.512, version details' });
   await expect(badge).toHaveAttribute('aria-haspopup', 'dialog');

@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { buildSharedDependencies } from '../../shared/federation/sharedDependencies';
+import { expectCameraScreen } from '../support/capture';
 import { test, expect } from '../support/fixtures';
 import {
   captureOrigin,
@@ -75,7 +76,7 @@ test('a capture remote built against React 20 shows its fallback, and the shell 
   await serveCaptureAsBuilt(page);
   await page.evaluate(() => ((window as { __beforeReload?: boolean }).__beforeReload = true));
   await page.getByRole('button', { name: 'Reload page' }).click();
-  await expect(page.getByRole('button', { name: 'Take Photo' })).toBeVisible();
+  await expectCameraScreen(page);
   expect(await page.evaluate(() => (window as { __beforeReload?: boolean }).__beforeReload)).toBeUndefined();
   expect(uncaught(consoleLog.errors)).toEqual([]);
 });
@@ -86,8 +87,7 @@ test('a capture remote built against a newer React minor loads on the host’s R
   await serveCaptureBuiltWithReact(page, '19.9.0');
 
   await page.goto('/camera');
-  await expect(page.getByRole('button', { name: 'Take Photo' })).toBeVisible();
-  await expect(page.getByText('Position item in frame')).toBeVisible();
+  await expectCameraScreen(page);
 
   const versions = await reactVersionsInPage(page);
   expect(versions['19.9.0']).toBe(false);
