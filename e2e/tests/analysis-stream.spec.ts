@@ -23,20 +23,26 @@ async function recordScreens(page: Page) {
 
 const seen = (page: Page) => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
 
+/** The gateway operations the page POSTs to, in order ('analyze', 'listing'). */
+function gatewayPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on(
+    'request',
+    (request) =>
+      request.url().startsWith(gatewayUrl()) &&
+      request.method() === 'POST' &&
+      posts.push(new URL(request.url()).pathname.split('/').pop()!),
+  );
+  return posts;
+}
+
 test.describe('one round trip per analysis', () => {
   test('one POST /analyze; the analysing panel shows the identified name before the price', async ({
     page,
     consoleLog,
   }) => {
     await recordScreens(page);
-    const posts: string[] = [];
-    page.on(
-      'request',
-      (request) =>
-        request.url().startsWith(gatewayUrl()) &&
-        request.method() === 'POST' &&
-        posts.push(new URL(request.url()).pathname.split('/').pop()!),
-    );
+    const posts = gatewayPosts(page);
     await page.goto('/camera');
     await choosePhoto(page, await fixturePath('photo12mp'));
     await expect(page.getByText('Estimated Price')).toBeVisible();
@@ -53,14 +59,7 @@ test.describe('one round trip per analysis', () => {
     consoleLog,
   }) => {
     await recordScreens(page);
-    const posts: string[] = [];
-    page.on(
-      'request',
-      (request) =>
-        request.url().startsWith(gatewayUrl()) &&
-        request.method() === 'POST' &&
-        posts.push(new URL(request.url()).pathname.split('/').pop()!),
-    );
+    const posts = gatewayPosts(page);
     // The first analysis's reply, as a dropped connection leaves it: the identification, then nothing.
     let cut = false;
     await page.route(gatewayUrl('/analyze'), async (route) => {

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { PATHS } from '@snap/shared/contracts';
 import { BackIcon, CameraIcon, GalleryIcon } from '@snap/shared/icons';
 import { SHORT_LANDSCAPE } from '@snap/shared/layout';
+import { VIEWFINDER_SX, ViewfinderFace } from '@snap/shared/viewfinder';
 import { EARLY_CAPTURE_ID, EARLY_INPUT_CLASS } from './earlyCaptureMarkup';
 
 const CAMERA_INPUT = 'early-photo-camera';
@@ -81,18 +82,6 @@ function PhotoButton({
   );
 }
 
-const corner = (top: boolean, left: boolean) => ({
-  content: '""',
-  position: 'absolute',
-  width: 28,
-  height: 28,
-  borderColor: 'primary.main',
-  borderStyle: 'solid',
-  borderWidth: `${top ? 4 : 0}px ${left ? 0 : 4}px ${top ? 0 : 4}px ${left ? 4 : 0}px`,
-  [top ? 'top' : 'bottom']: 12,
-  [left ? 'left' : 'right']: 12,
-});
-
 const SX = {
   screen: { minHeight: '100dvh', bgcolor: 'background.default' },
   header: {
@@ -110,21 +99,7 @@ const SX = {
   main: { p: 2, pb: 4, maxWidth: 560, mx: 'auto', [SHORT_LANDSCAPE]: { maxWidth: 640 } },
   layout: { gap: 2, [SHORT_LANDSCAPE]: { flexDirection: 'row', alignItems: 'flex-start' } },
   half: { [SHORT_LANDSCAPE]: { flex: 1, minWidth: 0 } },
-  frame: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: '100%',
-    aspectRatio: '4 / 3',
-    borderRadius: 3,
-    position: 'relative',
-    cursor: 'pointer',
-    bgcolor: 'grey.900',
-    color: 'common.white',
-    textAlign: 'center',
-    '&::before': corner(true, true),
-    '&::after': corner(false, false),
-  },
+  frame: { ...VIEWFINDER_SX, cursor: 'pointer' },
   // Shown once an input holds a photo: the page's :has() sees it before any script runs.
   waiting: { display: 'none', [`#${EARLY_CAPTURE_ID}:has(input:valid) &`]: { display: 'block' } },
 } as const;
@@ -146,15 +121,7 @@ export function EarlyCapture() {
             {/* The viewfinder opens the camera too (spec §2: three buttons open the picker); the
                 Take Photo input below is its control for keyboards and screen readers. */}
             <Box component="label" htmlFor={CAMERA_INPUT} aria-hidden sx={SX.frame}>
-              <Box component="span" sx={{ display: 'grid', justifyItems: 'center', gap: 1, p: 2 }}>
-                <CameraIcon sx={{ fontSize: 48, opacity: 0.8 }} />
-                <Typography component="span" variant="h6" sx={{ fontWeight: 700 }}>
-                  Position item in frame
-                </Typography>
-                <Typography component="span" sx={{ opacity: 0.8 }}>
-                  Tap to capture or choose from gallery
-                </Typography>
-              </Box>
+              <ViewfinderFace />
             </Box>
           </Box>
           <Stack sx={{ gap: 2, ...SX.half }}>
