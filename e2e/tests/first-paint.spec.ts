@@ -81,6 +81,32 @@ test.describe('the landing page', () => {
       expect(html, path).not.toContain('id="early-capture"');
     }
   });
+
+  test('before the app draws, such a page shows a spinner and nothing to tap; / and /camera have their own screens', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    // The spinner is #root's ::before: drawn when it has content, turning when it has the animation.
+    const spinner = () =>
+      page.locator('#root').evaluate((root) => {
+        const before = getComputedStyle(root, '::before');
+        return before.content === 'none' ? 'none' : before.animationName;
+      });
+    for (const [path, shown] of [
+      ['/auth', 'app-loading'],
+      ['/dashboard', 'app-loading'],
+      ['/camera', 'none'],
+      ['/', 'none'],
+    ] as const) {
+      await page.goto(path);
+      expect(await spinner(), path).toBe(shown);
+    }
+    await page.goto('/auth');
+    await expect(page.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('link')).toHaveCount(0);
+    await context.close();
+  });
 });
 
 test.describe('the early /camera screen', () => {
