@@ -17,7 +17,12 @@ export interface SavedListing {
   category: string;
   condition: ItemCondition;
   keywords: string[];
+  /** The price the seller chose: what is shared, copied and shown on the dashboard. */
   price: number;
+  /** The AI/market estimate the seller chose from; absent on listings saved before the choice existed. */
+  estimatedPrice?: number;
+  /** What the buyer pays for shipping when shipped (the seller's figure); absent on older listings. */
+  shipping?: number;
   priceRange: { min: number; max: number };
   /** 0–100. */
   confidence: number;
@@ -33,8 +38,8 @@ export interface SavedListing {
 /** What a save sends: everything the server or the port does not fill in itself. */
 export type NewListing = Omit<SavedListing, 'id' | 'sharedTo' | 'createdAt' | 'updatedAt'>;
 
-/** The fields a seller can edit after the analysis. */
-export type ListingEdit = Partial<Pick<SavedListing, 'itemName' | 'title' | 'description'>>;
+/** The fields a seller can change after the analysis (the title carries the price, so it follows it). */
+export type ListingEdit = Partial<Pick<SavedListing, 'itemName' | 'title' | 'description' | 'price' | 'shipping'>>;
 
 export interface ListingsSnapshot {
   /** Newest first. */

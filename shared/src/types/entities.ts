@@ -82,6 +82,8 @@ export interface ShareData {
   url?: string;
   /** The saved listing this was built from (signed in), so a share can be recorded on it. */
   listingId?: string;
+  /** What the buyer pays for shipping when the item is shipped (the seller's figure), for payouts. */
+  shipping?: number;
 }
 
 export type ShareMethod = 'webshare' | 'clipboard-redirect' | 'url-only';
