@@ -2,12 +2,13 @@
  * What kind of item the AI found, from its own words (category, marketplace categories, name),
  * for two questions: does a marketplace sell it, and what does shipping it usually cost.
  */
+import type { MarketplaceCategories } from '../types/entities';
 import type { ItemKind } from './marketplaceFees';
 
 export interface ItemWords {
   category: string;
   /** The AI's marketplace categories (spec §3), when there are any. */
-  marketplaceCategories?: Partial<Record<string, string>>;
+  marketplaceCategories?: Partial<MarketplaceCategories>;
   itemName?: string;
 }
 

@@ -84,8 +84,12 @@ export interface MarketplacePayout {
   best: Payout;
   /** The other way, when the marketplace offers both and it keeps a different amount. */
   other: Payout | null;
+  /** How the best way sells: 'local pickup', 'shipped', or 'local or shipped' when both keep the same. */
+  how: string;
   /** The marketplace sells this kind of item. */
   fits: boolean;
+  /** When it does not: 'not a place for electronics'. */
+  misfit: string | null;
   /** One line: 'Craigslist: local, no fees — you keep $187'. */
   why: string;
   /** 'Fees checked on Feb 14, 2025' when the entry is older than FEES_STALE_AFTER_MONTHS, else null. */
@@ -136,10 +140,12 @@ export function rankPayouts({
     const other = second && second.keep !== best.keep ? second : null;
     const fits = fees.sells === 'any' || fees.sells.includes(kind);
     const how = second && second.keep === best.keep ? 'local or shipped' : DELIVERY_LABELS[best.delivery];
-    const why = fits
-      ? `${name}: ${how}, ${best.feeLabel} — you keep ${formatPrice(best.keep)}`
-      : `${name}: not a place for ${KIND_LABELS[kind]} — you would keep ${formatPrice(best.keep)}`;
-    return { entry: { marketplace: id, name, best, other, fits, why, staleNote: staleFeeNote(fees, now) }, order };
+    const misfit = fits ? null : `not a place for ${KIND_LABELS[kind]}`;
+    const why = misfit
+      ? `${name}: ${misfit} — you would keep ${formatPrice(best.keep)}`
+      : `${name}: ${how}, ${best.feeLabel} — you keep ${formatPrice(best.keep)}`;
+    const staleNote = staleFeeNote(fees, now);
+    return { entry: { marketplace: id, name, best, other, how, fits, misfit, why, staleNote }, order };
   });
   ranked.sort(
     (a, b) => Number(b.entry.fits) - Number(a.entry.fits) || b.entry.best.keep - a.entry.best.keep || a.order - b.order,

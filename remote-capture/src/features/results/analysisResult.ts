@@ -1,5 +1,6 @@
 /** What the results view shows: one successful identify + estimate, and whether it was the demo AI. */
 import type { ItemIdentification, PriceEstimate } from '@snap/shared';
+import { defaultShipping } from '@snap/shared/fees';
 
 export interface AnalysisResult {
   item: ItemIdentification;
@@ -15,6 +16,20 @@ export interface ListingEdits {
 }
 
 export type EditableField = keyof ListingEdits;
+
+/**
+ * The price the seller chose (what is shared, copied and saved; the estimate stays shown as the
+ * AI's) and the shipping the buyer pays when it is shipped, which the payouts depend on.
+ */
+export interface Pricing {
+  price: number;
+  shipping: number;
+}
+
+/** Where a fresh result starts: the estimate, and the usual shipping for this kind of item. */
+export function defaultPricing({ item, estimate }: Pick<AnalysisResult, 'item' | 'estimate'>): Pricing {
+  return { price: estimate.estimatedPrice, shipping: defaultShipping(item) };
+}
 
 /** The AI's own values: what Cancel restores. */
 export function aiValues(item: ItemIdentification): ListingEdits {

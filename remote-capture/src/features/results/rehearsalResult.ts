@@ -4,7 +4,7 @@
  * building the whole panel (MUI fields, cards, share buttons, their styles) after it. Never shown.
  * Its name, brand and Demo badge are present so that every part of the panel is built.
  */
-import type { AnalysisResult, ListingEdits } from './analysisResult';
+import type { AnalysisResult, ListingEdits, Pricing } from './analysisResult';
 
 export const REHEARSAL_RESULT: AnalysisResult = {
   item: {
@@ -25,3 +25,5 @@ export const REHEARSAL_RESULT: AnalysisResult = {
 };
 
 export const REHEARSAL_EDITS: ListingEdits = { name: 'Item', description: 'Description' };
+
+export const REHEARSAL_PRICING: Pricing = { price: 0, shipping: 0 };

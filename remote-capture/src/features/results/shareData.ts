@@ -3,14 +3,8 @@
  * description, the estimate, and the photos (the selected one first). Trimming titles per
  * marketplace and the two-sentence description are remote-share's job; this is the full listing.
  */
-import {
-  SHARE_MAX_IMAGES,
-  type CapturedPhoto,
-  type ItemIdentification,
-  type PriceEstimate,
-  type ShareData,
-} from '@snap/shared';
-import type { ListingEdits } from './analysisResult';
+import { SHARE_MAX_IMAGES, type CapturedPhoto, type ItemIdentification, type ShareData } from '@snap/shared';
+import type { ListingEdits, Pricing } from './analysisResult';
 import { formatPrice } from '@snap/shared/format';
 
 /**
@@ -31,20 +25,22 @@ export function orderShareImages(photos: readonly CapturedPhoto[], selectedId: s
   return ordered.slice(0, SHARE_MAX_IMAGES).map((photo) => photo.blob);
 }
 
+/** The listing at the price the seller chose (the estimate is what they chose from). */
 export function buildShareData(
   item: ItemIdentification,
   edits: ListingEdits,
-  estimate: PriceEstimate,
+  pricing: Pricing,
   photos: readonly CapturedPhoto[],
   selectedId: string | null,
 ): ShareData {
   const images = orderShareImages(photos, selectedId);
   return {
-    title: buildShareTitle(item.brandName, edits.name, estimate.estimatedPrice),
+    title: buildShareTitle(item.brandName, edits.name, pricing.price),
     description: edits.description,
     image: images[0],
     images,
-    price: estimate.estimatedPrice,
+    price: pricing.price,
+    shipping: pricing.shipping,
     condition: item.estimatedCondition,
     category: item.category,
     tags: [...item.suggestedKeywords],

@@ -3,24 +3,28 @@
  * name and description), and a listing opened later shows the same result view without the AI.
  */
 import type { ListingEdit, NewListing, SavedListing } from '@snap/shared';
-import type { AnalysisResult, EditableField, ListingEdits } from '../results/analysisResult';
+import { defaultShipping } from '@snap/shared/fees';
+import type { AnalysisResult, EditableField, ListingEdits, Pricing } from '../results/analysisResult';
 import { buildShareTitle } from '../results/shareData';
 
 export function newListingFrom(
   { item, estimate }: AnalysisResult,
   edits: ListingEdits,
+  pricing: Pricing,
   thumbnail?: string,
 ): NewListing {
   return {
     itemName: edits.name,
-    title: buildShareTitle(item.brandName, edits.name, estimate.estimatedPrice),
+    title: buildShareTitle(item.brandName, edits.name, pricing.price),
     description: edits.description,
     ...(item.brandName ? { brandName: item.brandName } : {}),
     ...(item.modelNumber ? { modelNumber: item.modelNumber } : {}),
     category: item.category,
     condition: item.estimatedCondition,
     keywords: [...item.suggestedKeywords],
-    price: estimate.estimatedPrice,
+    price: pricing.price,
+    estimatedPrice: estimate.estimatedPrice,
+    shipping: pricing.shipping,
     priceRange: { ...estimate.priceRange },
     confidence: estimate.confidence,
     comparableItems: estimate.comparableItems.map((c) => ({ ...c })),
@@ -29,14 +33,32 @@ export function newListingFrom(
 }
 
 /** What an edit the seller saved changes in the stored listing (the title follows the name). */
-export function listingEditFor({ item, estimate }: AnalysisResult, field: EditableField, value: string): ListingEdit {
+export function listingEditFor(
+  { item }: AnalysisResult,
+  field: EditableField,
+  value: string,
+  pricing: Pricing,
+): ListingEdit {
   return field === 'name'
-    ? { itemName: value, title: buildShareTitle(item.brandName, value, estimate.estimatedPrice) }
+    ? { itemName: value, title: buildShareTitle(item.brandName, value, pricing.price) }
     : { description: value };
 }
 
+/** A new price or shipping in the stored listing: the title carries the price, so it follows. */
+export function pricingEditFor({ item }: AnalysisResult, edits: ListingEdits, pricing: Pricing): ListingEdit {
+  return {
+    price: pricing.price,
+    shipping: pricing.shipping,
+    title: buildShareTitle(item.brandName, edits.name, pricing.price),
+  };
+}
+
 /** A saved listing shown again: the AI's values are the saved ones, so Cancel restores those. */
-export function resultFromListing(listing: SavedListing): { result: AnalysisResult; edits: ListingEdits } {
+export function resultFromListing(listing: SavedListing): {
+  result: AnalysisResult;
+  edits: ListingEdits;
+  pricing: Pricing;
+} {
   return {
     result: {
       item: {
@@ -59,7 +81,8 @@ export function resultFromListing(listing: SavedListing): { result: AnalysisResu
         suggestedDescription: listing.description,
       },
       estimate: {
-        estimatedPrice: listing.price,
+        // Saved before the seller could choose a price: the price was the estimate.
+        estimatedPrice: listing.estimatedPrice ?? listing.price,
         priceRange: { ...listing.priceRange },
         currency: 'USD',
         confidence: listing.confidence,
@@ -68,6 +91,10 @@ export function resultFromListing(listing: SavedListing): { result: AnalysisResu
       demo: false,
     },
     edits: { name: listing.itemName, description: listing.description },
+    pricing: {
+      price: listing.price,
+      shipping: listing.shipping ?? defaultShipping({ category: listing.category, itemName: listing.itemName }),
+    },
   };
 }
 

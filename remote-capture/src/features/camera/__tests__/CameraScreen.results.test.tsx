@@ -158,20 +158,30 @@ describe('camera screen: sharing links', () => {
     expect(share.openGuide).toHaveBeenCalledTimes(1);
   });
 
-  it('links the first four marketplaces, each opening its marketplace dialog with the listing', async () => {
+  it('links the four marketplaces where the seller keeps most, each opening its dialog with the listing', async () => {
     const { user, share } = await showResults();
-    const links = within(screen.getByRole('list', { name: 'Quick links' })).getAllByRole('button');
+    const list = screen.getByRole('list', { name: 'Quick links' });
+    expect(list).toHaveAccessibleDescription('The four where you keep the most for this item:');
+    const links = within(list).getAllByRole('button');
+    // Shoes at $85: these four take no fee (a tie keeps the catalogue's order); Mercari's 10% puts it after them.
+    const best = [
+      ['facebook', 'Facebook Marketplace'],
+      ['instagram', 'Instagram Feed'],
+      ['offerup', 'OfferUp'],
+      ['craigslist', 'Craigslist'],
+    ] as const;
     expect(links).toHaveLength(4);
     for (const [i, link] of links.entries()) {
-      expect(link).toHaveAccessibleName(QUICK_LINKS[i].name);
+      expect(link).toHaveAccessibleName(`${best[i][1]} you keep $85`);
       // The icon is drawn (inline SVG), not an emoji that renders as an empty box without an emoji font.
-      expect(link).not.toHaveTextContent(QUICK_LINKS[i].icon);
+      const icon = QUICK_LINKS.find((entry) => entry.id === best[i][0])?.icon ?? '📋';
+      expect(link).not.toHaveTextContent(icon);
     }
     for (const [i, link] of links.entries()) {
       await user.click(link);
       expect(share.openMarketplace).toHaveBeenLastCalledWith(
-        QUICK_LINKS[i].id,
-        expect.objectContaining({ title: 'Salomon Trail Running Shoes - $85' }),
+        best[i][0],
+        expect.objectContaining({ title: 'Salomon Trail Running Shoes - $85', price: 85 }),
       );
     }
   });

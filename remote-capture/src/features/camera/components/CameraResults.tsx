@@ -3,7 +3,7 @@ import { markCapture } from '../api/captureMarks';
 import type { CameraActions } from '../hooks/useCameraController';
 import type { CameraState } from '../state/cameraState';
 import { ResultsPanel } from '../../results/components/ResultsPanel';
-import { REHEARSAL_EDITS, REHEARSAL_RESULT } from '../../results/rehearsalResult';
+import { REHEARSAL_EDITS, REHEARSAL_PRICING, REHEARSAL_RESULT } from '../../results/rehearsalResult';
 import { PhotoStrip, type PhotoStripProps } from './PhotoStrip';
 
 export interface CameraResultsProps {
@@ -24,12 +24,15 @@ export function CameraResults({ state, strip, signedIn, actions }: CameraResults
     <ResultsPanel
       result={state.result ?? REHEARSAL_RESULT}
       edits={state.edits ?? REHEARSAL_EDITS}
+      pricing={state.pricing ?? REHEARSAL_PRICING}
       editing={state.editing}
       signedIn={signedIn}
       photos={<PhotoStrip {...strip} />}
       onEdit={actions.startEdit}
       onSave={actions.saveEdit}
       onCancel={actions.cancelEdit}
+      onChoosePrice={actions.choosePrice}
+      onShipping={actions.setShipping}
       onSmartShare={actions.smartShare}
       onViewGuide={actions.openGuide}
       onMarketplace={actions.openMarketplace}

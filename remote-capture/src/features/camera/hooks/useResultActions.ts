@@ -18,17 +18,17 @@ export function useResultActions(state: CameraState, dispatch: Dispatch<CameraAc
     [user, dispatch],
   );
 
-  const { result, edits, photos, selectedId, listingId } = state;
+  const { result, edits, pricing, photos, selectedId, listingId } = state;
   // With the saved listing's id, the share flow records the marketplaces on it.
   const shareData = useMemo(
     () =>
-      result && edits
+      result && edits && pricing
         ? {
-            ...buildShareData(result.item, edits, result.estimate, photos, selectedId),
+            ...buildShareData(result.item, edits, pricing, photos, selectedId),
             ...(listingId ? { listingId } : {}),
           }
         : undefined,
-    [result, edits, photos, selectedId, listingId],
+    [result, edits, pricing, photos, selectedId, listingId],
   );
 
   return useMemo(
@@ -36,6 +36,9 @@ export function useResultActions(state: CameraState, dispatch: Dispatch<CameraAc
       startEdit: (field: EditableField) => whenSignedIn(() => dispatch({ type: 'edit-started', field })),
       saveEdit: (field: EditableField, value: string) => dispatch({ type: 'edit-saved', field, value }),
       cancelEdit: (field: EditableField) => dispatch({ type: 'edit-cancelled', field }),
+      // Anyone can try prices and shipping (the payouts are the pitch); only an account saves them.
+      choosePrice: (price: number) => dispatch({ type: 'price-chosen', price }),
+      setShipping: (shipping: number) => dispatch({ type: 'shipping-set', shipping }),
       smartShare: () => whenSignedIn(() => shareData && share.openShare(shareData)),
       openMarketplace: (id: MarketplaceId) => share.openMarketplace(id, shareData),
       openGuide: () => share.openGuide(),

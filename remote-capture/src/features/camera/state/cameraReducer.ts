@@ -1,5 +1,5 @@
 /** Pure transitions of the camera screen (spec §4). Side effects live in useCameraController. */
-import { aiValues } from '../../results/analysisResult';
+import { aiValues, defaultPricing } from '../../results/analysisResult';
 import { analysisTarget, initialCameraState, type CameraAction, type CameraState } from './cameraState';
 
 function startAnalysis(state: CameraState): CameraState {
@@ -68,6 +68,7 @@ export function cameraReducer(state: CameraState, action: CameraAction): CameraS
         phase: 'results',
         result: action.result,
         edits: aiValues(action.result.item),
+        pricing: defaultPricing(action.result),
         editing: null,
         error: null,
       };
@@ -95,6 +96,14 @@ function editingReducer(state: CameraState, action: CameraAction): CameraState {
         editing: null,
         edits: { ...state.edits, [action.field]: aiValues(state.result.item)[action.field] },
       };
+    case 'price-chosen':
+      return state.pricing && Number.isFinite(action.price) && action.price >= 0
+        ? { ...state, pricing: { ...state.pricing, price: action.price } }
+        : state;
+    case 'shipping-set':
+      return state.pricing && Number.isFinite(action.shipping) && action.shipping >= 0
+        ? { ...state, pricing: { ...state.pricing, shipping: action.shipping } }
+        : state;
     case 'dialog-opened':
       return { ...state, dialog: action.dialog };
     case 'dialog-closed':
@@ -111,6 +120,7 @@ function editingReducer(state: CameraState, action: CameraAction): CameraState {
         run: state.run + 1,
         result: action.result,
         edits: action.edits,
+        pricing: action.pricing ?? defaultPricing(action.result),
         listingId: action.listingId,
       };
     case 'listing-saved':

@@ -1,6 +1,6 @@
 /** The camera screen's state (spec §4): idle, analyzing, results, plus photos, edits and dialogs. */
 import type { CapturedPhoto } from '@snap/shared';
-import type { AnalysisResult, EditableField, ListingEdits } from '../../results/analysisResult';
+import type { AnalysisResult, EditableField, ListingEdits, Pricing } from '../../results/analysisResult';
 
 export type CameraPhase = 'idle' | 'analyzing' | 'results';
 
@@ -24,6 +24,8 @@ export interface CameraState {
   identifiedName: string | null;
   result: AnalysisResult | null;
   edits: ListingEdits | null;
+  /** The price the seller chose and the shipping, with the result. */
+  pricing: Pricing | null;
   editing: EditableField | null;
   error: string | null;
   dialog: CameraDialog | null;
@@ -42,6 +44,7 @@ export const initialCameraState: CameraState = {
   identifiedName: null,
   result: null,
   edits: null,
+  pricing: null,
   editing: null,
   error: null,
   dialog: null,
@@ -62,6 +65,8 @@ export type CameraAction =
   | { type: 'edit-started'; field: EditableField }
   | { type: 'edit-saved'; field: EditableField; value: string }
   | { type: 'edit-cancelled'; field: EditableField }
+  | { type: 'price-chosen'; price: number }
+  | { type: 'shipping-set'; shipping: number }
   | { type: 'dialog-opened'; dialog: CameraDialog }
   | { type: 'dialog-closed' }
   | { type: 'error-dismissed' }
@@ -72,6 +77,8 @@ export type CameraAction =
       photos: CapturedPhoto[];
       result: AnalysisResult;
       edits: ListingEdits;
+      /** Absent: the estimate and the usual shipping, as for a fresh result. */
+      pricing?: Pricing;
       listingId: string | null;
     }
   | { type: 'listing-saved'; run: number; id: string }

@@ -1,5 +1,5 @@
 import { SHARE_MAX_IMAGES } from '@snap/shared';
-import { makeEstimate, makeItem, makePhoto } from '../../../testing/fixtures';
+import { makeItem, makePhoto } from '../../../testing/fixtures';
 import { buildShareData, buildShareTitle, orderShareImages } from '../shareData';
 import { conditionLabel, formatPrice } from '@snap/shared/format';
 
@@ -37,21 +37,22 @@ describe('orderShareImages', () => {
 });
 
 describe('buildShareData', () => {
-  it('uses the edited name and description, the estimate, keywords as tags, and the photos', () => {
+  it('uses the edited name and description, the chosen price and shipping, keywords as tags, and the photos', () => {
     const photos = [makePhoto('a'), makePhoto('b')];
     const data = buildShareData(
       makeItem(),
       { name: 'XA Pro Trail Shoes', description: 'Edited. Really.' },
-      makeEstimate(),
+      { price: 92, shipping: 9 },
       photos,
       'b',
     );
     expect(data).toEqual({
-      title: 'Salomon XA Pro Trail Shoes - $85',
+      title: 'Salomon XA Pro Trail Shoes - $92',
       description: 'Edited. Really.',
       image: photos[1].blob,
       images: [photos[1].blob, photos[0].blob],
-      price: 85,
+      price: 92,
+      shipping: 9,
       condition: 'like-new',
       category: 'Shoes',
       tags: ['trail running', 'shoes', 'size 10'],
@@ -62,7 +63,7 @@ describe('buildShareData', () => {
     const data = buildShareData(
       makeItem({ brandName: undefined }),
       { name: 'Shoes', description: 'd' },
-      makeEstimate(),
+      { price: 85, shipping: 8 },
       [],
       null,
     );

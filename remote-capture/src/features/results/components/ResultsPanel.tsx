@@ -2,37 +2,52 @@
  * The results view (spec §2): photos (passed in), item name and brand, the price card, the
  * description, sharing, and Take Another Photo. State and gating live with the caller.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MarketplaceId } from '@snap/shared';
+import { rankPayouts } from '@snap/shared/fees';
 import { CameraIcon } from '../../../components/icons';
-import type { AnalysisResult, EditableField, ListingEdits } from '../analysisResult';
+import type { AnalysisResult, EditableField, ListingEdits, Pricing } from '../analysisResult';
 import { DemoBadge } from './DemoBadge';
 import { DescriptionField } from './DescriptionField';
 import { ItemNameField } from './ItemNameField';
+import { PayoutList } from './PayoutList';
 import { PriceCard } from './PriceCard';
+import { PriceChooser } from './PriceChooser';
 import { ShareSection } from './ShareSection';
 
 export interface ResultsPanelProps {
   result: AnalysisResult;
   edits: ListingEdits;
+  pricing: Pricing;
   editing: EditableField | null;
   signedIn: boolean;
   photos: ReactNode;
   onEdit(field: EditableField): void;
   onSave(field: EditableField, value: string): void;
   onCancel(field: EditableField): void;
+  onChoosePrice(price: number): void;
+  onShipping(shipping: number): void;
   onSmartShare(): void;
   onViewGuide(): void;
   onMarketplace(id: MarketplaceId): void;
   onTakeAnother(): void;
 }
 
-export function ResultsPanel({ result, edits, editing, signedIn, photos, ...on }: ResultsPanelProps) {
+export function ResultsPanel({ result, edits, pricing, editing, signedIn, photos, ...on }: ResultsPanelProps) {
   const { item, estimate, demo } = result;
+  const payouts = useMemo(
+    () =>
+      rankPayouts({
+        price: pricing.price,
+        shippingCost: pricing.shipping,
+        item: { category: item.category, marketplaceCategories: item.marketplaceCategories, itemName: item.itemName },
+      }),
+    [pricing.price, pricing.shipping, item.category, item.marketplaceCategories, item.itemName],
+  );
   return (
     <Stack component="section" aria-labelledby="result-heading" sx={{ gap: 2 }}>
       {photos}
@@ -55,6 +70,8 @@ export function ResultsPanel({ result, edits, editing, signedIn, photos, ...on }
         )}
       </Box>
       <PriceCard estimate={estimate} condition={item.estimatedCondition} />
+      <PriceChooser estimate={estimate} price={pricing.price} onChoose={on.onChoosePrice} />
+      <PayoutList payouts={payouts} shipping={pricing.shipping} onShipping={on.onShipping} />
       <DescriptionField
         value={edits.description}
         editing={editing === 'description'}
@@ -64,6 +81,7 @@ export function ResultsPanel({ result, edits, editing, signedIn, photos, ...on }
       />
       <ShareSection
         signedIn={signedIn}
+        best={payouts}
         onSmartShare={on.onSmartShare}
         onViewGuide={on.onViewGuide}
         onMarketplace={on.onMarketplace}

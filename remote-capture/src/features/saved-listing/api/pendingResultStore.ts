@@ -3,11 +3,13 @@
  * blobs and the sign-in may finish in another tab (an e-mail link) or after a reload. One record;
  * the marker in localStorage (@snap/shared pendingResult) says whether it is wanted.
  */
-import type { AnalysisResult, ListingEdits } from '../../results/analysisResult';
+import type { AnalysisResult, ListingEdits, Pricing } from '../../results/analysisResult';
 
 export interface PendingResult {
   result: AnalysisResult;
   edits: ListingEdits;
+  /** Absent in a result kept by an older version: the estimate then. */
+  pricing?: Pricing;
   photos: Blob[];
 }
 

@@ -1,19 +1,26 @@
 /**
  * Keeps a signed-in seller's result saved: the first time a result is shown it is saved once,
  * with a thumbnail of the analysed photo and the full-size photos (kept on the device); after
- * that, every name or description the seller saves (or restores with Cancel) is written to it.
+ * that, every name or description the seller saves (or restores with Cancel) is written to it,
+ * and the price and shipping they settle on (a slider moves through many: the last one is written
+ * once it has rested for PRICING_WRITE_DELAY_MS).
  */
 import { useEffect, useRef, type Dispatch } from 'react';
 import type { ListingEdit, ListingsPort } from '@snap/shared';
 import type { CameraAction, CameraState } from '../../camera/state/cameraState';
-import type { EditableField, ListingEdits } from '../../results/analysisResult';
+import type { EditableField, ListingEdits, Pricing } from '../../results/analysisResult';
 import { makeThumbnail } from '../api/makeThumbnail';
-import { listingEditFor, newListingFrom } from '../listingFromResult';
+import { listingEditFor, newListingFrom, pricingEditFor } from '../listingFromResult';
 
 export const LISTING_SAVE_FAILED = 'Could not save this listing. Check your connection and try again.';
 export const LISTING_EDIT_FAILED = 'Could not save your edit to this listing. Check your connection and try again.';
+export const LISTING_PRICE_FAILED = 'Could not save your price for this listing. Check your connection and try again.';
 
 const FIELDS: EditableField[] = ['name', 'description'];
+
+export const PRICING_WRITE_DELAY_MS = 400;
+
+const samePricing = (a: Pricing, b: Pricing) => a.price === b.price && a.shipping === b.shipping;
 
 export function useListingSync(
   state: CameraState,
@@ -21,18 +28,19 @@ export function useListingSync(
   port: ListingsPort | null,
   onSaved: () => void,
 ): void {
-  const { phase, run, result, edits, photos, analyzedId, listingId } = state;
-  // The edits last written, and for which result (run): a result opened from the store starts in sync.
-  const written = useRef<{ run: number; edits: ListingEdits } | null>(null);
+  const { phase, run, result, edits, pricing, photos, analyzedId, listingId } = state;
+  // What was last written, and for which result (run): a result opened from the store starts in sync.
+  const written = useRef<{ run: number; edits: ListingEdits; pricing: Pricing } | null>(null);
 
   useEffect(() => {
-    if (!port || phase !== 'results' || listingId || !result || !edits || written.current?.run === run) return;
-    written.current = { run, edits };
+    if (!port || phase !== 'results' || listingId || !result || !edits || !pricing || written.current?.run === run)
+      return;
+    written.current = { run, edits, pricing };
     const analysed = photos.find((photo) => photo.id === analyzedId) ?? photos[0];
     (async () => {
       const thumbnail = analysed ? await makeThumbnail(analysed.blob) : undefined;
       const id = await port.save(
-        newListingFrom(result, edits, thumbnail),
+        newListingFrom(result, edits, pricing, thumbnail),
         photos.map((photo) => photo.blob),
       );
       dispatch({ type: 'listing-saved', run, id });
@@ -42,22 +50,39 @@ export function useListingSync(
       dispatch({ type: 'listing-save-failed', message: LISTING_SAVE_FAILED });
     });
     // Saved once per result (the guard above): later edits are written by the effect below.
-  }, [port, phase, run, listingId, result, edits, photos, analyzedId, dispatch, onSaved]);
+  }, [port, phase, run, listingId, result, edits, pricing, photos, analyzedId, dispatch, onSaved]);
 
   useEffect(() => {
-    if (!port || !listingId || !result || !edits) return;
+    if (!port || !listingId || !result || !edits || !pricing) return;
     const last = written.current;
     if (last?.run !== run) {
-      written.current = { run, edits };
+      written.current = { run, edits, pricing };
       return;
     }
     const changed = FIELDS.filter((field) => edits[field] !== last.edits[field]);
     if (changed.length === 0) return;
-    written.current = { run, edits };
-    const edit: ListingEdit = Object.assign({}, ...changed.map((field) => listingEditFor(result, field, edits[field])));
+    written.current = { ...last, edits };
+    const edit: ListingEdit = Object.assign(
+      {},
+      ...changed.map((field) => listingEditFor(result, field, edits[field], last.pricing)),
+    );
     port.update(listingId, edit).catch((error: unknown) => {
       console.warn('Saving the edit failed', error);
       dispatch({ type: 'listing-save-failed', message: LISTING_EDIT_FAILED });
     });
-  }, [port, listingId, result, edits, run, dispatch]);
+  }, [port, listingId, result, edits, pricing, run, dispatch]);
+
+  useEffect(() => {
+    if (!port || !listingId || !result || !edits || !pricing) return undefined;
+    const last = written.current;
+    if (last?.run !== run || samePricing(pricing, last.pricing)) return undefined;
+    const timer = window.setTimeout(() => {
+      written.current = { ...last, edits, pricing };
+      port.update(listingId, pricingEditFor(result, edits, pricing)).catch((error: unknown) => {
+        console.warn('Saving the price failed', error);
+        dispatch({ type: 'listing-save-failed', message: LISTING_PRICE_FAILED });
+      });
+    }, PRICING_WRITE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [port, listingId, result, edits, pricing, run, dispatch]);
 }

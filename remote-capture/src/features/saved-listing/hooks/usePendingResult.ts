@@ -18,23 +18,32 @@ export function usePendingResult(state: CameraState, dispatch: Dispatch<CameraAc
       if (!pending || !active) return;
       const photos = pending.photos.map((blob, index) => photoFromBlob(blob, `pending-${index}`));
       if (active)
-        dispatch({ type: 'result-loaded', photos, result: pending.result, edits: pending.edits, listingId: null });
+        dispatch({
+          type: 'result-loaded',
+          photos,
+          result: pending.result,
+          edits: pending.edits,
+          ...(pending.pricing ? { pricing: pending.pricing } : {}),
+          listingId: null,
+        });
     })().catch((error: unknown) => console.warn('The result kept for sign-up could not be read back', error));
     return () => {
       active = false;
     };
   }, [dispatch]);
 
-  const { result, edits, photos } = state;
+  const { result, edits, pricing, photos } = state;
   /** Called as the seller leaves for /auth: the marker at once (the auth screen reads it), the rest later. */
   const keepForSignUp = useCallback(() => {
     if (!result || !edits) return;
     markPendingResult(window.localStorage);
-    pendingResultStore.put({ result, edits, photos: photos.map((photo) => photo.blob) }).catch((error: unknown) => {
-      console.warn('The result could not be kept for sign-up', error);
-      clearPendingResult(window.localStorage);
-    });
-  }, [result, edits, photos]);
+    pendingResultStore
+      .put({ result, edits, ...(pricing ? { pricing } : {}), photos: photos.map((photo) => photo.blob) })
+      .catch((error: unknown) => {
+        console.warn('The result could not be kept for sign-up', error);
+        clearPendingResult(window.localStorage);
+      });
+  }, [result, edits, pricing, photos]);
 
   /** Saved, or given up (Take Another Photo): nothing is pending any more. */
   const forget = useCallback(() => {
