@@ -73,7 +73,7 @@ export function ShareModalView({ open, onClose, data: given, reencoder, download
             onAndroidIntent={flow.openAndroidIntent}
           />
           <Divider />
-          <ManualCopyPanel data={data} />
+          <ManualCopyPanel data={data} lines={lines} />
         </Stack>
       </DialogContent>
       <ShareStatusBar status={flow.status}>

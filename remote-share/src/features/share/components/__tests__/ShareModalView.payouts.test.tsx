@@ -3,6 +3,7 @@
  * table (@snap/shared/fees): Mercari takes 10% of the price and the shipping the buyer pays.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ShareData } from '@snap/shared';
 import { MARKETPLACE_FEES } from '@snap/shared/fees';
 import { LISTING, renderShareModal } from './renderShareModal';
@@ -124,6 +125,15 @@ describe('what the seller keeps, on each marketplace button', () => {
     renderShareModal({ data: { ...JACKET, price: 0 } });
     expect(button('Share to Mercari')).toHaveAccessibleName('Share to Mercari');
     expect(screen.queryByText(/You keep/)).not.toBeInTheDocument();
+    await settled();
+  });
+
+  it('the manual picker says what the picked marketplace keeps', async () => {
+    renderShareModal({ data: CAMERA });
+    const picker = screen.getByRole('combobox', { name: 'Marketplace' });
+    expect(picker).toHaveAccessibleDescription(/^You keep \$120 local · \$106\.80 shipped\. Titles are cut/);
+    await userEvent.selectOptions(picker, 'depop');
+    expect(picker).toHaveAccessibleDescription(/^Not a place for electronics\. Titles are cut/);
     await settled();
   });
 
