@@ -5,11 +5,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MARKETPLACES, type MarketplaceId, type ShareData } from '@snap/shared';
+import type { PayoutLines } from '../core/payoutLines';
 import { useShareAdapters } from '../service/ShareAdaptersContext';
 import { catalogueOpener } from '../service/catalogueUrls';
 import { ListingCopyActions } from './ListingCopyActions';
 
-export function ManualCopyPanel({ data }: { data: ShareData }) {
+export interface ManualCopyPanelProps {
+  data: ShareData;
+  /** What the seller keeps on each marketplace, shown under the picker for the one picked. */
+  lines?: PayoutLines;
+}
+
+export function ManualCopyPanel({ data, lines = {} }: ManualCopyPanelProps) {
   const { open } = useShareAdapters();
   const [marketplace, setMarketplace] = useState<MarketplaceId>(MARKETPLACES[0].id);
   const config = MARKETPLACES.find((m) => m.id === marketplace) ?? MARKETPLACES[0];
@@ -24,7 +31,11 @@ export function ManualCopyPanel({ data }: { data: ShareData }) {
         value={marketplace}
         onChange={(event) => setMarketplace(event.target.value as MarketplaceId)}
         slotProps={{ select: { native: true } }}
-        helperText="Titles are cut to this marketplace's limit."
+        // The picked marketplace's keep line here, not in each option: a closed select on a phone
+        // cuts its text short, and the name must stay readable.
+        helperText={[lines[marketplace]?.keep, "Titles are cut to this marketplace's limit."]
+          .filter(Boolean)
+          .join('. ')}
       >
         {MARKETPLACES.map((m) => (
           <option key={m.id} value={m.id}>

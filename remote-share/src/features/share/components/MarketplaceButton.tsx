@@ -1,4 +1,7 @@
-/** One marketplace as a full-width, thumb-sized button: icon, name and what a tap does. */
+/**
+ * One marketplace as a full-width, thumb-sized button: icon, name, what a tap does and what the
+ * seller keeps there. It grows in height as its lines wrap (a 360 px phone).
+ */
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -11,11 +14,27 @@ export interface MarketplaceButtonProps {
   label: string;
   /** Shown under the name; while `busy`, the progress text. */
   detail?: string;
+  /** Under the detail: what the seller keeps there ('You keep $167.50 · shipped, 10%'). */
+  keep?: string;
+  /** After `keep`, small: 'Fees checked on Nov 26, 2026' when the fees are old. */
+  keepNote?: string | null;
+  /** Dims `keep`: the marketplace does not sell this kind of item. */
+  keepMuted?: boolean;
   busy?: boolean;
   onClick(): void;
 }
 
-export function MarketplaceButton({ marketplace, name, label, detail, busy = false, onClick }: MarketplaceButtonProps) {
+export function MarketplaceButton({
+  marketplace,
+  name,
+  label,
+  detail,
+  keep,
+  keepNote,
+  keepMuted = false,
+  busy = false,
+  onClick,
+}: MarketplaceButtonProps) {
   return (
     <Button
       variant="outlined"
@@ -31,17 +50,33 @@ export function MarketplaceButton({ marketplace, name, label, detail, busy = fal
         textTransform: 'none',
         gap: 1.5,
         minHeight: 56,
+        py: 1,
         borderColor: 'divider',
       }}
     >
       <MarketplaceIcon marketplace={marketplace} />
-      <span style={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
+      {/* minWidth 0 lets the text column shrink and wrap instead of pushing past the button. */}
+      <span style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, overflowWrap: 'break-word' }}>
         <Typography component="span" sx={{ fontWeight: 600 }}>
           {name}
         </Typography>
         {detail && (
           <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
             {detail}
+          </Typography>
+        )}
+        {keep && (
+          <Typography component="span" variant="body2" sx={{ color: keepMuted ? 'text.secondary' : undefined }}>
+            {keep}
+            {keepNote && (
+              // The space stays outside: the note moves to the next line whole, not splitting its date.
+              <>
+                {' '}
+                <Typography component="span" variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                  {`· ${keepNote}`}
+                </Typography>
+              </>
+            )}
           </Typography>
         )}
       </span>

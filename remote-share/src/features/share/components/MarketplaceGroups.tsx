@@ -2,6 +2,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MARKETPLACES, type MarketplaceConfig, type MarketplaceId } from '@snap/shared';
+import type { PayoutLine, PayoutLines } from '../core/payoutLines';
 import { ANDROID_INTENT_MARKETPLACE, SHARE_GROUPS, type ShareGroup } from '../core/shareGroups';
 import { MarketplaceButton } from './MarketplaceButton';
 
@@ -9,11 +10,19 @@ export interface MarketplaceGroupsProps {
   /** Photo progress while the share files are still being prepared, else null. */
   preparing: string | null;
   showAndroidIntent: boolean;
+  /** What the seller keeps on each marketplace; a marketplace without a line shows none. */
+  lines: PayoutLines;
   onShare(marketplace: MarketplaceId): void;
   onAndroidIntent(marketplace: MarketplaceId): void;
 }
 
 const config = (id: MarketplaceId) => MARKETPLACES.find((m) => m.id === id) as MarketplaceConfig;
+
+/** The keep line's props for a button; the name carries it too, so a screen reader hears it. */
+function keepProps(label: string, line: PayoutLine | undefined) {
+  if (!line) return { label };
+  return { label: `${label}. ${line.spoken}`, keep: line.keep, keepNote: line.staleNote, keepMuted: !line.fits };
+}
 
 function Group({
   id,
@@ -41,7 +50,13 @@ function Group({
   );
 }
 
-export function MarketplaceGroups({ preparing, showAndroidIntent, onShare, onAndroidIntent }: MarketplaceGroupsProps) {
+export function MarketplaceGroups({
+  preparing,
+  showAndroidIntent,
+  lines,
+  onShare,
+  onAndroidIntent,
+}: MarketplaceGroupsProps) {
   const renderGroup = (group: ShareGroup) => (
     <Group key={group.id} id={group.id} title={group.title} caption={group.caption}>
       {group.marketplaces.map((id) => {
@@ -53,7 +68,7 @@ export function MarketplaceGroups({ preparing, showAndroidIntent, onShare, onAnd
             key={id}
             marketplace={id}
             name={name}
-            label={`Share to ${name}`}
+            {...keepProps(`Share to ${name}`, lines[id])}
             busy={busy}
             detail={busy ? (preparing ?? undefined) : undefined}
             onClick={() => onShare(id)}
@@ -71,7 +86,7 @@ export function MarketplaceGroups({ preparing, showAndroidIntent, onShare, onAnd
           <MarketplaceButton
             marketplace={intent.id}
             name="Facebook app"
-            label="Open the Facebook app"
+            {...keepProps('Open the Facebook app', lines[intent.id])}
             detail="Android only"
             onClick={() => onAndroidIntent(intent.id)}
           />

@@ -14,6 +14,7 @@ import { MARKETPLACES, type ShareModalProps } from '@snap/shared';
 import { useCompactScreen } from '@snap/shared/layout';
 import { measureCapabilities } from '../core/capabilities';
 import { withItemUrl } from '../core/itemUrl';
+import { payoutLines } from '../core/payoutLines';
 import { useShareFlow } from '../hooks/useShareFlow';
 import { useShareImages } from '../hooks/useShareImages';
 import type { Reencoder } from '../images/prepareShareFiles';
@@ -31,6 +32,8 @@ export interface ShareModalViewProps extends ShareModalProps {
 export function ShareModalView({ open, onClose, data: given, reencoder, download }: ShareModalViewProps) {
   const phone = useCompactScreen();
   const data = useMemo(() => withItemUrl(given, window.location.origin), [given]);
+  // Once per ShareData; today's date only decides whether a marketplace's fees are old enough to say so.
+  const lines = useMemo(() => payoutLines(given), [given]);
   const images = useShareImages(data, open, reencoder);
   // Measured on this device each time the modal opens (the capability ticks).
   const capabilities = useMemo(() => (open ? measureCapabilities(navigator, window.isSecureContext) : null), [open]);
@@ -65,11 +68,12 @@ export function ShareModalView({ open, onClose, data: given, reencoder, download
           <MarketplaceGroups
             preparing={preparing}
             showAndroidIntent={capabilities?.androidIntents ?? false}
+            lines={lines}
             onShare={flow.share}
             onAndroidIntent={flow.openAndroidIntent}
           />
           <Divider />
-          <ManualCopyPanel data={data} />
+          <ManualCopyPanel data={data} lines={lines} />
         </Stack>
       </DialogContent>
       <ShareStatusBar status={flow.status}>

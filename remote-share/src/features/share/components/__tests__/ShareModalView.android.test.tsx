@@ -18,7 +18,7 @@ describe('Share modal on Android', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { adapters } = renderShareModal({ adapters: { platform: { android: true, ios: false } } });
     expect(screen.getByText('Android app intents')).toHaveTextContent(': available');
-    await user.click(screen.getByRole('button', { name: 'Open the Facebook app' }));
+    await user.click(screen.getByRole('button', { name: /^Open the Facebook app\b/ }));
     await jest.advanceTimersByTimeAsync(0);
     expect(adapters.copyText).toHaveBeenCalled();
     expect(adapters.assign).toHaveBeenCalledWith(
@@ -34,7 +34,7 @@ describe('Share modal on Android', () => {
     const { adapters } = renderShareModal({
       adapters: { platform: { android: true, ios: false }, onPageHidden: (callback) => ((hide = callback), () => {}) },
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Open the Facebook app' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Open the Facebook app\b/ }));
     await waitFor(() => expect(adapters.assign).toHaveBeenCalled());
     hide();
     expect(await screen.findByText('✓ Opened native app!')).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('Share modal on Android', () => {
 describe('recording a share on the saved listing', () => {
   it('does not block the share; a failure only shows in the status line', async () => {
     const { recordShare } = renderShareModal({ recordShare: () => Promise.reject(new Error('offline')) });
-    await userEvent.click(screen.getByRole('button', { name: 'Share to eBay' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Share to eBay\b/ }));
     expect(recordShare).toHaveBeenCalledWith('listing-1', 'ebay');
     expect(await screen.findByText('✗ The share could not be saved to your listing')).toBeInTheDocument();
   });

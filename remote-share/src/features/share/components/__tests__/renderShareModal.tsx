@@ -2,6 +2,8 @@
  * Renders the modal through renderWithPorts (@snap/shared/testing), with fakes only at the ports:
  * browser adapters, the photo re-encoder, the listings port.
  */
+import { useState } from 'react';
+import { act } from '@testing-library/react';
 import { fakeListingsPort, renderWithPorts } from '@snap/shared/testing';
 import type { ListingsPort, ShareData } from '@snap/shared';
 import { ShareAdaptersContext } from '../../service/ShareAdaptersContext';
@@ -41,11 +43,19 @@ export function renderShareModal({
   const download = jest.fn();
   const onClose = jest.fn();
   const reencode = reencoder ?? jest.fn((blob: Blob) => Promise.resolve(blob));
+  // setData hands the open modal new ShareData, as a re-render with an edited listing would.
+  let setShown!: (next: ShareData) => void;
+  function Modal() {
+    const [shown, set] = useState(data);
+    setShown = set;
+    return <ShareModalView open onClose={onClose} data={shown} reencoder={reencode} download={download} />;
+  }
   renderWithPorts(
     <ShareAdaptersContext.Provider value={fake.adapters}>
-      <ShareModalView open onClose={onClose} data={data} reencoder={reencode} download={download} />
+      <Modal />
     </ShareAdaptersContext.Provider>,
     { listings },
   );
-  return { ...fake, recordShare, download, onClose, reencode };
+  const setData = (next: ShareData) => act(() => setShown(next));
+  return { ...fake, recordShare, download, onClose, reencode, setData };
 }
