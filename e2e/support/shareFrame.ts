@@ -11,7 +11,7 @@ export const QUICK_LINK_URLS = {
   'Facebook Marketplace': 'https://www.facebook.com/marketplace/create/item',
   'Instagram Feed': 'https://www.instagram.com/',
   OfferUp: 'https://offerup.com/post',
-  Mercari: 'https://www.mercari.com/sell/',
+  Craigslist: 'https://post.craigslist.org/',
 } as const;
 
 export type MarketplacePage =

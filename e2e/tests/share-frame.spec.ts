@@ -70,24 +70,24 @@ test.describe('share: the marketplace frame dialog', () => {
   test('a marketplace that allows framing loads in a sandboxed frame; Refresh loads it again', async ({ page }) => {
     await page.goto('/camera');
     await analyse(page);
-    const dialog = await openQuickLink(page, 'Mercari', 'framable');
-    const frame = dialog.locator('iframe[title="Mercari"]');
+    const dialog = await openQuickLink(page, 'Craigslist', 'framable');
+    const frame = dialog.locator('iframe[title="Craigslist"]');
     await expect(
-      page.frameLocator('iframe[title="Mercari"]').getByRole('heading', { name: 'framable marketplace' }),
+      page.frameLocator('iframe[title="Craigslist"]').getByRole('heading', { name: 'framable marketplace' }),
     ).toBeVisible();
     await expect(frame).toBeVisible();
     await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
     // The loading indicator is gone (the copy actions' own live region stays, empty).
-    await expect(dialog.getByRole('status').filter({ hasText: /Loading Mercari/ })).toHaveCount(0);
-    await expect(dialog.getByRole('link', { name: 'Open Mercari in a new tab' })).toHaveAttribute(
+    await expect(dialog.getByRole('status').filter({ hasText: /Loading Craigslist/ })).toHaveCount(0);
+    await expect(dialog.getByRole('link', { name: 'Open Craigslist in a new tab' })).toHaveAttribute(
       'href',
-      QUICK_LINK_URLS.Mercari,
+      QUICK_LINK_URLS.Craigslist,
     );
     await expectAccessibleDialogs(page);
 
     await dialog.getByRole('button', { name: 'Refresh' }).click();
     await expect(
-      page.frameLocator('iframe[title="Mercari"]').getByRole('heading', { name: 'framable marketplace' }),
+      page.frameLocator('iframe[title="Craigslist"]').getByRole('heading', { name: 'framable marketplace' }),
     ).toBeVisible();
     await expect(dialog.getByRole('alert')).toHaveCount(0);
   });
@@ -100,7 +100,7 @@ test.describe('share: the marketplace frame dialog', () => {
     await page.goto('/camera');
     await analyse(page);
     await page.evaluate(() => navigator.clipboard.writeText('before'));
-    const dialog = await openQuickLink(page, 'Mercari', 'framable');
+    const dialog = await openQuickLink(page, 'Craigslist', 'framable');
     for (const name of [/copy title/i, /copy complete listing/i]) {
       await dialog.getByRole('button', { name }).first().click();
       const prompt = page.getByRole('dialog', { name: 'Sign up to share your listing' });

@@ -56,7 +56,7 @@ function ShippingField({ shipping, onShipping }: Pick<PayoutListProps, 'shipping
 function detailOf({ marketplace, how, best, other, misfit }: MarketplacePayout): string {
   const parts = [`${how}, ${best.feeLabel}`];
   if (other)
-    parts.push(`${other.delivery === 'local' ? 'local' : 'shipped'}: ${formatPrice(other.keep)} (${other.feeLabel})`);
+    parts.push(`${other.delivery === 'local' ? 'local' : 'shipped'}, ${other.feeLabel}: ${formatPrice(other.keep)}`);
   if (MARKETPLACE_FEES[marketplace].processing === 'seller-arranges') parts.push('you arrange payment');
   if (misfit) parts.unshift(misfit[0].toUpperCase() + misfit.slice(1));
   return parts.join(' · ');

@@ -1,0 +1,18 @@
+import { chromium } from 'playwright';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const c = await b.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+const p = await c.newPage();
+await p.goto('http://127.0.0.1:4100/camera');
+const input = p.locator('input[type=file]').first();
+await input.setInputFiles(process.argv[2]);
+await p.getByRole('heading', { name: 'Your price' }).waitFor({ timeout: 60000 });
+await p.waitForTimeout(800);
+const sec = p.getByRole('heading', { name: 'Your price' });
+await sec.scrollIntoViewIfNeeded();
+await p.evaluate(() => window.scrollBy(0, -260));
+await p.screenshot({ path: '/tmp/r1.png' });
+await p.evaluate(() => window.scrollBy(0, 800));
+await p.screenshot({ path: '/tmp/r2.png' });
+await p.evaluate(() => window.scrollBy(0, 800));
+await p.screenshot({ path: '/tmp/r3.png' });
+await b.close();
