@@ -12,6 +12,8 @@ export function listing(): Record<string, unknown> {
     condition: 'good',
     keywords: ['lamp', 'brass', 'vintage'],
     price: 45,
+    estimatedPrice: 50,
+    shipping: 8.5,
     priceRange: { min: 30, max: 60 },
     confidence: 80,
     comparableItems: [{ title: 'Brass lamp', price: 40, platform: 'eBay', condition: 'used' }],
@@ -43,5 +45,7 @@ export function longest(): Record<string, unknown> {
     confidence: 100,
     priceRange: { min: 1000000, max: 1000000 },
     price: 1000000,
+    estimatedPrice: 1000000,
+    shipping: 1000000,
   };
 }

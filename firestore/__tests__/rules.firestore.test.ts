@@ -46,11 +46,17 @@ const created = (fields: Record<string, unknown> = {}): Record<string, unknown> 
 });
 
 /** A listing already stored (rules bypassed), created an hour ago. */
-async function seed(uid = 'alice', id = 'one'): Promise<void> {
+async function seed(uid = 'alice', id = 'one', stored: Record<string, unknown> = listing()): Promise<void> {
   const anHourAgo = Timestamp.fromMillis(Date.now() - 3_600_000);
   await env.withSecurityRulesDisabled((context) =>
-    setDoc(doc(context.firestore(), path(uid, id)), { ...listing(), createdAt: anHourAgo, updatedAt: anHourAgo }),
+    setDoc(doc(context.firestore(), path(uid, id)), { ...stored, createdAt: anHourAgo, updatedAt: anHourAgo }),
   );
+}
+
+/** A listing saved before the seller chose a price and a shipping figure: neither field. */
+function older(): Record<string, unknown> {
+  const { estimatedPrice: _e, shipping: _s, ...rest } = listing();
+  return rest;
 }
 
 describe('firestore.rules: who reaches users/{uid}/listings', () => {
@@ -104,12 +110,20 @@ describe('firestore.rules: what a listing may contain', () => {
     await assertSucceeds(setDoc(doc(alice, path('alice')), created({ ...longest(), sharedTo: ['ebay'] })));
     await assertSucceeds(updateDoc(doc(alice, path('alice')), { title: 'Edited', updatedAt: serverTimestamp() }));
     await assertSucceeds(
+      updateDoc(doc(alice, path('alice')), {
+        price: 999999,
+        title: 'Edited - $999999',
+        shipping: 999999,
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(
       updateDoc(doc(alice, path('alice')), { sharedTo: arrayUnion('vinted'), updatedAt: serverTimestamp() }),
     );
   });
 
-  it('accepts a listing without brand, model or thumbnail, and confidence and prices at 0', async () => {
-    const { brandName: _b, modelNumber: _m, thumbnail: _t, ...bare } = listing();
+  it('accepts a listing without brand, model, thumbnail, estimate or shipping, and confidence and prices at 0', async () => {
+    const { brandName: _b, modelNumber: _m, thumbnail: _t, ...bare } = older();
     await assertSucceeds(
       setDoc(doc(as('alice'), path('alice')), {
         ...bare,
@@ -119,6 +133,12 @@ describe('firestore.rules: what a listing may contain', () => {
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       }),
+    );
+  });
+
+  it('accepts the estimate and the shipping at 0 (free shipping), and a price apart from the estimate', async () => {
+    await assertSucceeds(
+      setDoc(doc(as('alice'), path('alice')), created({ price: 35, estimatedPrice: 0, shipping: 0 })),
     );
   });
 
@@ -149,6 +169,13 @@ describe('firestore.rules: what a listing may contain', () => {
     ],
     ['a negative price', { price: -1 }],
     ['a price that is a string', { price: '10' }],
+    ['a negative estimatedPrice', { estimatedPrice: -1 }],
+    ['an estimatedPrice that is a string', { estimatedPrice: '50' }],
+    ['an estimatedPrice that is null', { estimatedPrice: null }],
+    ['an estimatedPrice that is a boolean', { estimatedPrice: true }],
+    ['a negative shipping', { shipping: -0.01 }],
+    ['a shipping that is a string', { shipping: '8.50' }],
+    ['a shipping that is a map', { shipping: { amount: 8.5 } }],
     ['a range with min above max', { priceRange: { min: 30, max: 20 } }],
     ['a negative range', { priceRange: { min: -5, max: 20 } }],
     ['a range without max', { priceRange: { min: 5 } }],
@@ -229,6 +256,45 @@ describe('firestore.rules: updates', () => {
     );
     await assertSucceeds(updateDoc(ref, { sharedTo: arrayUnion('ebay'), updatedAt: serverTimestamp() }));
     await assertSucceeds(updateDoc(ref, { brandName: deleteField(), updatedAt: serverTimestamp() }));
+  });
+
+  it('accepts the seller choosing another price and shipping, with the title that carries the price', async () => {
+    const ref = doc(as('alice'), path('alice'));
+    await assertSucceeds(
+      updateDoc(ref, { price: 39, title: 'Vintage brass desk lamp - $39', shipping: 0, updatedAt: serverTimestamp() }),
+    );
+    const stored = (await getDoc(ref)).data();
+    expect(stored).toMatchObject({
+      price: 39,
+      title: 'Vintage brass desk lamp - $39',
+      shipping: 0,
+      estimatedPrice: 50,
+    });
+  });
+
+  it('accepts a price and a shipping added to a listing saved before they existed', async () => {
+    await seed('alice', 'old', older());
+    const ref = doc(as('alice'), path('alice', 'old'));
+    await assertSucceeds(
+      updateDoc(ref, { price: 40, title: 'Lamp - $40', shipping: 12, updatedAt: serverTimestamp() }),
+    );
+    expect((await getDoc(ref)).data()).toMatchObject({ price: 40, shipping: 12 });
+    expect((await getDoc(ref)).data()).not.toHaveProperty('estimatedPrice');
+  });
+
+  it('refuses an edit of the price or the shipping to a negative number or a string', async () => {
+    const ref = doc(as('alice'), path('alice'));
+    const edit = (fields: Record<string, unknown>) =>
+      updateDoc(ref, { title: 'Lamp', price: 39, shipping: 5, ...fields, updatedAt: serverTimestamp() });
+    await assertSucceeds(edit({}));
+    await assertFails(edit({ price: -39 }));
+    await assertFails(edit({ price: '39' }));
+    await assertFails(edit({ shipping: -5 }));
+    await assertFails(edit({ shipping: '5' }));
+    await assertFails(edit({ estimatedPrice: -1 }));
+    await assertFails(edit({ estimatedPrice: '50' }));
+    // Nothing of the refused edits landed.
+    expect((await getDoc(ref)).data()).toMatchObject({ price: 39, shipping: 5, estimatedPrice: 50 });
   });
 
   it('refuses an update that keeps the old updatedAt', async () => {

@@ -53,6 +53,8 @@ export const LAMP: NewListing = {
   condition: 'good',
   keywords: ['lamp', 'brass'],
   price: 45,
+  estimatedPrice: 50,
+  shipping: 8.5,
   priceRange: { min: 30, max: 60 },
   confidence: 80,
   comparableItems: [{ title: 'Brass lamp', price: 40, platform: 'eBay', condition: 'used' }],

@@ -29,14 +29,28 @@ export const LISTING_LIMITS = {
 
 const cut = (value: string, max: number = LISTING_LIMITS.text) => value.slice(0, max);
 const nonNegative = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
+const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * The optional amounts (the estimate, the shipping) that are written: a number, never negative.
+ * One that is missing or not a number is left out, not written as 0: 0 is a real figure (free
+ * shipping), and a listing without one reads back without it.
+ */
+function optionalAmounts({ estimatedPrice, shipping }: Pick<SavedListing, 'estimatedPrice' | 'shipping'>) {
+  const fields: { estimatedPrice?: number; shipping?: number } = {};
+  if (isAmount(estimatedPrice)) fields.estimatedPrice = nonNegative(estimatedPrice);
+  if (isAmount(shipping)) fields.shipping = nonNegative(shipping);
+  return fields;
+}
 
 /** A seller's edit within the same limits. */
-export function listingEditDocument(edit: ListingEdit): Record<string, string> {
-  const fields: Record<string, string> = {};
+export function listingEditDocument(edit: ListingEdit): Record<string, string | number> {
+  const fields: Record<string, string | number> = {};
   if (edit.itemName !== undefined) fields.itemName = cut(edit.itemName);
   if (edit.title !== undefined) fields.title = cut(edit.title);
   if (edit.description !== undefined) fields.description = cut(edit.description, LISTING_LIMITS.description);
-  return fields;
+  if (edit.price !== undefined) fields.price = nonNegative(edit.price);
+  return { ...fields, ...optionalAmounts({ shipping: edit.shipping }) };
 }
 
 /** The fields a new document is written with; `now` is the server-timestamp sentinel. */
@@ -70,7 +84,7 @@ export function newListingDocument<T>(listing: NewListing, now: T): Record<strin
   if (listing.brandName) document.brandName = cut(listing.brandName);
   if (listing.modelNumber) document.modelNumber = cut(listing.modelNumber);
   if (listing.thumbnail) document.thumbnail = listing.thumbnail;
-  return document;
+  return { ...document, ...optionalAmounts(listing) };
 }
 
 /** A listing put back by undo keeps its id and content; the server stamps it again. */
@@ -79,7 +93,7 @@ export function restoredListingDocument<T>({ sharedTo, ...listing }: SavedListin
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const amount = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const amount = (value: unknown): number => (isAmount(value) ? value : 0);
 const millis = (value: unknown, fallback: number): number =>
   value && typeof (value as TimestampLike).toMillis === 'function' ? (value as TimestampLike).toMillis() : fallback;
 
@@ -102,6 +116,9 @@ export function listingFromDocument(id: string, data: Record<string, unknown>, n
     condition,
     keywords: Array.isArray(data.keywords) ? data.keywords.filter((k): k is string => typeof k === 'string') : [],
     price: amount(data.price),
+    // Absent on listings saved before the seller chose a price: left out, not read as 0.
+    ...(isAmount(data.estimatedPrice) ? { estimatedPrice: data.estimatedPrice } : {}),
+    ...(isAmount(data.shipping) ? { shipping: data.shipping } : {}),
     priceRange: { min: amount(range.min), max: amount(range.max) },
     confidence: amount(data.confidence),
     comparableItems: Array.isArray(data.comparableItems)

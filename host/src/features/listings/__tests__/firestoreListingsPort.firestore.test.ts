@@ -48,6 +48,28 @@ describe('Firestore listings repository (emulator, real rules)', () => {
     });
   });
 
+  it('writes the price the seller chose and the shipping, keeping the estimate', async () => {
+    const port = sellerPort(uid());
+    const id = await port.save(LAMP, []);
+    await port.update(id, { price: 39, shipping: 0, title: 'Anglepoise Desk lamp - $39' });
+    expect(await port.get(id)).toMatchObject({
+      price: 39,
+      shipping: 0,
+      estimatedPrice: 50,
+      title: 'Anglepoise Desk lamp - $39',
+    });
+  });
+
+  it('a listing saved without an estimate or a shipping reads back without them, and takes a shipping later', async () => {
+    const port = sellerPort(uid());
+    const id = await port.save({ ...LAMP, estimatedPrice: undefined, shipping: undefined }, []);
+    const saved = await port.get(id);
+    expect(saved).not.toHaveProperty('estimatedPrice');
+    expect(saved).not.toHaveProperty('shipping');
+    await port.update(id, { shipping: 12 });
+    expect((await port.get(id))!.shipping).toBe(12);
+  });
+
   it('saves an AI reply past the rules’ limits by cutting it', async () => {
     const port = sellerPort(uid());
     const long = {

@@ -23,12 +23,16 @@ describe('the first read of the listings (REST, emulator, real rules)', () => {
     const seller = uid();
     const port = sellerPort(seller);
     const first = await port.save(LAMP, []);
-    const second = await port.save({ ...LAMP, itemName: 'Floor lamp', brandName: undefined, price: 120 }, []);
+    const floor = { ...LAMP, itemName: 'Floor lamp', brandName: undefined, price: 120, estimatedPrice: undefined };
+    const second = await port.save({ ...floor, shipping: 0 }, []);
     const listings = await readListingsOnce(config(), seller, tokenOf(seller));
     expect(listings.map((listing) => listing.id)).toEqual([second, first]);
     expect(listings[1]).toEqual(await port.get(first));
-    expect(listings[0]).toMatchObject({ itemName: 'Floor lamp', price: 120 });
+    expect(listings[1]).toMatchObject({ price: 45, estimatedPrice: 50, shipping: 8.5 });
+    // Whole numbers come over REST as integerValue strings: 0 reads as 0, not as absent.
+    expect(listings[0]).toMatchObject({ itemName: 'Floor lamp', price: 120, shipping: 0 });
     expect(listings[0]).not.toHaveProperty('brandName');
+    expect(listings[0]).not.toHaveProperty('estimatedPrice');
   });
 
   it('a seller with nothing saved yet gets an empty list', async () => {

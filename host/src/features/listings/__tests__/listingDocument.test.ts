@@ -1,5 +1,10 @@
 import type { NewListing, SavedListing } from '@snap/shared';
-import { listingFromDocument, newListingDocument, restoredListingDocument } from '../listingDocument';
+import {
+  listingEditDocument,
+  listingFromDocument,
+  newListingDocument,
+  restoredListingDocument,
+} from '../listingDocument';
 
 const NEW: NewListing = {
   itemName: 'Desk lamp',
@@ -10,6 +15,8 @@ const NEW: NewListing = {
   condition: 'good',
   keywords: ['lamp'],
   price: 25,
+  estimatedPrice: 28,
+  shipping: 6.5,
   priceRange: { min: 20, max: 30 },
   confidence: 80,
   comparableItems: [{ title: 'Lamp', price: 22, platform: 'eBay', condition: 'used' }],
@@ -30,6 +37,8 @@ describe('newListingDocument', () => {
         'condition',
         'keywords',
         'price',
+        'estimatedPrice',
+        'shipping',
         'priceRange',
         'confidence',
         'comparableItems',
@@ -39,17 +48,51 @@ describe('newListingDocument', () => {
         'updatedAt',
       ].sort(),
     );
-    expect(document).toMatchObject({ sharedTo: [], createdAt: 'NOW', updatedAt: 'NOW', price: 25 });
+    expect(document).toMatchObject({
+      sharedTo: [],
+      createdAt: 'NOW',
+      updatedAt: 'NOW',
+      price: 25,
+      estimatedPrice: 28,
+      shipping: 6.5,
+    });
+  });
+
+  it('keeps a shipping or an estimate of 0 (free shipping is a figure), never a negative one', () => {
+    expect(newListingDocument({ ...NEW, estimatedPrice: 0, shipping: 0 }, 'NOW')).toMatchObject({
+      estimatedPrice: 0,
+      shipping: 0,
+    });
+    expect(newListingDocument({ ...NEW, estimatedPrice: -3, shipping: -1 }, 'NOW')).toMatchObject({
+      estimatedPrice: 0,
+      shipping: 0,
+    });
+  });
+
+  it('leaves out an estimate or a shipping that is not a number', () => {
+    const document = newListingDocument({ ...NEW, estimatedPrice: Number.NaN, shipping: Infinity }, 'NOW');
+    expect(document).not.toHaveProperty('estimatedPrice');
+    expect(document).not.toHaveProperty('shipping');
   });
 
   it('leaves out absent optional fields (Firestore rejects undefined)', () => {
     const document = newListingDocument(
-      { ...NEW, brandName: undefined, modelNumber: undefined, thumbnail: undefined },
+      {
+        ...NEW,
+        brandName: undefined,
+        modelNumber: undefined,
+        thumbnail: undefined,
+        estimatedPrice: undefined,
+        shipping: undefined,
+      },
       'NOW',
     );
     expect(document).not.toHaveProperty('brandName');
     expect(document).not.toHaveProperty('modelNumber');
     expect(document).not.toHaveProperty('thumbnail');
+    expect(document).not.toHaveProperty('estimatedPrice');
+    expect(document).not.toHaveProperty('shipping');
+    expect(Object.values(document)).not.toContain(undefined);
   });
 
   it('a restored listing keeps its marketplaces but gets new server times', () => {
@@ -58,8 +101,31 @@ describe('newListingDocument', () => {
       sharedTo: ['ebay'],
       createdAt: 'NOW',
       updatedAt: 'NOW',
+      price: 25,
+      estimatedPrice: 28,
+      shipping: 6.5,
     });
     expect(restoredListingDocument(saved, 'NOW')).not.toHaveProperty('id');
+  });
+});
+
+describe('listingEditDocument', () => {
+  it('writes the price the seller chose, the shipping and the title that carries the price', () => {
+    expect(listingEditDocument({ price: 30, shipping: 0, title: 'IKEA Desk lamp - $30' })).toEqual({
+      price: 30,
+      shipping: 0,
+      title: 'IKEA Desk lamp - $30',
+    });
+  });
+
+  it('writes only what was edited', () => {
+    expect(listingEditDocument({ description: 'Like new.' })).toEqual({ description: 'Like new.' });
+    expect(listingEditDocument({})).toEqual({});
+  });
+
+  it('never writes a negative price or shipping, and leaves out a shipping that is not a number', () => {
+    expect(listingEditDocument({ price: -5, shipping: -2 })).toEqual({ price: 0, shipping: 0 });
+    expect(listingEditDocument({ shipping: Number.NaN })).toEqual({});
   });
 });
 
@@ -75,6 +141,18 @@ describe('listingFromDocument', () => {
     });
   });
 
+  it('reads a listing saved before the estimate and the shipping existed without them, not as 0', () => {
+    const { estimatedPrice: _e, shipping: _s, ...stored } = newListingDocument(NEW, at(1000));
+    const listing = listingFromDocument('old', stored);
+    expect(listing).not.toHaveProperty('estimatedPrice');
+    expect(listing).not.toHaveProperty('shipping');
+    expect(listing.price).toBe(25);
+  });
+
+  it('reads a shipping of 0 as 0', () => {
+    expect(listingFromDocument('free', { ...newListingDocument(NEW, at(1000)), shipping: 0 }).shipping).toBe(0);
+  });
+
   it('a write still pending on the server counts as made now', () => {
     const listing = listingFromDocument('abc', { ...newListingDocument(NEW, null) }, 5000);
     expect(listing.createdAt).toBe(5000);
@@ -82,7 +160,11 @@ describe('listingFromDocument', () => {
   });
 
   it('survives a damaged document without throwing', () => {
-    expect(listingFromDocument('x', { condition: 'shiny', price: 'ten', keywords: [1, 'a'] }, 7)).toMatchObject({
+    const damaged = { condition: 'shiny', price: 'ten', keywords: [1, 'a'], estimatedPrice: '9', shipping: null };
+    const listing = listingFromDocument('x', damaged, 7);
+    expect(listing).not.toHaveProperty('estimatedPrice');
+    expect(listing).not.toHaveProperty('shipping');
+    expect(listing).toMatchObject({
       id: 'x',
       itemName: '',
       condition: 'good',
