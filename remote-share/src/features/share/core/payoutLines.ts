@@ -3,14 +3,7 @@
  * there for the listing being shared, from @snap/shared/fees.
  */
 import type { MarketplaceId, ShareData } from '@snap/shared';
-import {
-  MARKETPLACE_FEES,
-  defaultShipping,
-  itemKind,
-  rankPayouts,
-  type ItemKind,
-  type MarketplacePayout,
-} from '@snap/shared/fees';
+import { defaultShipping, rankPayouts, type MarketplacePayout } from '@snap/shared/fees';
 import { formatPrice } from '@snap/shared/format';
 
 export interface PayoutLine {
@@ -26,31 +19,15 @@ export interface PayoutLine {
 
 export type PayoutLines = Partial<Record<MarketplaceId, PayoutLine>>;
 
-// The kind as rankPayouts' own line names it (its labels are not exported).
-const KIND_WORDS: Readonly<Record<ItemKind, string>> = {
-  fashion: 'clothing and accessories',
-  electronics: 'electronics',
-  home: 'home goods',
-  other: 'this kind of item',
-};
-
-function lineFor(entry: MarketplacePayout, kind: ItemKind): PayoutLine {
-  const { best, other, fits, staleNote } = entry;
-  const keep = !fits
-    ? `Not a place for ${KIND_WORDS[kind]}`
+function lineFor({ best, other, how, misfit, fits, staleNote }: MarketplacePayout): PayoutLine {
+  const keep = misfit
+    ? `${misfit[0].toUpperCase()}${misfit.slice(1)}`
     : other
       ? // Both ways keep different amounts (Facebook): the seller picks, so both are given.
         `You keep ${formatPrice(best.keep)} ${best.delivery} · ${formatPrice(other.keep)} ${other.delivery}`
-      : `You keep ${formatPrice(best.keep)} · ${howSold(entry)}, ${best.feeLabel}`;
+      : `You keep ${formatPrice(best.keep)} · ${how}, ${best.feeLabel}`;
   const spoken = [keep.replaceAll(' · ', ', '), staleNote].filter(Boolean).join('. ');
   return { keep, fits, staleNote, spoken };
-}
-
-/** 'local pickup', 'shipped', or 'local or shipped' when the marketplace does both for the same (Instagram). */
-function howSold({ marketplace, best }: MarketplacePayout): string {
-  const fees = MARKETPLACE_FEES[marketplace];
-  if (fees.local && fees.shipped) return 'local or shipped';
-  return best.delivery === 'local' ? 'local pickup' : 'shipped';
 }
 
 /**
@@ -66,6 +43,5 @@ export function payoutLines(data: ShareData | null | undefined, now?: Date): Pay
     item,
     ...(now ? { now } : {}),
   });
-  const kind = itemKind(item);
-  return Object.fromEntries(ranked.map((entry) => [entry.marketplace, lineFor(entry, kind)]));
+  return Object.fromEntries(ranked.map((entry) => [entry.marketplace, lineFor(entry)]));
 }
