@@ -31,14 +31,18 @@ const ESTIMATE = {
   comparableItems: [],
 };
 
+const NAME = /^(Facebook Marketplace|Instagram Feed|OfferUp|Mercari|Craigslist|Vinted|Depop|Poshmark|eBay)$/;
+
 /** The payout rows as [marketplace, what the seller keeps], in the order shown. */
 async function payouts(page: Page) {
   const rows = page.getByRole('list', { name: 'What you keep on each marketplace' }).getByRole('listitem');
   await expect(rows).toHaveCount(9);
-  return (await rows.allInnerTexts()).map((text) => {
-    const lines = text.split('\n').filter(Boolean);
-    return [lines[0], lines.at(-1)];
-  });
+  return Promise.all(
+    (await rows.all()).map(async (row) => [
+      await row.getByText(NAME).textContent(),
+      await row.getByText(/^\$[\d,.]+$/).textContent(),
+    ]),
+  );
 }
 
 test.beforeAll(waitForAuthEmulator);
@@ -70,7 +74,7 @@ test.describe('payouts', () => {
       ['Poshmark', '$68'],
     ]);
 
-    await page.getByRole('button', { name: 'Quick sale $60' }).tap();
+    await page.getByRole('button', { name: 'Quick sale $60' }).click();
     await expect(page.getByRole('button', { name: 'Quick sale $60' })).toHaveAttribute('aria-pressed', 'true');
     expect((await payouts(page)).slice(5)).toEqual([
       ['Depop', '$57.31'],
@@ -81,7 +85,7 @@ test.describe('payouts', () => {
     // The estimate itself stays the AI's.
     await expect(page.getByRole('region', { name: 'Price estimate' })).toContainText('$85');
 
-    await page.getByRole('button', { name: /Smart Share/ }).tap();
+    await page.getByRole('button', { name: /Smart Share/ }).click();
     const modal = page.getByRole('dialog', { name: 'Share to Marketplaces' });
     await expect(modal.getByRole('button', { name: /^Share to Mercari\. You keep \$53\.20/ })).toBeVisible();
     await modal.getByRole('button', { name: 'Copy Complete Listing' }).click();
