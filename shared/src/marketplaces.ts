@@ -1,6 +1,8 @@
-/** The marketplace catalogue of spec §9, in display order (the first four are the quick links). */
-import { QUICK_LINK_COUNT } from './constants';
-import type { MarketplaceConfig, MarketplaceEntry } from './types/entities';
+/**
+ * The marketplace catalogue of spec §9, in display order. The quick links on results are the four
+ * where the seller keeps the most for the item (@snap/shared/fees), this order breaking ties.
+ */
+import type { MarketplaceConfig } from './types/entities';
 
 export const MARKETPLACES: readonly MarketplaceConfig[] = [
   {
@@ -87,7 +89,3 @@ export const MARKETPLACES: readonly MarketplaceConfig[] = [
     shareMethod: 'url-only',
   },
 ];
-
-export const QUICK_LINKS: readonly MarketplaceEntry[] = MARKETPLACES.slice(0, QUICK_LINK_COUNT).map(
-  ({ id, name, icon }) => ({ id, name, icon }),
-);

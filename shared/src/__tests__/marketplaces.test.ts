@@ -1,4 +1,4 @@
-import { MARKETPLACES, QUICK_LINKS } from '../marketplaces';
+import { MARKETPLACES } from '../marketplaces';
 
 describe('marketplace catalogue', () => {
   it('lists the nine marketplaces of the spec with their share methods', () => {
@@ -13,9 +13,5 @@ describe('marketplace catalogue', () => {
       ['poshmark', 'clipboard-redirect'],
       ['ebay', 'url-only'],
     ]);
-  });
-
-  it('offers the first four as quick links', () => {
-    expect(QUICK_LINKS.map((q) => q.name)).toEqual(['Facebook Marketplace', 'Instagram Feed', 'OfferUp', 'Mercari']);
   });
 });

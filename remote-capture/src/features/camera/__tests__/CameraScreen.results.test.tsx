@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { QUICK_LINKS } from '@snap/shared';
+import { MARKETPLACES } from '@snap/shared';
 import { makeItem } from '../../../testing/fixtures';
 import {
   SIGNED_IN,
@@ -174,7 +174,7 @@ describe('camera screen: sharing links', () => {
     for (const [i, link] of links.entries()) {
       expect(link).toHaveAccessibleName(`${best[i][1]} you keep $85`);
       // The icon is drawn (inline SVG), not an emoji that renders as an empty box without an emoji font.
-      const icon = QUICK_LINKS.find((entry) => entry.id === best[i][0])?.icon ?? '📋';
+      const icon = MARKETPLACES.find((entry) => entry.id === best[i][0])?.icon ?? '📋';
       expect(link).not.toHaveTextContent(icon);
     }
     for (const [i, link] of links.entries()) {
