@@ -25,7 +25,11 @@ export interface AnalysisRun {
   beforeEstimate?(): Promise<void>;
 }
 
-/** What the estimate reads of an identification (spec §7.2): name, category, brand, condition, features. */
+/**
+ * What the estimate reads of an identification (spec §7.2): name, category, brand, condition,
+ * features. Identify's reply is already clamped to what the estimate accepts (itemLimits.ts), so
+ * a wordy one is priced rather than refused by the estimate's own input check.
+ */
 export function estimateInputOf(item: ItemIdentification) {
   const { itemName, category, brandName, condition, features } = item;
   return { itemName, category, brandName, condition, features };

@@ -86,6 +86,36 @@ describe('POST /analyze', () => {
     );
   });
 
+  it('prices a wordy identification, and streams it clamped to what the estimate accepts', async () => {
+    const wordy = {
+      ...sampleItem,
+      condition:
+        `Light wear on the top plate, ${'with a few fine scratches near the film advance lever '.repeat(3)}`.slice(
+          0,
+          150,
+        ),
+      category: `Cameras & Photo > Film Photography > ${'Film Cameras and Vintage Accessories '.repeat(3)}`.slice(
+        0,
+        140,
+      ),
+      features: Array.from({ length: 25 }, (_, index) => `Feature ${index + 1}`),
+    };
+    expect([wordy.condition.length, wordy.category.length]).toEqual([150, 140]);
+    const { url, upstream } = await start({ script: [jsonReply(wordy), jsonReply(sampleEstimate)] });
+    const next = lines(await analyze(url));
+
+    const identified = (await next()) as { type: string; data: typeof sampleItem };
+    expect(identified.type).toBe('identified');
+    expect(identified.data.condition.length).toBeLessThanOrEqual(100);
+    expect(identified.data.condition).toMatch(/^Light wear on the top plate, with a few .*\S…$/);
+    expect(identified.data.category.length).toBeLessThanOrEqual(100);
+    expect(identified.data.features).toEqual(wordy.features.slice(0, 20));
+    await expect(next()).resolves.toEqual({ type: 'estimated', data: sampleEstimate, demo: false });
+    await expect(next()).resolves.toBeUndefined();
+    // The estimate was asked about the same clamped item the browser was shown.
+    expect(JSON.stringify(upstream.requests[1].body.messages)).toContain(`Condition: ${identified.data.condition}\\n`);
+  });
+
   it('takes the base64 JSON body too', async () => {
     const { url } = await start({ script: [jsonReply(sampleItem), jsonReply(sampleEstimate)] });
     const next = lines(await analyze(url, JSON.stringify({ imageBase64: jpegBase64() })));
