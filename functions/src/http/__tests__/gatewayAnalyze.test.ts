@@ -202,3 +202,62 @@ describe('POST /analyze', () => {
     expect(upstream.requests).toHaveLength(1);
   });
 });
+
+/**
+ * One deadline for the whole request (GATEWAY_DEADLINE_MS, short here): identify may use at most
+ * its share of it (60 %), the estimate whatever is left, and the error line arrives by then.
+ */
+describe('POST /analyze within its deadline', () => {
+  const DEADLINE_MS = 2000;
+  const IDENTIFY_SHARE_MS = 1200;
+  const env = { GATEWAY_DEADLINE_MS: String(DEADLINE_MS) };
+  const timeout = (step: 'identify' | 'estimate') => ({
+    type: 'error',
+    step,
+    status: 504,
+    code: 'ai-timeout',
+    message: `Failed to ${step === 'identify' ? 'identify item' : 'estimate price'}. Please try again.`,
+  });
+
+  async function timedAnalysis(url: string) {
+    const started = Date.now();
+    const response = await analyze(url);
+    const next = lines(response);
+    const events: unknown[] = [];
+    for (let event = await next(); event !== undefined; event = await next()) events.push(event);
+    return { status: response.status, events, elapsedMs: Date.now() - started };
+  }
+
+  it("ends a slow estimate at the request's deadline, not a deadline of its own", async () => {
+    const { url, upstream } = await start({
+      script: [{ ...jsonReply(sampleItem), delayMs: 1000 }, { stall: true }],
+      env,
+    });
+    const { status, events, elapsedMs } = await timedAnalysis(url);
+    expect(status).toBe(200);
+    expect(events).toEqual([{ type: 'identified', data: sampleItem, demo: false }, timeout('estimate')]);
+    expect(upstream.requests).toHaveLength(2);
+    expect(elapsedMs).toBeGreaterThanOrEqual(DEADLINE_MS - 100);
+    expect(elapsedMs).toBeLessThan(DEADLINE_MS + 400);
+  });
+
+  it('gives identify at most its share of the deadline', async () => {
+    const { url, upstream } = await start({ script: [{ stall: true }], env });
+    const { events, elapsedMs } = await timedAnalysis(url);
+    expect(events).toEqual([timeout('identify')]);
+    expect(upstream.requests).toHaveLength(1);
+    expect(elapsedMs).toBeGreaterThanOrEqual(IDENTIFY_SHARE_MS - 100);
+    expect(elapsedMs).toBeLessThan(IDENTIFY_SHARE_MS + 400);
+  });
+
+  it('leaves the estimate the rest of the deadline after a fast identify', async () => {
+    // Longer than identify's share, and than what a fixed split would leave the estimate.
+    const slowEstimate = { ...jsonReply(sampleEstimate), delayMs: 1600 };
+    const { url } = await start({ script: [jsonReply(sampleItem), slowEstimate], env });
+    const { events } = await timedAnalysis(url);
+    expect(events).toEqual([
+      { type: 'identified', data: sampleItem, demo: false },
+      { type: 'estimated', data: sampleEstimate, demo: false },
+    ]);
+  });
+});
