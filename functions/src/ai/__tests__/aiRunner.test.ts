@@ -138,16 +138,16 @@ describe('AI runner retries and timeouts', () => {
     expect(second.at - first.at).toBeGreaterThanOrEqual(950);
   });
 
-  it('gives up after three requests when the upstream keeps failing', async () => {
+  it('gives up after two requests (one retry) when the upstream keeps failing', async () => {
     const error = await failureOf([{ status: 500 }]);
     expect(error).toMatchObject({ kind: 'unavailable', message: 'AI service is unavailable' });
-    expect(upstream!.requests).toHaveLength(3);
+    expect(upstream!.requests).toHaveLength(2);
   });
 
   it('reports a rate limit that outlasts the retries', async () => {
     const error = await failureOf([{ status: 429, headers: { 'retry-after-ms': '10' } }]);
     expect(error.kind).toBe('rate-limited');
-    expect(upstream!.requests).toHaveLength(3);
+    expect(upstream!.requests).toHaveLength(2);
   });
 
   it('times out a stalled upstream', async () => {

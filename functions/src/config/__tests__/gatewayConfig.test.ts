@@ -41,8 +41,8 @@ describe('readGatewayConfig', () => {
     );
   });
 
-  it('has the spec client defaults', () => {
-    expect(readGatewayConfig({}).openAi).toMatchObject({ maxRetries: 2, timeoutMs: 20_000 });
+  it('has the client defaults: 20 s per attempt, one retry', () => {
+    expect(readGatewayConfig({}).openAi).toMatchObject({ maxRetries: 1, timeoutMs: 20_000 });
   });
 
   it("gives a request the function's timeout less 5 s to answer, identify 60 % of it at most", () => {
