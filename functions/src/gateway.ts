@@ -16,7 +16,7 @@ export function createGatewayFromEnv(env: Env): GatewayHandler {
   );
   return createGatewayHandler({
     config,
-    runAi: createAiRunner(createOpenAiClient(config), config),
+    runAi: createAiRunner(createOpenAiClient(config)),
     verifyIdToken: firebaseTokenVerifier(),
     rateLimiters: rateLimitersFromEnv(config, env),
   });

@@ -6,6 +6,7 @@
  * out of the way).
  */
 import { onRequest } from 'firebase-functions/v2/https';
+import { FUNCTION_TIMEOUT_SECONDS } from './config/gatewayConfig';
 import { createGatewayFromEnv, lazyGateway } from './gateway';
 import { toFunctionsListener } from './http/expressAdapter';
 
@@ -14,7 +15,15 @@ import { toFunctionsListener } from './http/expressAdapter';
 // there would make it try to reach Secret Manager, which fails offline.
 const secrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : ['OPENAI_API_KEY'];
 
+// The gateway's deadline for a request (config/gatewayConfig.ts) is this timeout less the time to answer.
 export const api = onRequest(
-  { region: 'us-central1', cors: false, timeoutSeconds: 60, memory: '256MiB', maxInstances: 10, secrets },
+  {
+    region: 'us-central1',
+    cors: false,
+    timeoutSeconds: FUNCTION_TIMEOUT_SECONDS,
+    memory: '256MiB',
+    maxInstances: 10,
+    secrets,
+  },
   toFunctionsListener(lazyGateway(() => createGatewayFromEnv(process.env))),
 );

@@ -1,8 +1,8 @@
 /**
- * Runs one chat completion through the real openai SDK. The SDK owns retries (maxRetries 2,
- * exponential backoff from 0.5 s capped at 8 s, Retry-After honoured) and the per-attempt
- * timeout; this adds a deadline for the whole operation, because the SDK sleeps for whatever
- * Retry-After says and a phone user will not wait a minute.
+ * Runs one chat completion through the real openai SDK. The SDK owns retries (maxRetries, exponential
+ * backoff from 0.5 s capped at 8 s, Retry-After honoured) and the per-attempt timeout; this ends
+ * the call when the caller's budget runs out, because the SDK sleeps for whatever Retry-After says
+ * and a request has one deadline for all its model calls (the handler hands out the budgets).
  */
 import { AI_MODEL } from '@snap/shared/contracts';
 import type OpenAI from 'openai';
@@ -18,11 +18,19 @@ export interface AiRequest {
   responseFormat: ResponseFormatJSONSchema;
 }
 
-/** Resolves to the JSON object the model produced; rejects with an AiServiceError. */
-export type AiRunner = (request: AiRequest, signal?: AbortSignal) => Promise<unknown>;
+export interface AiRunOptions {
+  /** How long this call may take, retries included; at 0 it fails as a timeout without calling. */
+  budgetMs: number;
+  /** The browser went away. */
+  signal?: AbortSignal;
+}
 
-export function createAiRunner(client: OpenAI, { deadlineMs }: { deadlineMs: number }): AiRunner {
-  return async (request, signal) => {
+/** Resolves to the JSON object the model produced; rejects with an AiServiceError. */
+export type AiRunner = (request: AiRequest, options: AiRunOptions) => Promise<unknown>;
+
+export function createAiRunner(client: OpenAI): AiRunner {
+  return async (request, { budgetMs, signal }) => {
+    if (budgetMs <= 0) throw new AiServiceError('timeout', 'no time left before the deadline');
     const controller = new AbortController();
     const stop = (kind: 'timeout' | 'aborted') => {
       controller.abort();
@@ -31,7 +39,7 @@ export function createAiRunner(client: OpenAI, { deadlineMs }: { deadlineMs: num
     let timer: NodeJS.Timeout | undefined;
     let onAbort: (() => void) | undefined;
     const cutOff = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(stop('timeout')), deadlineMs);
+      timer = setTimeout(() => reject(stop('timeout')), budgetMs);
       onAbort = () => reject(stop('aborted'));
       if (signal?.aborted) onAbort();
       else signal?.addEventListener('abort', onAbort, { once: true });

@@ -64,6 +64,37 @@ export function toStringList(value: unknown): string[] {
   return items.map(toText).filter((item) => item !== '');
 }
 
+const ELLIPSIS = '…';
+const HIGH_SURROGATE = /[\uD800-\uDBFF]$/;
+const LAST_SPACE = /\s(?=\S*$)/;
+const DANGLING = /[\s,;:\-–—]+$/;
+
+/**
+ * Trimmed, and at most `max` characters: a longer text is cut at its last word boundary (unless
+ * that would drop more than half of what fits; then mid-word) and ends with '…'.
+ */
+export function clampText(value: string, max: number): string {
+  const text = value.trim();
+  if (text.length <= max) return text;
+  const room = max - ELLIPSIS.length;
+  let cut = text.slice(0, room);
+  if (HIGH_SURROGATE.test(cut)) cut = cut.slice(0, -1);
+  if (!/\s/.test(text.charAt(cut.length))) {
+    const space = cut.search(LAST_SPACE);
+    if (space >= room / 2) cut = cut.slice(0, space);
+  }
+  return `${cut.replace(DANGLING, '') || cut.trimEnd()}${ELLIPSIS}`;
+}
+
+/** At most `maxEntries` non-blank entries, each clamped to `maxLength`. */
+export function clampList(values: readonly string[], maxEntries: number, maxLength: number): string[] {
+  return values
+    .map((value) => value.trim())
+    .filter((value) => value !== '')
+    .slice(0, maxEntries)
+    .map((value) => clampText(value, maxLength));
+}
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

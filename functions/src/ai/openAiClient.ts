@@ -1,4 +1,7 @@
-/** The one place the SDK client is built: key and base URL from config, spec §9 client defaults. */
+/**
+ * The one place the SDK client is built: key, base URL, per-attempt timeout and retries from the
+ * gateway's config (one retry by default), never the SDK's own defaults.
+ */
 import OpenAI from 'openai';
 import type { GatewayConfig } from '../config/gatewayConfig';
 import { createUpstreamFetch } from './upstreamFetch';

@@ -4,8 +4,19 @@
  */
 import { CONDITIONS } from '@snap/shared/contracts';
 import { z } from 'zod';
+import { ITEM_LIST_LIMITS, ITEM_TEXT_LIMITS } from '../itemLimits';
 import { AiServiceError } from './aiErrors';
-import { clampConfidence, isRecord, mapCondition, parsePrice, toOptionalText, toStringList, toText } from './normalise';
+import {
+  clampConfidence,
+  clampList,
+  clampText,
+  isRecord,
+  mapCondition,
+  parsePrice,
+  toOptionalText,
+  toStringList,
+  toText,
+} from './normalise';
 
 const text = z.string();
 const requiredText = z.string().min(1);
@@ -40,20 +51,36 @@ export type GatewayIdentification = z.infer<typeof identificationSchema>;
 export type GatewayEstimate = z.infer<typeof estimateSchema>;
 export type GatewayListing = z.infer<typeof listingSchema>;
 
+/**
+ * The one place an identification is shaped: whatever the model wrote comes out trimmed, every
+ * text and list clamped to ITEM_TEXT_LIMITS / ITEM_LIST_LIMITS (so the estimate, which reads it
+ * next, and a later listing request accept it), placeholders for brand and model left out, and
+ * the grade one of CONDITIONS.
+ */
 function normaliseIdentification(raw: Record<string, unknown>): unknown {
-  const itemName = toText(raw.itemName);
-  const category = toText(raw.category) || 'Other';
-  const description = toText(raw.description);
+  const text = (value: unknown, field: keyof typeof ITEM_TEXT_LIMITS) =>
+    clampText(toText(value), ITEM_TEXT_LIMITS[field]);
+  const optional = (value: unknown, field: 'brandName' | 'modelNumber') => {
+    const present = toOptionalText(value);
+    return present === undefined ? {} : { [field]: clampText(present, ITEM_TEXT_LIMITS[field]) };
+  };
+  const itemName = text(raw.itemName, 'itemName');
+  const category = text(raw.category, 'category') || 'Other';
+  const description = text(raw.description, 'description');
   const categories = isRecord(raw.marketplaceCategories) ? raw.marketplaceCategories : {};
-  const marketplaceCategory = (key: string) => toText(categories[key]) || category;
+  const marketplaceCategory = (key: string) => text(categories[key], 'marketplaceCategory') || category;
   // A grade is needed for pricing; when neither field names one, 'good' is the neutral middle.
   const estimatedCondition = mapCondition(raw.estimatedCondition) ?? mapCondition(raw.condition) ?? 'good';
   return {
     itemName,
     category,
     description,
-    condition: toText(raw.condition) || estimatedCondition,
-    suggestedKeywords: toStringList(raw.suggestedKeywords),
+    condition: text(raw.condition, 'condition') || estimatedCondition,
+    suggestedKeywords: clampList(
+      toStringList(raw.suggestedKeywords),
+      ITEM_LIST_LIMITS.suggestedKeywords,
+      ITEM_TEXT_LIMITS.keyword,
+    ),
     marketplaceCategories: {
       ebay: marketplaceCategory('ebay'),
       facebook: marketplaceCategory('facebook'),
@@ -61,11 +88,13 @@ function normaliseIdentification(raw: Record<string, unknown>): unknown {
       poshmark: marketplaceCategory('poshmark'),
     },
     estimatedCondition,
-    brandName: toOptionalText(raw.brandName),
-    modelNumber: toOptionalText(raw.modelNumber),
-    features: toStringList(raw.features),
-    suggestedTitle: toText(raw.suggestedTitle) || itemName,
-    suggestedDescription: toText(raw.suggestedDescription) || description,
+    ...optional(raw.brandName, 'brandName'),
+    ...optional(raw.modelNumber, 'modelNumber'),
+    features: clampList(toStringList(raw.features), ITEM_LIST_LIMITS.features, ITEM_TEXT_LIMITS.feature),
+    suggestedTitle: text(raw.suggestedTitle, 'suggestedTitle') || clampText(itemName, ITEM_TEXT_LIMITS.suggestedTitle),
+    suggestedDescription:
+      text(raw.suggestedDescription, 'suggestedDescription') ||
+      clampText(description, ITEM_TEXT_LIMITS.suggestedDescription),
   };
 }
 

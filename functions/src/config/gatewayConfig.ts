@@ -9,6 +9,21 @@
  */
 export type ImageDetail = 'low' | 'high';
 
+/** The function's own timeout (index.ts): past it the platform cuts the request off, answered or not. */
+export const FUNCTION_TIMEOUT_SECONDS = 60;
+/** Kept back from that timeout to write the answer, an error line included, and get it out. */
+export const ANSWER_MARGIN_MS = 5_000;
+/**
+ * The longest a request may take, every model call, retry and backoff of it included: 55 s, also
+ * the default (GATEWAY_DEADLINE_MS may shorten it, never lengthen it).
+ */
+export const MAX_DEADLINE_MS = FUNCTION_TIMEOUT_SECONDS * 1000 - ANSWER_MARGIN_MS;
+/**
+ * Identify's share of the deadline at most (33 s of 55 s: a stalled 20 s attempt and its retry fit);
+ * the estimate, a text-only call half its size, gets whatever identify left (at least 22 s).
+ */
+export const IDENTIFY_SHARE_OF_DEADLINE = 0.6;
+
 /** The longest side of the photo the model reads at each detail level (the browser sends no more). */
 export const ANALYSIS_IMAGE_MAX_DIMENSION: Record<ImageDetail, number> = { low: 512, high: 1280 };
 
@@ -17,8 +32,10 @@ export interface GatewayConfig {
   /** How closely the model looks at the photo (GATEWAY_IMAGE_DETAIL); see functions/README.md for the cost. */
   imageDetail: ImageDetail;
   openAi: { apiKey: string; baseURL?: string; timeoutMs: number; maxRetries: number };
-  /** Budget for one operation including the SDK's retries and backoff. */
+  /** Budget for one whole request (both steps of an analysis), the SDK's retries and backoff included. */
   deadlineMs: number;
+  /** The most of deadlineMs identify may use; the estimate gets the rest. */
+  identifyBudgetMs: number;
   rateLimit: { windowMs: number; anonymous: number; user: number };
   /** '*' or the exact origins the browser app is served from. */
   allowedOrigins: '*' | string[];
@@ -62,6 +79,12 @@ export function readGatewayConfig(env: Env): GatewayConfig {
   if (!Object.hasOwn(ANALYSIS_IMAGE_MAX_DIMENSION, imageDetail))
     problems.push(`GATEWAY_IMAGE_DETAIL must be low or high (got '${env.GATEWAY_IMAGE_DETAIL}')`);
 
+  const deadlineMs = integer('GATEWAY_DEADLINE_MS', MAX_DEADLINE_MS, 1);
+  if (deadlineMs > MAX_DEADLINE_MS)
+    problems.push(
+      `GATEWAY_DEADLINE_MS must be at most ${MAX_DEADLINE_MS}, the function's ${FUNCTION_TIMEOUT_SECONDS} s less ${ANSWER_MARGIN_MS} ms to answer (got '${deadlineMs}')`,
+    );
+
   const origins = (env.GATEWAY_ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())
@@ -75,11 +98,12 @@ export function readGatewayConfig(env: Env): GatewayConfig {
       // 20 s per attempt: gpt-4o-mini answers these prompts in a few seconds; a stalled
       // connection should be retried long before a person on a phone gives up.
       timeoutMs: integer('GATEWAY_UPSTREAM_TIMEOUT_MS', 20_000, 1),
-      maxRetries: integer('GATEWAY_UPSTREAM_MAX_RETRIES', 2, 0),
+      // One retry: the browser retries a failed analysis (AI_CLIENT_MAX_TRIES), so more here would
+      // multiply the upstream calls one tap can make; a stalled attempt and its retry fit identify's share.
+      maxRetries: integer('GATEWAY_UPSTREAM_MAX_RETRIES', 1, 0),
     },
-    // 45 s for the whole operation, retries included: under the function's 60 s limit and
-    // about as long as anyone watches a spinner.
-    deadlineMs: integer('GATEWAY_DEADLINE_MS', 45_000, 1),
+    deadlineMs,
+    identifyBudgetMs: Math.round(deadlineMs * IDENTIFY_SHARE_OF_DEADLINE),
     rateLimit: {
       windowMs: integer('GATEWAY_RATE_WINDOW_MS', 10 * 60_000, 1),
       // Anonymous callers share IPs behind carrier NAT, so the per-IP cap is not tiny; each

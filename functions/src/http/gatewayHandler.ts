@@ -11,6 +11,7 @@ import type { AiRunner } from '../ai/aiRunner';
 import { ANALYSIS_STREAM_CONTENT_TYPE } from '@snap/shared/contracts';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { ANALYSIS_IMAGE_MAX_DIMENSION, type GatewayConfig } from '../config/gatewayConfig';
+import { deadlineIn, type Deadline } from '../deadline';
 import { analysisEvents } from '../operations/analyzeOperation';
 import { findOperation } from '../operations/catalog';
 import { identifyOperation } from '../operations/identifyOperation';
@@ -96,12 +97,13 @@ export function createGatewayHandler({
   async function runModel(
     operation: Operation,
     messages: ChatCompletionMessageParam[],
+    budgetMs: number,
     signal?: AbortSignal,
   ): Promise<unknown> {
     try {
       const raw = await runAi(
         { messages, maxTokens: operation.maxTokens, responseFormat: operation.responseFormat },
-        signal,
+        { budgetMs, signal },
       );
       return operation.parseReply(raw);
     } catch (error) {
@@ -114,18 +116,25 @@ export function createGatewayHandler({
   async function runOperation(
     operation: Operation,
     request: GatewayRequest,
+    deadline: Deadline,
     signal?: AbortSignal,
   ): Promise<GatewayResponse> {
     await admit(operation, request);
     const messages = operation.toMessages(bodyOf(operation, request), { imageDetail: config.imageDetail });
-    return { status: 200, headers: {}, body: { data: await runModel(operation, messages, signal), demo: config.demo } };
+    const data = await runModel(operation, messages, deadline.remainingMs(), signal);
+    return { status: 200, headers: {}, body: { data, demo: config.demo } };
   }
 
   /**
-   * POST /analyze: identify's checks and body (the photo), then both steps as a stream. One
-   * analysis still counts as two requests: the estimate's count runs while the model identifies.
+   * POST /analyze: identify's checks and body (the photo), then both steps as a stream within the
+   * request's deadline. One analysis still counts as two requests: the estimate's count runs while
+   * the model identifies.
    */
-  async function runAnalysis(request: GatewayRequest, signal?: AbortSignal): Promise<GatewayResponse> {
+  async function runAnalysis(
+    request: GatewayRequest,
+    deadline: Deadline,
+    signal?: AbortSignal,
+  ): Promise<GatewayResponse> {
     const count = await admit(identifyOperation, request);
     const context = { imageDetail: config.imageDetail };
     const identifyMessages = identifyOperation.toMessages(bodyOf(identifyOperation, request), context);
@@ -135,8 +144,10 @@ export function createGatewayHandler({
       identifyMessages,
       context,
       demo: config.demo,
-      runModel: (operation, messages) =>
-        runModel(operation, messages, signal).catch((error: unknown) => {
+      deadline,
+      identifyBudgetMs: config.identifyBudgetMs,
+      runModel: (operation, messages, budgetMs) =>
+        runModel(operation, messages, budgetMs, signal).catch((error: unknown) => {
           // Past the first line there is no status to fail with: the stream's error event says it.
           if (!(error instanceof HttpError)) log.error('[gateway] unexpected failure', error);
           throw error;
@@ -146,7 +157,7 @@ export function createGatewayHandler({
     return { status: 200, headers: { 'content-type': `${ANALYSIS_STREAM_CONTENT_TYPE}; charset=utf-8` }, stream };
   }
 
-  async function route(request: GatewayRequest, signal?: AbortSignal): Promise<GatewayResponse> {
+  async function route(request: GatewayRequest, deadline: Deadline, signal?: AbortSignal): Promise<GatewayResponse> {
     if (request.method.toUpperCase() === 'OPTIONS') return { status: 204, headers: PREFLIGHT_HEADERS };
     if (request.path.replace(/\/+$/, '') === '/health') {
       checkMethod(request, ['GET', 'HEAD']);
@@ -162,16 +173,18 @@ export function createGatewayHandler({
       };
       return { status: 200, headers: {}, body: settings };
     }
-    if (request.path.replace(/\/+$/, '') === '/analyze') return runAnalysis(request, signal);
+    if (request.path.replace(/\/+$/, '') === '/analyze') return runAnalysis(request, deadline, signal);
     const operation = findOperation(request.path);
     if (!operation) throw new HttpError(404, 'not-found', 'Unknown endpoint.');
-    return runOperation(operation, request, signal);
+    return runOperation(operation, request, deadline, signal);
   }
 
   return async (request, signal) => {
+    // From here on the function's timeout is running: every step of the request shares one deadline.
+    const deadline = deadlineIn(config.deadlineMs, now);
     const cors = corsHeaders(request.headers.origin, config.allowedOrigins);
     try {
-      const response = await route(request, signal);
+      const response = await route(request, deadline, signal);
       return { ...response, headers: { ...cors, ...response.headers } };
     } catch (caught) {
       let error = caught;

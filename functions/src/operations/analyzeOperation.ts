@@ -7,13 +7,21 @@
  */
 import type { AnalysisStep, AnalysisStreamEvent, ItemIdentification, PriceEstimate } from '@snap/shared/contracts';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { Deadline } from '../deadline';
 import { HttpError, INTERNAL_ERROR } from '../http/httpErrors';
 import { estimateOperation } from './estimateOperation';
 import { identifyOperation } from './identifyOperation';
 import type { Operation, OperationContext } from './operation';
 
-/** Runs one operation's model call; resolves with the parsed reply, rejects with an HttpError. */
-export type RunModel = (operation: Operation, messages: ChatCompletionMessageParam[]) => Promise<unknown>;
+/**
+ * Runs one operation's model call within `budgetMs`; resolves with the parsed reply, rejects with
+ * an HttpError (a 504 once the budget is spent).
+ */
+export type RunModel = (
+  operation: Operation,
+  messages: ChatCompletionMessageParam[],
+  budgetMs: number,
+) => Promise<unknown>;
 
 export interface AnalysisRun {
   /** identifyOperation's messages for the photo, built (and so validated) before the stream starts. */
@@ -23,9 +31,17 @@ export interface AnalysisRun {
   demo: boolean;
   /** Runs before the estimate step (the rate limit's count for it); a rejection fails that step. */
   beforeEstimate?(): Promise<void>;
+  /** The request's one deadline: both steps end by it, so the answer fits the function's timeout. */
+  deadline: Deadline;
+  /** The most identify may use of it; the estimate gets whatever identify leaves. */
+  identifyBudgetMs: number;
 }
 
-/** What the estimate reads of an identification (spec §7.2): name, category, brand, condition, features. */
+/**
+ * What the estimate reads of an identification (spec §7.2): name, category, brand, condition,
+ * features. Identify's reply is already clamped to what the estimate accepts (itemLimits.ts), so
+ * a wordy one is priced rather than refused by the estimate's own input check.
+ */
 export function estimateInputOf(item: ItemIdentification) {
   const { itemName, category, brandName, condition, features } = item;
   return { itemName, category, brandName, condition, features };
@@ -42,10 +58,13 @@ export async function* analysisEvents({
   context,
   demo,
   beforeEstimate,
+  deadline,
+  identifyBudgetMs,
 }: AnalysisRun): AsyncGenerator<AnalysisStreamEvent> {
   let item: ItemIdentification;
   try {
-    item = (await runModel(identifyOperation, identifyMessages)) as ItemIdentification;
+    const budgetMs = Math.min(identifyBudgetMs, deadline.remainingMs());
+    item = (await runModel(identifyOperation, identifyMessages, budgetMs)) as ItemIdentification;
   } catch (error) {
     yield failure('identify', error);
     return;
@@ -56,6 +75,7 @@ export async function* analysisEvents({
     const estimate = (await runModel(
       estimateOperation,
       estimateOperation.toMessages(estimateInputOf(item), context),
+      deadline.remainingMs(),
     )) as PriceEstimate;
     yield { type: 'estimated', data: estimate, demo };
   } catch (error) {

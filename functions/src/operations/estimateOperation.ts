@@ -2,21 +2,23 @@
 import { AI_FAILURE_MESSAGES, AI_MAX_TOKENS } from '@snap/shared/contracts';
 import { z } from 'zod';
 import { parseEstimate } from '../ai/replyShapes';
+import { ITEM_LIST_LIMITS, ITEM_TEXT_LIMITS as MAX } from '../itemLimits';
 import { defineOperation, oneLine, parseRequestBody, strictFormat, textField } from './operation';
 
+// The limits identify's reply is clamped to (itemLimits.ts), so an identification always passes.
 export const featureList = z
-  .array(textField('each feature', 200), { error: 'features must be a list of text' })
-  .max(20, 'features may list at most 20 entries');
+  .array(textField('each feature', MAX.feature), { error: 'features must be a list of text' })
+  .max(ITEM_LIST_LIMITS.features, `features may list at most ${ITEM_LIST_LIMITS.features} entries`);
 
 const inputSchema = z.object({
-  itemName: textField('itemName', 200),
-  category: textField('category', 100),
+  itemName: textField('itemName', MAX.itemName),
+  category: textField('category', MAX.category),
   // Spec §7.2: a missing brand is sent to the model as 'Unknown'.
   brandName: z
-    .union([textField('brandName', 100), z.literal(''), z.null()])
+    .union([textField('brandName', MAX.brandName), z.literal(''), z.null()])
     .optional()
     .transform((brand) => brand || 'Unknown'),
-  condition: textField('condition', 100),
+  condition: textField('condition', MAX.condition),
   features: featureList.default([]),
 });
 

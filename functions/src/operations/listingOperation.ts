@@ -2,6 +2,7 @@
 import { AI_FAILURE_MESSAGES, AI_MAX_TOKENS } from '@snap/shared/contracts';
 import { z } from 'zod';
 import { parseListing } from '../ai/replyShapes';
+import { ITEM_TEXT_LIMITS as MAX } from '../itemLimits';
 import { featureList } from './estimateOperation';
 import { defineOperation, oneLine, parseRequestBody, strictFormat, textField } from './operation';
 
@@ -20,12 +21,12 @@ const price = (name: string) =>
 const inputSchema = z.object({
   item: z.object(
     {
-      itemName: textField('item.itemName', 200),
-      category: textField('item.category', 100),
-      description: optionalText('item.description', 2000),
-      condition: optionalText('item.condition', 100),
-      brandName: optionalText('item.brandName', 100),
-      modelNumber: optionalText('item.modelNumber', 100),
+      itemName: textField('item.itemName', MAX.itemName),
+      category: textField('item.category', MAX.category),
+      description: optionalText('item.description', MAX.description),
+      condition: optionalText('item.condition', MAX.condition),
+      brandName: optionalText('item.brandName', MAX.brandName),
+      modelNumber: optionalText('item.modelNumber', MAX.modelNumber),
       features: featureList.default([]),
     },
     { error: 'item is required' },

@@ -14,6 +14,8 @@ export interface FakeStep {
   stall?: boolean;
   /** Answer once this settles (a slow model the test controls). */
   hold?: Promise<void>;
+  /** Answer this long after the request arrived (a slow model). */
+  delayMs?: number;
 }
 
 export interface RecordedRequest {
@@ -58,6 +60,8 @@ export async function startFakeOpenAi(script: FakeStep[]): Promise<FakeOpenAi> {
       const step = script[Math.min(requests.length - 1, script.length - 1)] ?? {};
       if (step.stall) return;
       await step.hold;
+      if (step.delayMs) await new Promise((resolve) => setTimeout(resolve, step.delayMs));
+      if (res.destroyed) return; // the client gave up meanwhile
       res.writeHead(step.status ?? 200, { 'content-type': 'application/json', ...step.headers });
       res.end(JSON.stringify(step.body ?? { error: { message: 'scripted failure', type: 'server_error' } }));
     });

@@ -63,7 +63,7 @@ export async function startGateway({
   const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
   const handler = createGatewayHandler({
     config,
-    runAi: runAi ?? createAiRunner(createOpenAiClient(config), config),
+    runAi: runAi ?? createAiRunner(createOpenAiClient(config)),
     // The real firebase-admin verifier unless a test needs tokens that verify.
     verifyIdToken: verifyIdToken ?? firebaseTokenVerifier({ projectId: 'demo-gateway-test' }, 'gateway-test'),
     log,

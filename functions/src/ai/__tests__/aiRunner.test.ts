@@ -19,20 +19,20 @@ afterEach(async () => {
   upstream = undefined;
 });
 
-async function runEstimate(script: FakeStep[], env: Record<string, string> = {}) {
+async function runEstimate(script: FakeStep[], env: Record<string, string> = {}, budgetMs?: number) {
   upstream = await startFakeOpenAi(script);
   const config = readGatewayConfig({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: upstream.baseURL, ...env });
-  const run = createAiRunner(createOpenAiClient(config), config);
-  const raw = await run({
+  const run = createAiRunner(createOpenAiClient(config));
+  const request = {
     messages: estimate.toMessages(estimateBody),
     maxTokens: estimate.maxTokens,
     responseFormat: estimate.responseFormat,
-  });
-  return estimate.parseReply(raw);
+  };
+  return estimate.parseReply(await run(request, { budgetMs: budgetMs ?? config.deadlineMs }));
 }
 
-async function failureOf(script: FakeStep[], env?: Record<string, string>): Promise<AiServiceError> {
-  const error = await runEstimate(script, env).then(
+async function failureOf(script: FakeStep[], env?: Record<string, string>, budgetMs?: number): Promise<AiServiceError> {
+  const error = await runEstimate(script, env, budgetMs).then(
     () => new Error('expected the call to fail'),
     (reason: unknown) => reason,
   );
@@ -138,16 +138,16 @@ describe('AI runner retries and timeouts', () => {
     expect(second.at - first.at).toBeGreaterThanOrEqual(950);
   });
 
-  it('gives up after three requests when the upstream keeps failing', async () => {
+  it('gives up after two requests (one retry) when the upstream keeps failing', async () => {
     const error = await failureOf([{ status: 500 }]);
     expect(error).toMatchObject({ kind: 'unavailable', message: 'AI service is unavailable' });
-    expect(upstream!.requests).toHaveLength(3);
+    expect(upstream!.requests).toHaveLength(2);
   });
 
   it('reports a rate limit that outlasts the retries', async () => {
     const error = await failureOf([{ status: 429, headers: { 'retry-after-ms': '10' } }]);
     expect(error.kind).toBe('rate-limited');
-    expect(upstream!.requests).toHaveLength(3);
+    expect(upstream!.requests).toHaveLength(2);
   });
 
   it('times out a stalled upstream', async () => {
@@ -160,12 +160,18 @@ describe('AI runner retries and timeouts', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
-  it('stops at the operation deadline, before the per-attempt timeout', async () => {
+  it('stops when its budget runs out, before the per-attempt timeout', async () => {
     const started = Date.now();
-    const error = await failureOf([{ stall: true }], { GATEWAY_DEADLINE_MS: '300' });
+    const error = await failureOf([{ stall: true }], {}, 300);
     expect(error.kind).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(2000);
     expect(upstream!.requests).toHaveLength(1);
+  });
+
+  it('does not call the upstream with no budget left', async () => {
+    const error = await failureOf([jsonReply(sampleEstimate)], {}, 0);
+    expect(error.kind).toBe('timeout');
+    expect(upstream!.requests).toHaveLength(0);
   });
 
   it('does not sleep through a Retry-After longer than it is prepared to wait', async () => {

@@ -1,4 +1,13 @@
-import { clampConfidence, mapCondition, parsePrice, toOptionalText, toStringList, toText } from '../normalise';
+import {
+  clampConfidence,
+  clampList,
+  clampText,
+  mapCondition,
+  parsePrice,
+  toOptionalText,
+  toStringList,
+  toText,
+} from '../normalise';
 
 describe('parsePrice', () => {
   it.each([
@@ -106,5 +115,39 @@ describe('text helpers', () => {
     [{ 0: 'a' }, []],
   ])('toStringList(%p) → %p', (input, expected) => {
     expect(toStringList(input)).toEqual(expected);
+  });
+});
+
+describe('clampText', () => {
+  it.each([
+    ['  short  ', 20, 'short'],
+    ['exactly ten', 11, 'exactly ten'],
+    ['light wear on the top plate', 20, 'light wear on the…'],
+    ['light wear, some dents', 13, 'light wear…'],
+    ['Supercalifragilistic', 10, 'Supercali…'],
+    ['one two three four', 9, 'one two…'],
+  ])('clampText(%p, %p) → %p', (input, max, expected) => {
+    expect(clampText(input, max)).toBe(expected);
+  });
+
+  it('never exceeds the limit, and ends a cut text with an ellipsis', () => {
+    const wordy = 'Visible scuffs along the left edge and a small dent near the lens mount, '.repeat(3);
+    for (const max of [2, 10, 37, 100, 150]) {
+      const clamped = clampText(wordy, max);
+      expect(clamped.length).toBeLessThanOrEqual(max);
+      expect(clamped).toMatch(/\S…$/);
+    }
+  });
+
+  it('does not split a character made of two UTF-16 units', () => {
+    expect(clampText('📷📷📷📷', 4)).toBe('📷…');
+  });
+});
+
+describe('clampList', () => {
+  it('keeps at most the given number of entries, each trimmed and cut, blanks dropped', () => {
+    const features = ['  zoom lens ', '', '   ', 'a strap that is far too long to keep whole', ...Array(30).fill('x')];
+    const clamped = clampList(features, 5, 20);
+    expect(clamped).toEqual(['zoom lens', 'a strap that is far…', 'x', 'x', 'x']);
   });
 });

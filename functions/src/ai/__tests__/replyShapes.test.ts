@@ -1,3 +1,7 @@
+import { ITEM_LIST_LIMITS, ITEM_TEXT_LIMITS } from '../../itemLimits';
+import { estimateInputOf } from '../../operations/analyzeOperation';
+import { estimateOperation } from '../../operations/estimateOperation';
+import { listingOperation } from '../../operations/listingOperation';
 import { AiServiceError } from '../aiErrors';
 import { parseEstimate, parseIdentification, parseListing } from '../replyShapes';
 
@@ -44,11 +48,6 @@ describe('parseIdentification', () => {
       { suggestedKeywords: [], features: [] },
     ],
     ['splits a list written as text', { features: 'zoom lens, strap' }, { features: ['zoom lens', 'strap'] }],
-    [
-      'drops placeholder brands',
-      { brandName: 'Unknown', modelNumber: 'N/A' },
-      { brandName: undefined, modelNumber: undefined },
-    ],
     ['defaults the title to the item name', { suggestedTitle: '' }, { suggestedTitle: 'Canon AE-1 Program' }],
     [
       'fills marketplace categories from the category',
@@ -63,6 +62,79 @@ describe('parseIdentification', () => {
     ],
   ])('%s', (_label, patch, expected) => {
     expect(parseIdentification({ ...fullItem, ...patch })).toMatchObject(expected);
+  });
+
+  it.each([
+    ['placeholder', 'Unknown', 'N/A'],
+    ['missing', null, undefined],
+  ])('leaves a %s brand and model out', (_label, brandName, modelNumber) => {
+    const item = parseIdentification({ ...fullItem, brandName, modelNumber });
+    expect(Object.keys(item)).not.toContain('brandName');
+    expect(Object.keys(item)).not.toContain('modelNumber');
+  });
+
+  describe('a wordy reply', () => {
+    const prose = 'Light scuffs on the base plate and a small dent near the lens mount. '.repeat(50);
+    const long = (length: number) => prose.slice(0, length).trimEnd().padEnd(length, '.');
+    const wordy = {
+      ...fullItem,
+      itemName: long(260),
+      category: long(140),
+      description: long(2600),
+      condition: long(150),
+      brandName: long(130),
+      modelNumber: long(120),
+      features: Array.from({ length: 25 }, (_, index) => `${index + 1}: ${long(230)}`),
+      suggestedKeywords: Array.from({ length: 40 }, (_, index) => `keyword ${index} ${long(80)}`),
+      marketplaceCategories: { ebay: long(150), facebook: long(150), mercari: long(150), poshmark: long(150) },
+      estimatedCondition: 'Used - good, with light wear',
+      suggestedTitle: long(300),
+      suggestedDescription: long(2600),
+    };
+
+    it('is clamped to what the estimate and listing inputs accept', () => {
+      expect(wordy.condition).toHaveLength(150);
+      const item = parseIdentification(wordy);
+      expect(item.condition.length).toBeLessThanOrEqual(100);
+      expect(item.category.length).toBeLessThanOrEqual(100);
+      expect(item.features).toHaveLength(20);
+      expect(item.features[19]).toMatch(/^20: Light scuffs/);
+      expect(item.estimatedCondition).toBe('good');
+      expect(() => estimateOperation.toMessages(estimateInputOf(item))).not.toThrow();
+      expect(() =>
+        listingOperation.toMessages({ item, estimate: { estimatedPrice: 120 }, marketplace: 'eBay' }),
+      ).not.toThrow();
+    });
+
+    it('is cut at a word boundary, with an ellipsis', () => {
+      const item = parseIdentification(wordy);
+      expect(item.condition).toMatch(/\S…$/);
+      // The text before the ellipsis is followed by a space in the reply: no word was cut in two.
+      expect(prose).toContain(`${item.condition.slice(0, -1)} `);
+    });
+
+    it('keeps every text and list within its limit', () => {
+      const item = parseIdentification(wordy);
+      const texts: ReadonlyArray<readonly [string, keyof typeof ITEM_TEXT_LIMITS]> = [
+        [item.itemName, 'itemName'],
+        [item.category, 'category'],
+        [item.description, 'description'],
+        [item.condition, 'condition'],
+        [item.brandName!, 'brandName'],
+        [item.modelNumber!, 'modelNumber'],
+        [item.suggestedTitle, 'suggestedTitle'],
+        [item.suggestedDescription, 'suggestedDescription'],
+        ...Object.values(item.marketplaceCategories).map((name) => [name, 'marketplaceCategory'] as const),
+        ...item.suggestedKeywords.map((keyword) => [keyword, 'keyword'] as const),
+        ...item.features.map((feature) => [feature, 'feature'] as const),
+      ];
+      for (const [text, field] of texts) {
+        expect(text.length).toBeLessThanOrEqual(ITEM_TEXT_LIMITS[field]);
+        expect(text).toMatch(/\S…$/);
+      }
+      expect(item.suggestedKeywords).toHaveLength(ITEM_LIST_LIMITS.suggestedKeywords);
+      expect(item.features).toHaveLength(ITEM_LIST_LIMITS.features);
+    });
   });
 
   it.each([

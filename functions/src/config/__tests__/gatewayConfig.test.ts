@@ -1,4 +1,4 @@
-import { GatewayConfigError, readGatewayConfig } from '../gatewayConfig';
+import { FUNCTION_TIMEOUT_SECONDS, GatewayConfigError, readGatewayConfig } from '../gatewayConfig';
 
 describe('readGatewayConfig', () => {
   it('runs in demo mode against the local stand-in when no key is set', () => {
@@ -41,8 +41,24 @@ describe('readGatewayConfig', () => {
     );
   });
 
-  it('has the spec client defaults', () => {
-    expect(readGatewayConfig({}).openAi).toMatchObject({ maxRetries: 2, timeoutMs: 20_000 });
+  it('has the client defaults: 20 s per attempt, one retry', () => {
+    expect(readGatewayConfig({}).openAi).toMatchObject({ maxRetries: 1, timeoutMs: 20_000 });
+  });
+
+  it("gives a request the function's timeout less 5 s to answer, identify 60 % of it at most", () => {
+    const config = readGatewayConfig({});
+    expect(FUNCTION_TIMEOUT_SECONDS * 1000 - config.deadlineMs).toBe(5_000);
+    expect(config).toMatchObject({ deadlineMs: 55_000, identifyBudgetMs: 33_000 });
+    expect(readGatewayConfig({ GATEWAY_DEADLINE_MS: '2000' })).toMatchObject({
+      deadlineMs: 2000,
+      identifyBudgetMs: 1200,
+    });
+  });
+
+  it('refuses a deadline the function could not answer by', () => {
+    expect(() => readGatewayConfig({ GATEWAY_DEADLINE_MS: '55001' })).toThrow(
+      /GATEWAY_DEADLINE_MS must be at most 55000/,
+    );
   });
 
   it('reads limits, origins and timeouts from the environment', () => {

@@ -86,6 +86,36 @@ describe('POST /analyze', () => {
     );
   });
 
+  it('prices a wordy identification, and streams it clamped to what the estimate accepts', async () => {
+    const wordy = {
+      ...sampleItem,
+      condition:
+        `Light wear on the top plate, ${'with a few fine scratches near the film advance lever '.repeat(3)}`.slice(
+          0,
+          150,
+        ),
+      category: `Cameras & Photo > Film Photography > ${'Film Cameras and Vintage Accessories '.repeat(3)}`.slice(
+        0,
+        140,
+      ),
+      features: Array.from({ length: 25 }, (_, index) => `Feature ${index + 1}`),
+    };
+    expect([wordy.condition.length, wordy.category.length]).toEqual([150, 140]);
+    const { url, upstream } = await start({ script: [jsonReply(wordy), jsonReply(sampleEstimate)] });
+    const next = lines(await analyze(url));
+
+    const identified = (await next()) as { type: string; data: typeof sampleItem };
+    expect(identified.type).toBe('identified');
+    expect(identified.data.condition.length).toBeLessThanOrEqual(100);
+    expect(identified.data.condition).toMatch(/^Light wear on the top plate, with a few .*\S…$/);
+    expect(identified.data.category.length).toBeLessThanOrEqual(100);
+    expect(identified.data.features).toEqual(wordy.features.slice(0, 20));
+    await expect(next()).resolves.toEqual({ type: 'estimated', data: sampleEstimate, demo: false });
+    await expect(next()).resolves.toBeUndefined();
+    // The estimate was asked about the same clamped item the browser was shown.
+    expect(JSON.stringify(upstream.requests[1].body.messages)).toContain(`Condition: ${identified.data.condition}\\n`);
+  });
+
   it('takes the base64 JSON body too', async () => {
     const { url } = await start({ script: [jsonReply(sampleItem), jsonReply(sampleEstimate)] });
     const next = lines(await analyze(url, JSON.stringify({ imageBase64: jpegBase64() })));
@@ -170,5 +200,64 @@ describe('POST /analyze', () => {
     await waitUntil(() => log.warn.mock.calls.length > 0);
     expect(log.warn).toHaveBeenCalledWith('[gateway] identify failed: AI request was cancelled');
     expect(upstream.requests).toHaveLength(1);
+  });
+});
+
+/**
+ * One deadline for the whole request (GATEWAY_DEADLINE_MS, short here): identify may use at most
+ * its share of it (60 %), the estimate whatever is left, and the error line arrives by then.
+ */
+describe('POST /analyze within its deadline', () => {
+  const DEADLINE_MS = 2000;
+  const IDENTIFY_SHARE_MS = 1200;
+  const env = { GATEWAY_DEADLINE_MS: String(DEADLINE_MS) };
+  const timeout = (step: 'identify' | 'estimate') => ({
+    type: 'error',
+    step,
+    status: 504,
+    code: 'ai-timeout',
+    message: `Failed to ${step === 'identify' ? 'identify item' : 'estimate price'}. Please try again.`,
+  });
+
+  async function timedAnalysis(url: string) {
+    const started = Date.now();
+    const response = await analyze(url);
+    const next = lines(response);
+    const events: unknown[] = [];
+    for (let event = await next(); event !== undefined; event = await next()) events.push(event);
+    return { status: response.status, events, elapsedMs: Date.now() - started };
+  }
+
+  it("ends a slow estimate at the request's deadline, not a deadline of its own", async () => {
+    const { url, upstream } = await start({
+      script: [{ ...jsonReply(sampleItem), delayMs: 1000 }, { stall: true }],
+      env,
+    });
+    const { status, events, elapsedMs } = await timedAnalysis(url);
+    expect(status).toBe(200);
+    expect(events).toEqual([{ type: 'identified', data: sampleItem, demo: false }, timeout('estimate')]);
+    expect(upstream.requests).toHaveLength(2);
+    expect(elapsedMs).toBeGreaterThanOrEqual(DEADLINE_MS - 100);
+    expect(elapsedMs).toBeLessThan(DEADLINE_MS + 400);
+  });
+
+  it('gives identify at most its share of the deadline', async () => {
+    const { url, upstream } = await start({ script: [{ stall: true }], env });
+    const { events, elapsedMs } = await timedAnalysis(url);
+    expect(events).toEqual([timeout('identify')]);
+    expect(upstream.requests).toHaveLength(1);
+    expect(elapsedMs).toBeGreaterThanOrEqual(IDENTIFY_SHARE_MS - 100);
+    expect(elapsedMs).toBeLessThan(IDENTIFY_SHARE_MS + 400);
+  });
+
+  it('leaves the estimate the rest of the deadline after a fast identify', async () => {
+    // Longer than identify's share, and than what a fixed split would leave the estimate.
+    const slowEstimate = { ...jsonReply(sampleEstimate), delayMs: 1600 };
+    const { url } = await start({ script: [jsonReply(sampleItem), slowEstimate], env });
+    const { events } = await timedAnalysis(url);
+    expect(events).toEqual([
+      { type: 'identified', data: sampleItem, demo: false },
+      { type: 'estimated', data: sampleEstimate, demo: false },
+    ]);
   });
 });
