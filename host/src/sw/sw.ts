@@ -23,6 +23,7 @@ import {
   REMOTE_ASSETS_MAX_ENTRIES,
   isEntryPoint,
   isRemoteHashedAsset,
+  runtimeCachePlugin,
 } from './routes';
 import { receiveSharedPhoto } from './shareTarget';
 
@@ -48,9 +49,15 @@ registerRoute(
 );
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/200.html')));
 
+// Both runtime caches: a remote's files asked for with CORS, one copy per file.
+const runtimeCache = runtimeCachePlugin(origin);
+
 registerRoute(
   ({ url, request }) => isEntryPoint({ url, origin, method: request.method }),
-  new NetworkFirst({ cacheName: CACHE_NAMES.entryPoints, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.entryPoints,
+    plugins: [runtimeCache, new CacheableResponsePlugin({ statuses: [200] })],
+  }),
 );
 
 registerRoute(
@@ -58,7 +65,7 @@ registerRoute(
   new CacheFirst({
     cacheName: CACHE_NAMES.remoteAssets,
     plugins: [
-      // Chunks load through <script> tags (no CORS): their responses are opaque (status 0).
+      runtimeCache,
       // The name carries the content hash, so what is cached under it is that content.
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       new ExpirationPlugin({

@@ -1,14 +1,22 @@
-import { isEntryPoint, isRemoteHashedAsset } from '../routes';
+/** @jest-environment node */
+// Node's fetch classes (Request, Response): jsdom has none.
+import { cacheKeyOf, corsForRemote, isEntryPoint, isRemoteHashedAsset, runtimeCachePlugin } from '../routes';
 
 const origin = 'https://snap.example';
 const facts = (url: string, method = 'GET') => ({ url: new URL(url), origin, method });
+const REMOTE_ENTRY = 'https://capture.snap.example/remoteEntry.js';
+const plugin = runtimeCachePlugin(origin);
+// The strategies hand the plugin their event; these rules never look at it.
+const event = undefined as never;
 
 describe('service worker routes', () => {
   it.each([
     'https://capture.snap.example/mf-manifest.json',
-    'https://capture.snap.example/remoteEntry.js',
+    REMOTE_ENTRY,
+    `${REMOTE_ENTRY}?v=1.0.512`,
     'https://snap.example/app-config.json',
     'http://127.0.0.1:4401/mf-manifest.json',
+    'http://127.0.0.1:4401/remoteEntry.js',
   ])('takes %s network-first (it changes under the same name)', (url) => {
     expect(isEntryPoint(facts(url))).toBe(true);
     expect(isRemoteHashedAsset(facts(url))).toBe(false);
@@ -31,5 +39,32 @@ describe('service worker routes', () => {
     expect(isEntryPoint(facts('https://api.snap.example/identify', 'POST'))).toBe(false);
     expect(isEntryPoint(facts('https://snap.example/app-config.json', 'POST'))).toBe(false);
     expect(isEntryPoint(facts('https://snap.example/camera'))).toBe(false);
+    expect(isEntryPoint(facts('https://capture.snap.example/remoteEntry.js.map'))).toBe(false);
+  });
+
+  it('keeps one copy of a file whatever query string asked for it, so offline finds the one kept online', async () => {
+    expect(cacheKeyOf(`${REMOTE_ENTRY}?v=1.0.512`)).toBe(REMOTE_ENTRY);
+    expect(cacheKeyOf(`${REMOTE_ENTRY}#top`)).toBe(REMOTE_ENTRY);
+    expect(cacheKeyOf(REMOTE_ENTRY)).toBe(REMOTE_ENTRY);
+    const key = plugin.cacheKeyWillBeUsed!({ request: new Request(`${REMOTE_ENTRY}?t=1`), mode: 'read', event });
+    expect(await key).toBe(REMOTE_ENTRY);
+  });
+});
+
+describe('how the service worker asks a remote', () => {
+  it("asks a remote with CORS for what a <script> tag asked without, so the answer's status can be read", async () => {
+    const script = new Request(REMOTE_ENTRY, { mode: 'no-cors' });
+    for (const request of [corsForRemote(script, origin), await plugin.requestWillFetch!({ request: script, event })]) {
+      expect(request.url).toBe(REMOTE_ENTRY);
+      expect(request.mode).toBe('cors');
+      expect(request.credentials).toBe('omit');
+    }
+  });
+
+  it('leaves requests to the host itself, and those already made with CORS, as they are', () => {
+    const own = new Request('https://snap.example/app-config.json', { mode: 'no-cors' });
+    expect(corsForRemote(own, origin)).toBe(own);
+    const manifest = new Request('https://capture.snap.example/mf-manifest.json');
+    expect(corsForRemote(manifest, origin)).toBe(manifest);
   });
 });
