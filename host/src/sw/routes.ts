@@ -8,7 +8,8 @@
  * - A remote's content-hashed files (chunks, styles, images) never change under their name: CACHE-
  *   FIRST, bounded, so each remote a visitor has opened works offline afterwards.
  * - A remote's files are asked for with CORS, also for a <script> tag, and each is kept once
- *   whatever its query string (runtimeCachePlugin).
+ *   whatever its query string (runtimeCachePlugin). Only a success is kept: an error answer would
+ *   be served again offline, and an opaque one (status 0) cannot tell.
  */
 import type { StrategyOptions } from 'workbox-strategies';
 
@@ -34,6 +35,19 @@ export function isRemoteHashedAsset({ url, origin, method }: RequestFacts): bool
   return (
     method === 'GET' && /^https?:$/.test(url.protocol) && url.origin !== origin && CONTENT_HASHED.test(url.pathname)
   );
+}
+
+/** What a response shows of itself: enough to decide whether it may be kept. */
+export type ResponseFacts = Pick<Response, 'ok' | 'status' | 'type'>;
+
+/**
+ * Only a success (2xx) is kept. A 404 or 500 kept would be served again offline, and under a
+ * hashed name for as long as the cache keeps it. An opaque response (status 0) shows no status at
+ * all, so it is never kept: the worker asks a remote with CORS instead (corsForRemote). Cache.put
+ * refuses partial content (206).
+ */
+export function shouldCache(response: ResponseFacts): boolean {
+  return response.ok && response.type !== 'opaque' && response.status !== 206;
 }
 
 /**
@@ -66,7 +80,17 @@ type RuntimeCachePlugin = NonNullable<StrategyOptions['plugins']>[number];
 export function runtimeCachePlugin(origin: string): RuntimeCachePlugin {
   return {
     requestWillFetch: async ({ request }) => corsForRemote(request, origin),
+    cacheWillUpdate: async ({ response }) => (shouldCache(response) ? response : null),
     cacheKeyWillBeUsed: async ({ request }) => cacheKeyOf(request.url),
+    // A copy an earlier worker kept without a readable status (opaque: maybe an error page) is not
+    // served while the network can answer; the file is fetched again and the copy replaced. Only
+    // when the network fails is it served, as nothing else can be.
+    cachedResponseWillBeUsed: async ({ cachedResponse, state }) => {
+      if (!cachedResponse || shouldCache(cachedResponse)) return cachedResponse;
+      if (state) state.unreadable = cachedResponse;
+      return null;
+    },
+    handlerDidError: async ({ state }) => state?.unreadable as Response | undefined,
   };
 }
 

@@ -1,10 +1,20 @@
 /** @jest-environment node */
 // Node's fetch classes (Request, Response): jsdom has none.
-import { cacheKeyOf, corsForRemote, isEntryPoint, isRemoteHashedAsset, runtimeCachePlugin } from '../routes';
+import {
+  cacheKeyOf,
+  corsForRemote,
+  isEntryPoint,
+  isRemoteHashedAsset,
+  runtimeCachePlugin,
+  shouldCache,
+  type ResponseFacts,
+} from '../routes';
 
 const origin = 'https://snap.example';
 const facts = (url: string, method = 'GET') => ({ url: new URL(url), origin, method });
 const REMOTE_ENTRY = 'https://capture.snap.example/remoteEntry.js';
+/** What a <script> tag's request to another origin comes back as: no status to read. */
+const OPAQUE: ResponseFacts = { type: 'opaque', status: 0, ok: false };
 const plugin = runtimeCachePlugin(origin);
 // The strategies hand the plugin their event; these rules never look at it.
 const event = undefined as never;
@@ -51,7 +61,32 @@ describe('service worker routes', () => {
   });
 });
 
-describe('how the service worker asks a remote', () => {
+describe('what the service worker keeps', () => {
+  it.each([
+    ['a 200', new Response('ok', { status: 200 })],
+    ['a 203', new Response('ok', { status: 203 })],
+  ])('keeps %s', async (_, response) => {
+    expect(shouldCache(response)).toBe(true);
+    expect(await plugin.cacheWillUpdate!({ request: new Request(REMOTE_ENTRY), response, event })).toBe(response);
+  });
+
+  it.each([
+    ['a 404', new Response('not found', { status: 404 })],
+    ['a 500', new Response('error', { status: 500 })],
+    ['a 503', new Response('unavailable', { status: 503 })],
+    ['partial content (206), which Cache.put refuses', new Response('part', { status: 206 })],
+    ['a network error', Response.error()],
+  ])('does not keep %s', async (_, response) => {
+    expect(shouldCache(response)).toBe(false);
+    expect(await plugin.cacheWillUpdate!({ request: new Request(REMOTE_ENTRY), response, event })).toBeNull();
+  });
+
+  it('does not keep an opaque response (status 0): it could be an error page', async () => {
+    expect(shouldCache(OPAQUE)).toBe(false);
+    const response = OPAQUE as Response;
+    expect(await plugin.cacheWillUpdate!({ request: new Request(REMOTE_ENTRY), response, event })).toBeNull();
+  });
+
   it("asks a remote with CORS for what a <script> tag asked without, so the answer's status can be read", async () => {
     const script = new Request(REMOTE_ENTRY, { mode: 'no-cors' });
     for (const request of [corsForRemote(script, origin), await plugin.requestWillFetch!({ request: script, event })]) {
@@ -66,5 +101,29 @@ describe('how the service worker asks a remote', () => {
     expect(corsForRemote(own, origin)).toBe(own);
     const manifest = new Request('https://capture.snap.example/mf-manifest.json');
     expect(corsForRemote(manifest, origin)).toBe(manifest);
+  });
+
+  it('serves an opaque copy an earlier worker kept only when the network fails, and fetches the file again first', async () => {
+    const state: Record<string, unknown> = {};
+    const legacy = OPAQUE as Response;
+    const read = (cachedResponse: Response) =>
+      plugin.cachedResponseWillBeUsed!({
+        cacheName: 'remote-assets',
+        request: new Request(REMOTE_ENTRY),
+        cachedResponse,
+        event,
+        state,
+      });
+    const kept = new Response('ok', { status: 200 });
+    expect(await read(kept)).toBe(kept);
+    expect(
+      await plugin.handlerDidError!({ request: new Request(REMOTE_ENTRY), error: new Error('offline'), event, state }),
+    ).toBeUndefined();
+    // Not served from the cache: the strategy goes to the network, which replaces it on success.
+    expect(await read(legacy)).toBeNull();
+    // Offline, it is all there is.
+    expect(
+      await plugin.handlerDidError!({ request: new Request(REMOTE_ENTRY), error: new Error('offline'), event, state }),
+    ).toBe(legacy);
   });
 });
