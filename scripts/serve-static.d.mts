@@ -9,5 +9,7 @@ export interface StaticServerOptions {
   allowOrigins?: string[];
 }
 
+/** Sent with the host's pages (a `spa` build), as firebase.json does on Hosting. */
+export const HOST_PAGE_HEADERS: Readonly<Record<string, string>>;
 export function parseArgs(argv: string[]): StaticServerOptions;
 export function startStaticServer(options: StaticServerOptions): Promise<Server>;

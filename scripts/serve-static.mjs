@@ -3,7 +3,7 @@
  * Static file server for a built app, shaped like the production CDN: gzip, immutable caching for
  * hashed chunks, no-cache for entry points (index.html, mf-manifest.json, remoteEntry.js, configs),
  * CORS so the host (and only the host, when told its origins) may load remotes from other origins,
- * and an SPA fallback for the host.
+ * and an SPA fallback for the host, whose pages get the host's Cross-Origin-Opener-Policy.
  *
  *   node scripts/serve-static.mjs <dir> [--port N] [--spa] [--file /url=path ...]
  *
@@ -31,6 +31,14 @@ const TYPES = {
 };
 const NO_CACHE = /(^|\/)([^/]*\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|[^/]*config\.json)$/;
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|map)$/;
+
+/**
+ * What firebase.json sends with the host's pages and a local run must behave like (a unit test
+ * compares them). `--spa` is the host's build: the remotes are served without it.
+ * same-origin-allow-popups: other origins' windows get no handle on the host's, while the Google
+ * sign-in popup the host opens keeps its opener, which signInWithPopup reads its result through.
+ */
+export const HOST_PAGE_HEADERS = { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' };
 
 export function parseArgs(argv) {
   const options = { dir: null, port: 8080, spa: false, files: {} };
@@ -122,6 +130,7 @@ export function startStaticServer({ dir, port, spa, files, allowOrigins }) {
       'Cache-Control': NO_CACHE.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
       Vary: allowOrigins ? 'Origin, Accept-Encoding' : 'Accept-Encoding',
     };
+    if (spa && extname(file) === '.html') Object.assign(headers, HOST_PAGE_HEADERS);
     if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && body.length > 1024) {
       const key = `${file}:${(await stat(file)).mtimeMs}`;
       if (!gzCache.has(key)) gzCache.set(key, gzipSync(body, { level: 6 }));

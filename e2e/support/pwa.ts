@@ -13,6 +13,11 @@ export function activeWorkerState(page: Page): Promise<string | undefined> {
   return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
 }
 
+/** Whether a service worker controls the page: its requests go through the worker's routes. */
+export function isControlled(page: Page): Promise<boolean> {
+  return page.evaluate(() => navigator.serviceWorker.controller !== null);
+}
+
 /** The URLs kept in one Cache Storage cache of the page's origin. */
 export function cachedUrls(page: Page, cacheName: string): Promise<string[]> {
   return page.evaluate(async (name) => {
@@ -22,15 +27,16 @@ export function cachedUrls(page: Page, cacheName: string): Promise<string[]> {
 }
 
 /**
- * Waits until the worker is active and holds the capture remote's manifest, its chunks, and the
- * image pipeline's pieces /camera fetches once the worker is active (useOfflineReadiness).
+ * Waits until the worker is active and holds the capture remote's manifest and remoteEntry.js, its
+ * chunks, and the image pipeline's pieces /camera fetches once the worker is active (useOfflineReadiness).
  */
 export async function waitForCaptureCached(page: Page): Promise<void> {
   await expect.poll(() => activeWorkerState(page)).toBe('activated');
   await expect
-    .poll(async () =>
-      (await cachedUrls(page, 'entry-points')).some((url) => url === `${captureOrigin()}/mf-manifest.json`),
-    )
+    .poll(async () => {
+      const entries = await cachedUrls(page, 'entry-points');
+      return ['/mf-manifest.json', '/remoteEntry.js'].every((path) => entries.includes(`${captureOrigin()}${path}`));
+    })
     .toBe(true);
   await expect
     .poll(async () => {
@@ -53,6 +59,15 @@ export async function waitForCaptureCached(page: Page): Promise<void> {
 export async function reloadOffline(page: Page, context: BrowserContext): Promise<void> {
   await context.setOffline(true);
   await page.reload();
+  await tellPageOffline(page, context);
+}
+
+/**
+ * After a page opened with the connection off: sets it off again so the page's navigator.onLine
+ * says so too (Chromium hands a new document `true`, see reloadOffline). Call it once the page has
+ * shown what must open offline: the connection is on for a moment.
+ */
+export async function tellPageOffline(page: Page, context: BrowserContext): Promise<void> {
   await context.setOffline(false);
   await context.setOffline(true);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);

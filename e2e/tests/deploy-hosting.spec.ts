@@ -45,6 +45,8 @@ test.describe('deployed through the Hosting emulator', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     expect(host.headers()['permissions-policy']).toMatch(/^camera=\(self\)/);
+    // Other origins' windows get no handle on the host's; the Google sign-in popup keeps its opener.
+    expect(host.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(host.headers()['cache-control']).toBe(NO_CACHE);
     expect((await request.get(hostingUrl('host', '/app-config.json'))).headers()['cache-control']).toBe(NO_CACHE);
     // The page's script (main.js, the federation runtime and the start-up): hashed, so immutable.

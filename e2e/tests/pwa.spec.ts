@@ -5,7 +5,14 @@
  */
 import { test, expect } from '../support/fixtures';
 import { choosePhoto, expectCameraScreen, expectResults, fixturePath } from '../support/capture';
-import { activeWorkerState, cachedUrls, reloadOffline, waitForCaptureCached } from '../support/pwa';
+import {
+  activeWorkerState,
+  cachedUrls,
+  isControlled,
+  reloadOffline,
+  tellPageOffline,
+  waitForCaptureCached,
+} from '../support/pwa';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -94,6 +101,42 @@ test.describe('PWA', () => {
       ),
     ).toEqual([]);
   });
+
+  // From / the capture remote loads only when the visitor taps through, after the worker may have
+  // taken over: its remoteEntry.js then comes through a <script> tag, and must be kept all the same.
+  for (const visit of [
+    { name: 'a first visit', controlled: false },
+    { name: 'a visit the service worker controls', controlled: true },
+  ]) {
+    test(`after ${visit.name} that went from / to /camera by its link, /camera opens offline and a photo waits for the connection`, async ({
+      page,
+      context,
+    }) => {
+      // Up to two visits, the worker's install and a photo prepared offline, on a shared 2-core machine.
+      test.setTimeout(90_000);
+      await page.goto('/');
+      if (visit.controlled) {
+        // The first visit installs the worker; it controls the pages opened after it.
+        await expect.poll(() => activeWorkerState(page)).toBe('activated');
+        await page.goto('/');
+        expect(await isControlled(page)).toBe(true);
+      }
+      await page.getByRole('link', { name: 'Try It Now - Free!' }).click();
+      await expect(page).toHaveURL(/\/camera$/);
+      await expectCameraScreen(page);
+      // A precondition a person cannot check: the camera's files, remoteEntry.js among them, are kept.
+      await waitForCaptureCached(page);
+
+      await context.setOffline(true);
+      await page.goto('/camera');
+      await expectCameraScreen(page);
+      await tellPageOffline(page, context);
+      await choosePhoto(page, await fixturePath('photo12mp'));
+      await expect(page.getByRole('heading', { name: 'Waiting for a connection' })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Photo waiting to be analyzed' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  }
 
   test('offline, a photo waits for the connection (said on screen and to screen readers) and is analysed when it returns', async ({
     page,

@@ -5,7 +5,6 @@
  * Updates: no skipWaiting/clientsClaim. A new worker installs in the background and takes over on
  * the next visit, so a session never switches builds under a visitor's feet.
  */
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
@@ -23,6 +22,7 @@ import {
   REMOTE_ASSETS_MAX_ENTRIES,
   isEntryPoint,
   isRemoteHashedAsset,
+  runtimeCachePlugin,
 } from './routes';
 import { receiveSharedPhoto } from './shareTarget';
 
@@ -48,9 +48,12 @@ registerRoute(
 );
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/200.html')));
 
+// Both runtime caches: a remote's files asked for with CORS, only a success kept, one copy per file.
+const runtimeCache = runtimeCachePlugin(origin);
+
 registerRoute(
   ({ url, request }) => isEntryPoint({ url, origin, method: request.method }),
-  new NetworkFirst({ cacheName: CACHE_NAMES.entryPoints, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+  new NetworkFirst({ cacheName: CACHE_NAMES.entryPoints, plugins: [runtimeCache] }),
 );
 
 registerRoute(
@@ -58,9 +61,7 @@ registerRoute(
   new CacheFirst({
     cacheName: CACHE_NAMES.remoteAssets,
     plugins: [
-      // Chunks load through <script> tags (no CORS): their responses are opaque (status 0).
-      // The name carries the content hash, so what is cached under it is that content.
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      runtimeCache,
       new ExpirationPlugin({
         maxEntries: REMOTE_ASSETS_MAX_ENTRIES,
         maxAgeSeconds: REMOTE_ASSETS_MAX_AGE_SECONDS,

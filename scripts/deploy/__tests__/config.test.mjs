@@ -151,6 +151,11 @@ describe('buildFirebaseJson', () => {
     expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });
 
+  it("isolates the host's window from other origins' but keeps the sign-in popup's opener (COOP)", () => {
+    // same-origin would cut signInWithPopup off from the Google popup it opened.
+    expect(headersOf('host')['** Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+  });
+
   it('lets only the host use the camera, and sends the other security headers everywhere', () => {
     expect(headersOf('host')['** Permissions-Policy']).toMatch(/^camera=\(self\)/);
     for (const target of ['host', 'remote-capture', 'remote-share', 'remote-account']) {

@@ -112,8 +112,8 @@ export function warmImagePipeline(): void {
  * prepares. Called only where a service worker is active (useOfflineReadiness).
  */
 export function prefetchForOffline(): Promise<unknown> {
-  // no-cors, as the worker's importScripts loads it: the service worker caches the remote's
-  // scripts as opaque responses, and serves one to a CORS request only as an error (Firefox,
-  // whenever the worker had started first).
+  // no-cors, as the worker's importScripts asks for it. Either way the service worker fetches a
+  // remote's file with CORS and keeps only a success (host/src/sw/routes.ts), so the copy it
+  // keeps answers both kinds of request.
   return Promise.allSettled([fetch(compressWorkerUrl().href, { mode: 'no-cors' }), mainThreadEngines()]);
 }
