@@ -32,9 +32,9 @@ export const CAMERA_SHARE_REFUSED_URL = `${PATHS.camera}?${SHARED_PHOTO_PARAM}=$
 
 /**
  * The largest shared photo taken, in megabytes. The photo picker has no limit of its own (the
- * pipeline shrinks whatever decodes to a 500 KB JPEG); a 48 MP phone photo is 8–15 MB as JPEG or
- * HEIC and a 12 MP PNG screenshot of a photo about 20 MB, so 25 MB takes every real photo and keeps
- * a stranger's POST from parking hundreds of megabytes in Cache Storage.
+ * pipeline shrinks whatever decodes to a 500 KB JPEG); even a 48 MP phone photo is usually under
+ * 20 MB as JPEG or HEIC, so 25 MB takes real photos and keeps a stranger's POST from parking
+ * hundreds of megabytes in Cache Storage.
  */
 export const SHARED_PHOTO_MAX_MB = 25;
 export const SHARED_PHOTO_MAX_BYTES = SHARED_PHOTO_MAX_MB * 1024 * 1024;
