@@ -3,7 +3,7 @@
  * Web Share Target.
  * Emitted into the host's build as /manifest.webmanifest (webManifestPlugin.ts) and precached.
  */
-import { SHARE_TARGET_ACTION, SHARE_TARGET_FILES_FIELD } from '@snap/shared/pwa';
+import { SHARE_TARGET_ACCEPT, SHARE_TARGET_ACTION, SHARE_TARGET_FILES_FIELD } from '@snap/shared/pwa';
 
 /** The MUI theme's primary colour (shared/src/theme/theme.ts; a unit test keeps them equal). */
 export const THEME_COLOR = '#4f46e5';
@@ -28,11 +28,12 @@ export function webManifest() {
       { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
     // A photo shared from the gallery arrives as a multipart POST; the service worker answers it.
+    // Only the photo formats the service worker keeps (it checks the bytes too): no SVG, no GIF.
     share_target: {
       action: SHARE_TARGET_ACTION,
       method: 'POST',
       enctype: 'multipart/form-data',
-      params: { files: [{ name: SHARE_TARGET_FILES_FIELD, accept: ['image/*'] }] },
+      params: { files: [{ name: SHARE_TARGET_FILES_FIELD, accept: SHARE_TARGET_ACCEPT }] },
     },
   };
 }

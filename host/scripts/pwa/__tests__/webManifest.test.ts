@@ -42,12 +42,14 @@ describe('the web app manifest', () => {
     expect(pngSize(join(publicDir, 'icons', 'apple-touch-icon.png'))).toEqual({ width: 180, height: 180 });
   });
 
-  it('registers a POST share target for images, answered by the service worker', () => {
+  it('registers a POST share target for JPEG, PNG, WebP and HEIC photos only, answered by the service worker', () => {
     expect(webManifest().share_target).toEqual({
       action: SHARE_TARGET_ACTION,
       method: 'POST',
       enctype: 'multipart/form-data',
-      params: { files: [{ name: 'photos', accept: ['image/*'] }] },
+      params: {
+        files: [{ name: 'photos', accept: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] }],
+      },
     });
   });
 });

@@ -3,6 +3,7 @@
  * (image-pipeline, results, photo-viewer); they never import it.
  */
 import { Activity, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useAppLocation } from '@snap/shared';
 import { SHORT_LANDSCAPE } from '@snap/shared/layout';
 import { RetryBoundary } from '@snap/shared/retry';
@@ -22,6 +23,7 @@ import { LazyDialogSlot } from './LazyDialogSlot';
 import { PartFailedAlert } from './PartFailedAlert';
 import { PhotoInput, openPicker, type PhotoSource } from './PhotoInput';
 import { PhotosReady } from './PhotosReady';
+import { SharedPhotoPrompt } from './SharedPhotoPrompt';
 import { StatusAnnouncer } from './StatusAnnouncer';
 import { SavedNote } from '../../saved-listing/components/SavedNote';
 import { Viewfinder } from './Viewfinder';
@@ -48,6 +50,12 @@ export function CameraScreen() {
   const strip = { photos, selectedId, onSelect: actions.selectPhoto, onRemove: actions.removePhoto };
   const preview = analysisTarget(state);
   const analyzedPhoto = photos.find((p) => p.id === state.analyzedId);
+  const sharedPhoto = photos.find((p) => p.id === state.sharedPhotoId);
+  const discardSharedPhoto = () => {
+    // Its buttons go with it: focus goes on to Take Photo, never lost on a removed button.
+    flushSync(actions.discardSharedPhoto);
+    document.getElementById('capture-start')?.focus();
+  };
   // Only while the request is in flight and once the part's chunk is here: hidden, it never
   // waits for the network nor fails to load (offline, a photo waits for the connection).
   const rehearseResults = phase === 'analyzing' && !waitingForConnection && resultsLoaded;
@@ -98,7 +106,11 @@ export function CameraScreen() {
           fallback={(_error, retry) => <PartFailedAlert onRetry={retry} />}
         >
           {phase === 'idle' && !preview && <Viewfinder busy={processing} onPick={pick} />}
-          {phase === 'idle' && preview && (
+          {/* A photo shared into the app waits for the seller's tap: nothing analyses it before. */}
+          {phase === 'idle' && sharedPhoto && (
+            <SharedPhotoPrompt photo={sharedPhoto} onAnalyze={actions.analyze} onDiscard={discardSharedPhoto} />
+          )}
+          {phase === 'idle' && preview && !sharedPhoto && (
             <PhotosReady
               {...strip}
               preview={preview}

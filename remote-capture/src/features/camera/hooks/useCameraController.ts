@@ -24,7 +24,7 @@ export function useCameraController(resultsReady?: RefObject<boolean>) {
   const { user } = useAuth();
   const online = useOnline();
   const { headStart, analysisImage } = useAnalysisHeadStart(state, online);
-  const { addFile, abandon } = usePhotoIntake(dispatch, analysisImage);
+  const { addFile, addSharedFile, abandon } = usePhotoIntake(dispatch, analysisImage);
   usePhotoUrlCleanup(state.photos);
   const analyzing =
     state.phase === 'analyzing' ? state.photos.find((photo) => photo.id === state.analyzedId) : undefined;
@@ -34,9 +34,9 @@ export function useCameraController(resultsReady?: RefObject<boolean>) {
   const listings = useListingsPort();
   const { keepForSignUp, forget } = usePendingResult(state, dispatch);
   useOpenListing(dispatch);
-  // A shared photo that cannot be read shows like a file that failed to prepare.
-  const sharedPhotoMissing = useCallback((message: string) => dispatch({ type: 'processing-failed', message }), []);
-  useSharedPhoto(addFile, sharedPhotoMissing);
+  // A shared photo that cannot be read, or was refused, shows like a file that failed to prepare.
+  const sharedPhotoProblem = useCallback((message: string) => dispatch({ type: 'processing-failed', message }), []);
+  useSharedPhoto(addSharedFile, sharedPhotoProblem);
   useHandedPhotos(addFile);
   useListingSync(state, dispatch, user ? listings : null, forget);
 
@@ -46,6 +46,8 @@ export function useCameraController(resultsReady?: RefObject<boolean>) {
       addFile,
       selectPhoto: (id: string) => dispatch({ type: 'photo-selected', id }),
       removePhoto: (id: string) => dispatch({ type: 'photo-removed', id }),
+      /** The seller turns down the photo shared into the app: it goes, unanalysed. */
+      discardSharedPhoto: () => dispatch({ type: 'shared-photo-discarded' }),
       analyze: () => dispatch({ type: 'analysis-requested' }),
       cancelAnalysis: () => dispatch({ type: 'analysis-cancelled' }),
       openViewer: () => dispatch({ type: 'dialog-opened', dialog: 'photo-viewer' }),

@@ -3,6 +3,9 @@
  * sized to what the gateway's model reads (asked of the gateway when the screen opens, so it is
  * known before a photo is chosen). A newer file, Take Another Photo or leaving the page abandons
  * the one being prepared (and frees what it made).
+ *
+ * A photo shared into the app (addSharedFile) is prepared the same way but arrives as
+ * 'shared-photo-added' and gets no analysis head start: it waits for the seller's tap.
  */
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { useAiClient, type AiClient, type AnalysisImageSettings } from '@snap/shared';
@@ -47,8 +50,8 @@ export function usePhotoIntake(dispatch: Dispatch<CameraAction>, analysisImage?:
     current.current = null;
   }, []);
 
-  const addFile = useCallback(
-    async (file: File) => {
+  const intake = useCallback(
+    async (file: File, shared: boolean) => {
       markCapture('file-chosen');
       abandon();
       // Spec §5: the chosen file must have an image type. (The pipeline also checks the bytes.)
@@ -62,10 +65,12 @@ export function usePhotoIntake(dispatch: Dispatch<CameraAction>, analysisImage?:
       const id = nextId();
       let told = false;
       let added = false;
+      // No head start for a shared photo: it is not to be analysed before the seller asks.
+      const listener = shared ? undefined : analysisImage;
       const imageReady = (image: Blob) => {
         if (told || signal.aborted) return;
         told = true;
-        analysisImage?.ready(id, image);
+        listener?.ready(id, image);
       };
       const prepare = (size: number | undefined) =>
         compress(file, { signal, analysisMaxDimension: size, onAnalysisCopy: imageReady });
@@ -80,7 +85,7 @@ export function usePhotoIntake(dispatch: Dispatch<CameraAction>, analysisImage?:
         markCapture('photo-ready');
         const photo = toCapturedPhoto(compressed, id);
         imageReady(photo.analysisImage);
-        dispatch({ type: 'photo-added', photo });
+        dispatch({ type: shared ? 'shared-photo-added' : 'photo-added', photo });
         added = true;
       } catch (error) {
         if (controller.signal.aborted) return;
@@ -88,11 +93,15 @@ export function usePhotoIntake(dispatch: Dispatch<CameraAction>, analysisImage?:
         dispatch({ type: 'processing-failed', message: messageOf(error, 'Failed to process the image') });
       } finally {
         if (current.current === controller) current.current = null;
-        if (told && !added) analysisImage?.abandoned(id);
+        if (told && !added) listener?.abandoned(id);
       }
     },
     [abandon, ai, analysisImage, compress, dispatch, nextId],
   );
+  /** A photo the seller took or picked: the first is analysed on arrival. */
+  const addFile = useCallback((file: File) => intake(file, false), [intake]);
+  /** A photo shared into the app from elsewhere: shown, and analysed only when the seller asks. */
+  const addSharedFile = useCallback((file: File) => intake(file, true), [intake]);
 
   useEffect(() => {
     let current = true;
@@ -108,5 +117,5 @@ export function usePhotoIntake(dispatch: Dispatch<CameraAction>, analysisImage?:
     };
   }, [ai]);
   useEffect(() => abandon, [abandon]);
-  return { addFile, abandon };
+  return { addFile, addSharedFile, abandon };
 }

@@ -17,6 +17,8 @@ function startAnalysis(state: CameraState): CameraState {
     editing: null,
     dialog: null,
     listingId: null,
+    // The seller asked: a shared photo is an ordinary one from now on.
+    sharedPhotoId: null,
   };
 }
 
@@ -29,10 +31,14 @@ function removePhoto(state: CameraState, id: string): CameraState {
     photos,
     selectedId,
     dialog: photos.length === 0 && state.dialog === 'photo-viewer' ? null : state.dialog,
+    sharedPhotoId: state.sharedPhotoId === id ? null : state.sharedPhotoId,
   };
 }
 
-/** Whether a photo added now is analysed on arrival: the first one is (spec §4). */
+/**
+ * Whether a photo added now is analysed on arrival: the first one the seller takes or picks is
+ * (spec §4); a shared one never is ('shared-photo-added').
+ */
 export const analysesOnArrival = (state: CameraState) => state.photos.length === 0 && state.phase === 'idle';
 
 /** Analysis replies count only for the run that asked, and only while still analyzing. */
@@ -46,11 +52,25 @@ export function cameraReducer(state: CameraState, action: CameraAction): CameraS
       return { ...state, processing: false, error: action.message };
     case 'photo-added': {
       const first = state.photos.length === 0;
-      const next = { ...state, processing: false, photos: [...state.photos, action.photo] };
+      // A photo of the seller's own next to a shared one: the usual screen, where nothing is
+      // analysed without Analyze Item either.
+      const next = { ...state, processing: false, photos: [...state.photos, action.photo], sharedPhotoId: null };
       // The first photo is selected and analysed right away (spec §4).
       if (analysesOnArrival(state)) return startAnalysis({ ...next, selectedId: action.photo.id });
       return first ? { ...next, selectedId: action.photo.id } : next;
     }
+    case 'shared-photo-added':
+      // Shown and selected (Analyze this photo analyses it), never analysed on arrival: any site can
+      // send the app a photo, and only the seller decides what is analysed and saved.
+      return {
+        ...state,
+        processing: false,
+        photos: [...state.photos, action.photo],
+        selectedId: action.photo.id,
+        sharedPhotoId: action.photo.id,
+      };
+    case 'shared-photo-discarded':
+      return state.sharedPhotoId ? removePhoto(state, state.sharedPhotoId) : state;
     case 'photo-selected':
       return state.photos.some((photo) => photo.id === action.id) ? { ...state, selectedId: action.id } : state;
     case 'photo-removed':

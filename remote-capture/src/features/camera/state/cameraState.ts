@@ -31,6 +31,11 @@ export interface CameraState {
   dialog: CameraDialog | null;
   /** The saved listing this result is (signed in), once saved or when opened from the dashboard. */
   listingId: string | null;
+  /**
+   * A photo shared into the app (the Web Share Target), waiting for the seller's "Analyze this
+   * photo": any site can send one, so it is never analysed (nor saved) on arrival.
+   */
+  sharedPhotoId: string | null;
 }
 
 export const initialCameraState: CameraState = {
@@ -49,12 +54,17 @@ export const initialCameraState: CameraState = {
   error: null,
   dialog: null,
   listingId: null,
+  sharedPhotoId: null,
 };
 
 export type CameraAction =
   | { type: 'processing-started' }
   | { type: 'processing-failed'; message: string }
   | { type: 'photo-added'; photo: CapturedPhoto }
+  /** A photo shared into the app: shown and selected, and it waits for the seller's tap. */
+  | { type: 'shared-photo-added'; photo: CapturedPhoto }
+  /** The seller turns the shared photo down: it goes, unanalysed. */
+  | { type: 'shared-photo-discarded' }
   | { type: 'photo-selected'; id: string }
   | { type: 'photo-removed'; id: string }
   | { type: 'analysis-requested' }

@@ -61,6 +61,45 @@ const rows: Row[] = [
     action: { type: 'photo-added', photo: makePhoto('d') },
     expect: { phase: 'idle', selectedId: 'b', run: 3 },
   },
+  // A photo shared into the app (Web Share Target): it waits for the seller's tap
+  {
+    name: 'a shared photo is shown and selected but not analysed',
+    from: idle({ processing: true }),
+    action: { type: 'shared-photo-added', photo: a },
+    expect: {
+      phase: 'idle',
+      photos: [a],
+      selectedId: 'a',
+      sharedPhotoId: 'a',
+      analyzedId: null,
+      run: 0,
+      processing: false,
+    },
+  },
+  {
+    name: "the seller's tap analyses the shared photo, which is then an ordinary one",
+    from: idle({ photos: [a], selectedId: 'a', sharedPhotoId: 'a' }),
+    action: { type: 'analysis-requested' },
+    expect: { phase: 'analyzing', analyzedId: 'a', run: 1, sharedPhotoId: null },
+  },
+  {
+    name: 'discarding the shared photo leaves the empty screen',
+    from: idle({ photos: [a], selectedId: 'a', sharedPhotoId: 'a' }),
+    action: { type: 'shared-photo-discarded' },
+    expect: { phase: 'idle', photos: [], selectedId: null, sharedPhotoId: null },
+  },
+  {
+    name: 'with no shared photo waiting, discarding changes nothing',
+    from: withPhotos(),
+    action: { type: 'shared-photo-discarded' },
+    expect: { photos: [a, b, c], selectedId: 'b' },
+  },
+  {
+    name: "a photo of the seller's own next to a shared one is not analysed on arrival either",
+    from: idle({ photos: [a], selectedId: 'a', sharedPhotoId: 'a', processing: true }),
+    action: { type: 'photo-added', photo: b },
+    expect: { phase: 'idle', photos: [a, b], selectedId: 'a', sharedPhotoId: null, run: 0 },
+  },
   // Selection and removal
   {
     name: 'selecting a photo',
