@@ -1,6 +1,5 @@
 /** What the results view shows: one successful identify + estimate, and whether it was the demo AI. */
 import type { ItemIdentification, PriceEstimate } from '@snap/shared';
-import { defaultShipping } from '@snap/shared/fees';
 
 export interface AnalysisResult {
   item: ItemIdentification;
@@ -23,12 +22,17 @@ export type EditableField = keyof ListingEdits;
  */
 export interface Pricing {
   price: number;
-  shipping: number;
+  /**
+   * Absent until the seller sets it: the usual cost for the item's kind (@snap/shared/fees'
+   * defaultShipping), worked out where payouts are shown, so its word lists stay out of the
+   * camera's first chunk.
+   */
+  shipping?: number;
 }
 
-/** Where a fresh result starts: the estimate, and the usual shipping for this kind of item. */
-export function defaultPricing({ item, estimate }: Pick<AnalysisResult, 'item' | 'estimate'>): Pricing {
-  return { price: estimate.estimatedPrice, shipping: defaultShipping(item) };
+/** Where a fresh result starts: the estimate. */
+export function defaultPricing({ estimate }: Pick<AnalysisResult, 'estimate'>): Pricing {
+  return { price: estimate.estimatedPrice };
 }
 
 /** The AI's own values: what Cancel restores. */

@@ -26,4 +26,4 @@ export const REHEARSAL_RESULT: AnalysisResult = {
 
 export const REHEARSAL_EDITS: ListingEdits = { name: 'Item', description: 'Description' };
 
-export const REHEARSAL_PRICING: Pricing = { price: 0, shipping: 0 };
+export const REHEARSAL_PRICING: Pricing = { price: 0 };

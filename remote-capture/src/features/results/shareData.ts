@@ -40,7 +40,7 @@ export function buildShareData(
     image: images[0],
     images,
     price: pricing.price,
-    shipping: pricing.shipping,
+    ...(pricing.shipping !== undefined ? { shipping: pricing.shipping } : {}),
     condition: item.estimatedCondition,
     category: item.category,
     tags: [...item.suggestedKeywords],

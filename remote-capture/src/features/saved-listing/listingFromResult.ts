@@ -3,7 +3,6 @@
  * name and description), and a listing opened later shows the same result view without the AI.
  */
 import type { ListingEdit, NewListing, SavedListing } from '@snap/shared';
-import { defaultShipping } from '@snap/shared/fees';
 import type { AnalysisResult, EditableField, ListingEdits, Pricing } from '../results/analysisResult';
 import { buildShareTitle } from '../results/shareData';
 
@@ -24,7 +23,7 @@ export function newListingFrom(
     keywords: [...item.suggestedKeywords],
     price: pricing.price,
     estimatedPrice: estimate.estimatedPrice,
-    shipping: pricing.shipping,
+    ...(pricing.shipping !== undefined ? { shipping: pricing.shipping } : {}),
     priceRange: { ...estimate.priceRange },
     confidence: estimate.confidence,
     comparableItems: estimate.comparableItems.map((c) => ({ ...c })),
@@ -48,7 +47,7 @@ export function listingEditFor(
 export function pricingEditFor({ item }: AnalysisResult, edits: ListingEdits, pricing: Pricing): ListingEdit {
   return {
     price: pricing.price,
-    shipping: pricing.shipping,
+    ...(pricing.shipping !== undefined ? { shipping: pricing.shipping } : {}),
     title: buildShareTitle(item.brandName, edits.name, pricing.price),
   };
 }
@@ -91,10 +90,7 @@ export function resultFromListing(listing: SavedListing): {
       demo: false,
     },
     edits: { name: listing.itemName, description: listing.description },
-    pricing: {
-      price: listing.price,
-      shipping: listing.shipping ?? defaultShipping({ category: listing.category, itemName: listing.itemName }),
-    },
+    pricing: { price: listing.price, ...(listing.shipping !== undefined ? { shipping: listing.shipping } : {}) },
   };
 }
 

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MarketplaceId } from '@snap/shared';
-import { rankPayouts } from '@snap/shared/fees';
+import { defaultShipping, rankPayouts } from '@snap/shared/fees';
 import { CameraIcon } from '../../../components/icons';
 import type { AnalysisResult, EditableField, ListingEdits, Pricing } from '../analysisResult';
 import { DemoBadge } from './DemoBadge';
@@ -39,14 +39,12 @@ export interface ResultsPanelProps {
 
 export function ResultsPanel({ result, edits, pricing, editing, signedIn, photos, ...on }: ResultsPanelProps) {
   const { item, estimate, demo } = result;
+  // The same words the share modal reads (ShareData's category and title), so both show the same figures.
+  const words = useMemo(() => ({ category: item.category, itemName: edits.name }), [item.category, edits.name]);
+  const shipping = pricing.shipping ?? defaultShipping(words);
   const payouts = useMemo(
-    () =>
-      rankPayouts({
-        price: pricing.price,
-        shippingCost: pricing.shipping,
-        item: { category: item.category, marketplaceCategories: item.marketplaceCategories, itemName: item.itemName },
-      }),
-    [pricing.price, pricing.shipping, item.category, item.marketplaceCategories, item.itemName],
+    () => rankPayouts({ price: pricing.price, shippingCost: shipping, item: words }),
+    [pricing.price, shipping, words],
   );
   return (
     <Stack component="section" aria-labelledby="result-heading" sx={{ gap: 2 }}>
@@ -71,7 +69,7 @@ export function ResultsPanel({ result, edits, pricing, editing, signedIn, photos
       </Box>
       <PriceCard estimate={estimate} condition={item.estimatedCondition} />
       <PriceChooser estimate={estimate} price={pricing.price} onChoose={on.onChoosePrice} />
-      <PayoutList payouts={payouts} shipping={pricing.shipping} onShipping={on.onShipping} />
+      <PayoutList payouts={payouts} shipping={shipping} onShipping={on.onShipping} />
       <DescriptionField
         value={edits.description}
         editing={editing === 'description'}

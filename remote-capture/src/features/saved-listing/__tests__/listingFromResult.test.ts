@@ -51,13 +51,13 @@ describe('the price the seller chose', () => {
     expect(pricing).toEqual(chosen);
   });
 
-  it('a listing saved before prices were chosen opens at its price, with the usual shipping for its kind', () => {
+  it('a listing saved before prices were chosen opens at its price, its shipping left to the usual for its kind', () => {
     const old = newListingFrom(RESULT, { name: 'Shoes', description: '' }, AT_ESTIMATE);
     delete old.estimatedPrice;
     delete old.shipping;
     const { result, pricing } = resultFromListing({ ...old, id: 'a', sharedTo: [], createdAt: 1, updatedAt: 1 });
     expect(result.estimate.estimatedPrice).toBe(85);
-    expect(pricing).toEqual({ price: 85, shipping: 8 });
+    expect(pricing).toEqual({ price: 85 });
   });
 
   it('a new price rewrites the title with it', () => {

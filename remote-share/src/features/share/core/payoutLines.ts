@@ -39,7 +39,7 @@ export function payoutLines(data: ShareData | null | undefined, now?: Date): Pay
   const item = { category: data.category, itemName: data.title };
   const ranked = rankPayouts({
     price: data.price,
-    shippingCost: data.shipping ?? defaultShipping({ category: data.category }),
+    shippingCost: data.shipping ?? defaultShipping(item),
     item,
     ...(now ? { now } : {}),
   });
