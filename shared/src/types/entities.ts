@@ -84,6 +84,8 @@ export interface ShareData {
   listingId?: string;
   /** What the buyer pays for shipping when the item is shipped (the seller's figure), for payouts. */
   shipping?: number;
+  /** The AI's marketplace categories, which with `category` say what kind of item this is (payouts). */
+  marketplaceCategories?: MarketplaceCategories;
 }
 
 export type ShareMethod = 'webshare' | 'clipboard-redirect' | 'url-only';

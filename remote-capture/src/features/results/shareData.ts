@@ -41,6 +41,7 @@ export function buildShareData(
     images,
     price: pricing.price,
     ...(pricing.shipping !== undefined ? { shipping: pricing.shipping } : {}),
+    marketplaceCategories: { ...item.marketplaceCategories },
     condition: item.estimatedCondition,
     category: item.category,
     tags: [...item.suggestedKeywords],

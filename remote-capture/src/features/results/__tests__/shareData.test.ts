@@ -53,6 +53,7 @@ describe('buildShareData', () => {
       images: [photos[1].blob, photos[0].blob],
       price: 92,
       shipping: 9,
+      marketplaceCategories: { ebay: 'Athletic Shoes', facebook: 'Shoes', mercari: 'Shoes', poshmark: 'Sneakers' },
       condition: 'like-new',
       category: 'Shoes',
       tags: ['trail running', 'shoes', 'size 10'],

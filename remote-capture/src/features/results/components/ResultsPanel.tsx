@@ -39,8 +39,12 @@ export interface ResultsPanelProps {
 
 export function ResultsPanel({ result, edits, pricing, editing, signedIn, photos, ...on }: ResultsPanelProps) {
   const { item, estimate, demo } = result;
-  // The same words the share modal reads (ShareData's category and title), so both show the same figures.
-  const words = useMemo(() => ({ category: item.category, itemName: edits.name }), [item.category, edits.name]);
+  // The words the share modal reads too (ShareData's category, marketplace categories and title),
+  // so both show the same figures.
+  const words = useMemo(
+    () => ({ category: item.category, marketplaceCategories: item.marketplaceCategories, itemName: edits.name }),
+    [item.category, item.marketplaceCategories, edits.name],
+  );
   const shipping = pricing.shipping ?? defaultShipping(words);
   const payouts = useMemo(
     () => rankPayouts({ price: pricing.price, shippingCost: shipping, item: words }),

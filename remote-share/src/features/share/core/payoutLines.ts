@@ -36,7 +36,7 @@ function lineFor({ best, other, how, misfit, fits, staleNote }: MarketplacePayou
  */
 export function payoutLines(data: ShareData | null | undefined, now?: Date): PayoutLines {
   if (!data || !Number.isFinite(data.price) || data.price <= 0) return {};
-  const item = { category: data.category, itemName: data.title };
+  const item = { category: data.category, marketplaceCategories: data.marketplaceCategories, itemName: data.title };
   const ranked = rankPayouts({
     price: data.price,
     shippingCost: data.shipping ?? defaultShipping(item),
