@@ -25,7 +25,8 @@ async function emulatorAddress(name) {
   return `http://${info.host}:${info.port}`;
 }
 
-async function signUp(authUrl) {
+/** Signs a new account up; answers its ID token (and, with `withId`, its uid too). */
+async function signUp(authUrl, { withId = false } = {}) {
   const email = `smoke-${Date.now()}@example.com`;
   const response = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
@@ -34,7 +35,17 @@ async function signUp(authUrl) {
   });
   const body = await response.json();
   if (!body.idToken) throw new Error(`Auth emulator sign-up failed: ${JSON.stringify(body)}`);
-  return body.idToken;
+  return withId ? { token: body.idToken, uid: body.localId } : body.idToken;
+}
+
+/** An admin call to the Auth emulator, which accepts `Bearer owner` as an admin credential. */
+async function authAdmin(authUrl, action, body) {
+  const response = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`Auth emulator ${action} failed: ${response.status} ${await response.text()}`);
 }
 
 function check(condition, message) {
@@ -104,6 +115,25 @@ async function main() {
       expectStatus(reply, 401);
       check(reply.body.error?.code === 'unauthenticated', JSON.stringify(reply.body));
     },
+    // The token itself is still unexpired and correctly signed: only the account lookup refuses it.
+    ...Object.fromEntries(
+      [
+        ['deleted', (authUrl, uid) => authAdmin(authUrl, 'delete', { localId: uid })],
+        ['disabled', (authUrl, uid) => authAdmin(authUrl, 'update', { localId: uid, disableUser: true })],
+      ].map(([state, end]) => [
+        `a ${state} account's token is refused with 401`,
+        async () => {
+          const { token, uid } = await signUp(authUrl, { withId: true });
+          await end(authUrl, uid);
+          const reply = await call(gateway, '/analyze', {
+            body: { imageBase64: JPEG },
+            headers: { authorization: `Bearer ${token}` },
+          });
+          expectStatus(reply, 401);
+          check(reply.body.error?.message === 'Your session has ended. Sign in again.', JSON.stringify(reply.body));
+        },
+      ]),
+    ),
     'a PNG is refused with 415': async () => {
       const reply = await call(gateway, '/analyze', { body: { imageBase64: PNG } });
       expectStatus(reply, 415);

@@ -27,6 +27,12 @@ export const IDENTIFY_SHARE_OF_DEADLINE = 0.6;
 /** The longest side of the photo the model reads at each detail level (the browser sends no more). */
 export const ANALYSIS_IMAGE_MAX_DIMENSION: Record<ImageDetail, number> = { low: 512, high: 1280 };
 
+/**
+ * The rate limits when the environment sets none (GATEWAY_RATE_*). The Privacy page states the
+ * window and whose requests are counted; a host test holds its text to these figures.
+ */
+export const DEFAULT_RATE_LIMIT = { windowMs: 10 * 60_000, anonymous: 30, user: 60 } as const;
+
 export interface GatewayConfig {
   demo: boolean;
   /** How closely the model looks at the photo (GATEWAY_IMAGE_DETAIL); see functions/README.md for the cost. */
@@ -105,11 +111,11 @@ export function readGatewayConfig(env: Env): GatewayConfig {
     deadlineMs,
     identifyBudgetMs: Math.round(deadlineMs * IDENTIFY_SHARE_OF_DEADLINE),
     rateLimit: {
-      windowMs: integer('GATEWAY_RATE_WINDOW_MS', 10 * 60_000, 1),
+      windowMs: integer('GATEWAY_RATE_WINDOW_MS', DEFAULT_RATE_LIMIT.windowMs, 1),
       // Anonymous callers share IPs behind carrier NAT, so the per-IP cap is not tiny; each
       // analysis counts as two requests (identify + estimate).
-      anonymous: integer('GATEWAY_RATE_LIMIT_ANONYMOUS', 30, 1),
-      user: integer('GATEWAY_RATE_LIMIT_USER', 60, 1),
+      anonymous: integer('GATEWAY_RATE_LIMIT_ANONYMOUS', DEFAULT_RATE_LIMIT.anonymous, 1),
+      user: integer('GATEWAY_RATE_LIMIT_USER', DEFAULT_RATE_LIMIT.user, 1),
     },
     allowedOrigins: origins.length === 0 || origins.includes('*') ? '*' : origins,
     trustedProxyHops: integer('GATEWAY_TRUSTED_PROXY_HOPS', 1, 0),

@@ -13,11 +13,15 @@ export type VerifyIdToken = (token: string) => Promise<{ uid: string }>;
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 /** Verifier failures that are our outage, not the caller's bad token. */
 const OUTAGE_CODES = new Set(['auth/internal-error', 'app/network-error', 'app/network-timeout']);
+/**
+ * A token that is genuine but whose account is gone, disabled or signed out everywhere (the
+ * verifier checks revocation): signing in again is the only way on, so the message says that.
+ */
+const SESSION_ENDED_CODES = new Set(['auth/id-token-revoked', 'auth/user-disabled', 'auth/user-not-found']);
 
-export const UNAUTHENTICATED = () =>
-  new HttpError(401, 'unauthenticated', 'Your sign-in has expired. Please sign in again.', {
-    'www-authenticate': 'Bearer',
-  });
+export const UNAUTHENTICATED = (message = 'Your sign-in has expired. Please sign in again.') =>
+  new HttpError(401, 'unauthenticated', message, { 'www-authenticate': 'Bearer' });
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again.';
 
 export async function identifyCaller(
   request: GatewayRequest,
@@ -37,6 +41,7 @@ export async function identifyCaller(
     if (typeof code === 'string' && OUTAGE_CODES.has(code)) {
       throw new HttpError(503, 'auth-unavailable', 'Sign-in could not be checked right now. Please try again.');
     }
+    if (typeof code === 'string' && SESSION_ENDED_CODES.has(code)) throw UNAUTHENTICATED(SESSION_ENDED_MESSAGE);
     throw UNAUTHENTICATED();
   }
 }

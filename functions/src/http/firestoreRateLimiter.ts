@@ -15,6 +15,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { RateDecision, RateLimiter } from './rateLimiter';
 
 export const RATE_LIMIT_COLLECTION = 'rateLimits';
+/** The timestamp a Firestore TTL policy on RATE_LIMIT_COLLECTION deletes each counter by (docs/deploying.md). */
+export const RATE_LIMIT_EXPIRY_FIELD = 'expiresAt';
 
 export interface SharedRateLimiter {
   hit(key: string): Promise<RateDecision>;
@@ -74,7 +76,8 @@ export function createFirestoreRateLimiter({
           key,
           count: used + granted,
           windowStart: new Date(windowStart),
-          expiresAt: new Date(windowStart + windowMs),
+          // The window's end: no hit reads the document after it (the next window has its own).
+          [RATE_LIMIT_EXPIRY_FIELD]: new Date(windowStart + windowMs),
         });
       return granted;
     });

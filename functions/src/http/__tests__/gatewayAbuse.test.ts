@@ -2,6 +2,8 @@
 import { jsonReply } from '../../__tests__/support/fakeOpenAi';
 import { listingBody } from '../../__tests__/support/fixtures';
 import { startGateway, type GatewayOptions, type GatewayUnderTest } from '../../__tests__/support/gatewayServer';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { adminTokenVerifier, type AdminAuth } from '../firebaseTokenVerifier';
 
 let gateway: GatewayUnderTest | undefined;
 afterEach(async () => {
@@ -72,6 +74,32 @@ describe('gateway sign-in check', () => {
     expect(reply).toMatchObject({
       status: 401,
       body: { error: { code: 'unauthenticated', message: 'Your sign-in has expired. Please sign in again.' } },
+    });
+    expect(reply.headers.get('www-authenticate')).toBe('Bearer');
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  /**
+   * Like firebase-admin outside the emulator: the token's signature and expiry still check out, and
+   * only a verification with checkRevoked looks the account up and finds it ended.
+   */
+  const adminAuthOfEndedAccount = (code: string): AdminAuth => ({
+    verifyIdToken: (token, checkRevoked) =>
+      checkRevoked
+        ? Promise.reject(Object.assign(new Error('ended'), { code }))
+        : Promise.resolve({ uid: token.slice(6) } as DecodedIdToken),
+  });
+
+  it.each([
+    ['revoked sessions', 'auth/id-token-revoked'],
+    ['a disabled account', 'auth/user-disabled'],
+    ['a deleted account', 'auth/user-not-found'],
+  ])('refuses an unexpired token of %s with 401: the session has ended', async (_label, code) => {
+    const { post, upstream } = await start({ verifyIdToken: adminTokenVerifier(() => adminAuthOfEndedAccount(code)) });
+    const reply = await post('/listing', listingBody, asUser('alice'));
+    expect(reply).toMatchObject({
+      status: 401,
+      body: { error: { code: 'unauthenticated', message: 'Your session has ended. Sign in again.' } },
     });
     expect(reply.headers.get('www-authenticate')).toBe('Bearer');
     expect(upstream.requests).toHaveLength(0);

@@ -29,14 +29,15 @@ export const PRIVACY_POLICY: LegalDocument = {
         `The photo you analyze. Before it leaves your device, the app shrinks it to at most ${IMAGE_MAX_DIMENSION} pixels on its longest side and about ${MAX_KB} KB. Our server passes it to the AI provider and forgets it once the answer is sent. We never write it to a disk or a database.`,
         'Your account, if you create one: your e-mail address, the display name you chose, whether the address is verified and how you sign in (password, e-mail link or Google).',
         'Your saved listings, if you are signed in and save them: the item name, title, description, price estimate, keywords and a small thumbnail (about 320 pixels). Full-size photos you save stay in this browser on this device.',
-        'To stop abuse, our server counts requests per IP address (or per account when you are signed in) for 10 minutes, in memory only. We use no advertising or analytics trackers.',
+        // The window is the gateway's (functions/src/config/gatewayConfig.ts); a test holds these figures to it.
+        'To stop abuse, our server counts requests per IP address, or per account when you are signed in. Each count is a small record in our database (Cloud Firestore) holding your IP address or your account’s ID, the number of requests and the start of its 10-minute window. If the database cannot be reached, the server counts in its own memory instead. We use no advertising or analytics trackers.',
       ],
     },
     {
       heading: 'Who receives it',
       paragraphs: [
         'Our AI provider, OpenAI, receives the resized photo and the item details it needs to identify and price the item. Your browser never talks to it directly: every request goes through our server, which holds the key. Under its API terms OpenAI does not train its models on this data and may keep it for up to 30 days to detect abuse.',
-        'Firebase (Google) stores accounts (Firebase Authentication) and saved listings (Cloud Firestore) for us.',
+        'Firebase (Google) stores accounts (Firebase Authentication), saved listings and request counts (Cloud Firestore) for us.',
         'Marketplaces receive a listing only when you share it there yourself.',
       ],
     },
@@ -45,14 +46,14 @@ export const PRIVACY_POLICY: LegalDocument = {
       paragraphs: [
         'Analyzed photos: not kept by us at all.',
         'Your account and saved listings: until you delete them.',
-        'Request counters: 10 minutes.',
+        'Request counts: used for their 10-minute window, then deleted automatically by an expiry policy in the database, usually within a day after the window ends.',
       ],
     },
     {
       heading: 'How to see, export and delete it',
       paragraphs: [
-        'Without an account nothing of yours is kept: there is nothing to delete.',
-        'Signed in, open Profile. Export my data downloads your listings as JSON and CSV. Delete my account and data deletes every saved listing, the photos kept on this device, and then your account.',
+        'Without an account nothing of yours is kept except the request count for your IP address, which deletes itself as described above.',
+        'Signed in, open Profile. Export my data downloads your listings as JSON and CSV. Delete my account and data deletes every saved listing, the photos kept on this device, and then your account. The request count for your account is not deleted at that moment; it expires on its own like every other.',
         'Photos kept in this browser also go when you clear this site’s data in your browser settings.',
       ],
     },
