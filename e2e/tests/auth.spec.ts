@@ -222,6 +222,37 @@ test('Continue with Google signs in through the emulator popup', async ({ page, 
   expect(consoleLog.errors).toEqual([]);
 });
 
+test('Continue with Google falls back to a full-page redirect when the popup is blocked', async ({
+  page,
+  context,
+  consoleLog,
+}, testInfo) => {
+  await serveGapiStandIn(context);
+  // As in an in-app browser that refuses popups: Firebase reports auth/popup-blocked.
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  const email = uniqueEmail(testInfo, 'google-redirect');
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+
+  // The emulator's fake Google page, in this tab instead of a popup.
+  await expect(page).toHaveURL(/\/emulator\/auth\/handler\?/);
+  await page.getByRole('button', { name: 'Add new account' }).click();
+  await page.locator('#email-input').fill(email);
+  await page.locator('#display-name-input').fill('Ada Lovelace');
+  await page.locator('#sign-in').click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Ada Lovelace');
+  await page.goto('/');
+  await expect(mainNav(page).getByRole('link', { name: 'Profile' })).toBeVisible();
+  // The emulator's page ran in this tab: its fonts and styles, failed at once offline by
+  // serveGapiStandIn, are logged here (in the popup flow they belong to the popup).
+  expect(consoleLog.errors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+});
+
 test('the auth screen is accessible and fits a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const path of ['/auth/signin', '/auth/signup', '/auth/passwordless']) {

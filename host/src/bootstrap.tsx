@@ -17,7 +17,7 @@ const container = document.getElementById('root')!;
 watchEarlyCapture();
 // A visitor who may be signed in waits for the auth SDK before seeing anything: start fetching it
 // now, in parallel with the config. When everyone else gets it: AuthProvider.tsx.
-const maySignIn = mayHaveSession(window.localStorage, window.location.href);
+const maySignIn = mayHaveSession(window.localStorage, window.location.href, window.sessionStorage);
 if (maySignIn) void import(/* webpackChunkName: "auth-sdk" */ './features/auth/firebaseAuthService');
 
 /**

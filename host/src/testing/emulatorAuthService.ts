@@ -21,6 +21,12 @@ export function startEmulatorAuthService() {
     prompt: jest.fn<string | null, [string]>(),
     origin: () => SITE,
     currentUrl: () => `${SITE}/`,
+    session: {
+      getItem: (key: string) => stored.get(`session:${key}`) ?? null,
+      setItem: (key: string, value: string) => void stored.set(`session:${key}`, value),
+      removeItem: (key: string) => void stored.delete(`session:${key}`),
+    },
+    userAgent: () => 'Node',
   } satisfies AuthEnvironment;
 
   const service = createFirebaseAuthService(

@@ -22,6 +22,7 @@ export function createFakeAuthService(overrides: Partial<AuthService> = {}): Fak
       listeners.forEach((listener) => listener(user));
     },
     isSignInLink: () => false,
+    completeGoogleRedirect: jest.fn(() => Promise.resolve()),
     ...spyAuthOperations(),
     deleteAccount: jest.fn(async (beforeDelete?: () => Promise<void>) => {
       await beforeDelete?.();

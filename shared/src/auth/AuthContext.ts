@@ -47,6 +47,11 @@ export interface AuthContextValue extends AuthOperations {
    * path shows this. Optional so older providers and stand-ins stay valid.
    */
   linkError?: string | null;
+  /**
+   * Why a Google sign-in that fell back to a full-page redirect could not be completed when the
+   * app came back from the provider, else null. The auth screen shows it like a failed popup.
+   */
+  googleRedirectError?: string | null;
 }
 
 /** The identity provider's code for "sign in again first" (Firebase asks for it before deletion). */

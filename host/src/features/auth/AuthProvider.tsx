@@ -34,6 +34,7 @@ export interface AuthProviderProps {
 
 const SERVICE_UNAVAILABLE = 'Sign-in is unavailable right now. Check your connection and try again.';
 const LINK_FAILED = 'Failed to sign in with email link';
+const GOOGLE_FAILED = 'Failed to sign in with Google';
 
 /**
  * The SDK behind a loader, fetched on the first get() and then kept. A failed download (a flaky
@@ -78,6 +79,7 @@ export function AuthProvider({ loadService, knownSignedOut = false, nearSignIn =
   const [user, setUser] = useState<AppUser | null>(null);
   const [loading, setLoading] = useState(!onDemand);
   const [linkError, setLinkError] = useState<string | null>(null);
+  const [googleRedirectError, setGoogleRedirectError] = useState<string | null>(null);
   // Bumped when an operation retries a failed download, so the subscription below starts again.
   const [attempt, setAttempt] = useState(0);
 
@@ -112,6 +114,10 @@ export function AuthProvider({ loadService, knownSignedOut = false, nearSignIn =
             setLoading(false);
           });
         }
+        // Back from a Google redirect (the popup could not open): the same user report as a popup's.
+        await loaded.completeGoogleRedirect().catch((error: unknown) => {
+          if (active) setGoogleRedirectError(error instanceof Error && error.message ? error.message : GOOGLE_FAILED);
+        });
         if (!active) return;
         unsubscribe = loaded.onAuthStateChanged((next) => {
           setUser(next);
@@ -145,6 +151,7 @@ export function AuthProvider({ loadService, knownSignedOut = false, nearSignIn =
       user,
       loading,
       linkError,
+      googleRedirectError,
       signInWithGoogle: call((s) => s.signInWithGoogle()),
       signUpWithEmail: call((s, input) => s.signUpWithEmail(input)),
       signInWithEmail: call((s, email, password) => s.signInWithEmail(email, password)),
@@ -159,7 +166,7 @@ export function AuthProvider({ loadService, knownSignedOut = false, nearSignIn =
       // On demand and not loaded: nobody is signed in, so no token, and no SDK download for it.
       getIdToken: onDemand ? () => sdk.loaded()?.getIdToken() ?? Promise.resolve(null) : call((s) => s.getIdToken()),
     };
-  }, [sdk, onDemand, user, loading, linkError]);
+  }, [sdk, onDemand, user, loading, linkError, googleRedirectError]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -11,6 +11,13 @@ export interface AuthEnvironment {
   origin(): string;
   /** The page address, which may be an e-mail sign-in link. */
   currentUrl(): string;
+  /**
+   * Per-tab storage that survives a full-page redirect and back (sessionStorage in the app): marks a
+   * Google redirect sign-in in flight, so only a page returning from one loads the redirect helper.
+   */
+  session: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** The browser's user agent, to spot in-app browsers that cannot open a sign-in popup. */
+  userAgent(): string;
 }
 
 export const browserAuthEnvironment = (): AuthEnvironment => ({
@@ -18,4 +25,6 @@ export const browserAuthEnvironment = (): AuthEnvironment => ({
   prompt: (message) => window.prompt(message),
   origin: () => window.location.origin,
   currentUrl: () => window.location.href,
+  session: window.sessionStorage,
+  userAgent: () => window.navigator.userAgent,
 });

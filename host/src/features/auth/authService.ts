@@ -9,4 +9,9 @@ export interface AuthService extends Omit<AuthOperations, 'getIdToken' | Deletio
   onAuthStateChanged(listener: (user: AppUser | null) => void): () => void;
   isSignInLink(url: string): boolean;
   getIdToken(): Promise<string | null>;
+  /**
+   * Finishes a Google sign-in that fell back to a full-page redirect, when the page is the return
+   * from one (else resolves at once). Rejects with the same readable messages as signInWithGoogle.
+   */
+  completeGoogleRedirect(): Promise<void>;
 }

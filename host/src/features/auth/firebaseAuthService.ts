@@ -19,6 +19,8 @@ import {
   signInWithEmailAndPassword,
   signInWithEmailLink,
   signInWithPopup,
+  signInWithRedirect,
+  getRedirectResult,
   signOut,
   updateProfile,
   browserPopupRedirectResolver,
@@ -35,6 +37,7 @@ import {
 import type { AuthService } from './authService';
 import { withAuthError } from './authErrors';
 import { browserAuthEnvironment, type AuthEnvironment } from './authEnvironment';
+import { GOOGLE_REDIRECT_PENDING_KEY } from './persistedSession';
 
 const toAppUser = (user: User | null): AppUser | null =>
   user && {
@@ -62,6 +65,15 @@ function googleProvider(): GoogleAuthProvider {
   provider.setCustomParameters({ prompt: 'select_account' });
   return provider;
 }
+
+/** The popup could not open here; a full-page redirect to the provider still can. */
+const POPUP_UNAVAILABLE = new Set(['auth/popup-blocked', 'auth/operation-not-supported-in-this-environment']);
+
+/**
+ * Facebook's and Instagram's in-app browsers (where many sellers open our links) swallow popups or
+ * open them in a way that never reports back, so there the popup is not even tried.
+ */
+export const isInAppBrowser = (userAgent: string): boolean => /\bFBAN\/|\bFBAV\/|\bInstagram\b/.test(userAgent);
 
 export function createFirebaseAuthService(
   config: AppConfig,
@@ -94,8 +106,33 @@ export function createFirebaseAuthService(
 
     signInWithGoogle: () =>
       withAuthError('Failed to sign in with Google', async () => {
-        await signInWithPopup(auth, googleProvider(), browserPopupRedirectResolver);
+        const redirect = async () => {
+          env.session.setItem(GOOGLE_REDIRECT_PENDING_KEY, '1');
+          try {
+            // Leaves the page; sign-in finishes in completeGoogleRedirect() when the app loads again.
+            await signInWithRedirect(auth, googleProvider(), browserPopupRedirectResolver);
+          } catch (error) {
+            env.session.removeItem(GOOGLE_REDIRECT_PENDING_KEY);
+            throw error;
+          }
+        };
+        if (isInAppBrowser(env.userAgent())) return redirect();
+        try {
+          await signInWithPopup(auth, googleProvider(), browserPopupRedirectResolver);
+        } catch (error) {
+          const code = (error as { code?: unknown } | null)?.code;
+          if (typeof code !== 'string' || !POPUP_UNAVAILABLE.has(code)) throw error;
+          await redirect();
+        }
       }),
+
+    completeGoogleRedirect: async () => {
+      // Only a page coming back from the provider pays for the redirect helper (Google's iframe).
+      if (!env.session.getItem(GOOGLE_REDIRECT_PENDING_KEY)) return;
+      env.session.removeItem(GOOGLE_REDIRECT_PENDING_KEY);
+      // Signing in here reaches listeners through onAuthStateChanged, as the popup's does.
+      await withAuthError('Failed to sign in with Google', () => getRedirectResult(auth, browserPopupRedirectResolver));
+    },
 
     signUpWithEmail: ({ email, password, displayName }) =>
       withAuthError('Failed to create account', async () => {

@@ -1,16 +1,28 @@
 /**
  * Can we know, without loading the auth SDK, that nobody is signed in? The Firebase SDK keeps the
  * signed-in user under `firebase:authUser:<apiKey>:<app>` with local persistence (the only
- * persistence we configure), and an e-mail link carries `oobCode` + `mode=signIn`. If neither is
+ * persistence we configure), an e-mail link carries `oobCode` + `mode=signIn`, and a page coming
+ * back from a Google redirect sign-in has GOOGLE_REDIRECT_PENDING_KEY in sessionStorage. If none is
  * there, the first auth report can only be "no user", so a first-time visitor never waits for the
  * SDK before seeing the page.
  */
 export const SESSION_KEY_PREFIX = 'firebase:authUser:';
 
-export function mayHaveSession(storage: Pick<Storage, 'length' | 'key'> | undefined, href: string): boolean {
+/**
+ * Set in sessionStorage (per tab, kept across the trip to the provider) while a Google sign-in that
+ * fell back to a full-page redirect is in flight. Here, not in the SDK chunk, so start-up can read it.
+ */
+export const GOOGLE_REDIRECT_PENDING_KEY = 'snap:googleRedirectPending';
+
+export function mayHaveSession(
+  storage: Pick<Storage, 'length' | 'key'> | undefined,
+  href: string,
+  session?: Pick<Storage, 'getItem'>,
+): boolean {
   const params = new URL(href).searchParams;
   if (params.has('oobCode') && params.get('mode') === 'signIn') return true;
   try {
+    if (session?.getItem(GOOGLE_REDIRECT_PENDING_KEY)) return true;
     if (!storage) return true;
     for (let i = 0; i < storage.length; i += 1) {
       if (storage.key(i)?.startsWith(SESSION_KEY_PREFIX)) return true;

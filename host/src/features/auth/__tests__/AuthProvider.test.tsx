@@ -61,6 +61,37 @@ describe('AuthProvider and e-mail links on start', () => {
   });
 });
 
+describe('AuthProvider and a Google redirect on start', () => {
+  function GoogleProbe() {
+    const { user, loading, googleRedirectError } = useAuth();
+    if (loading) return <p>loading</p>;
+    return <p>{`user: ${user?.email ?? 'none'}; google error: ${googleRedirectError ?? 'none'}`}</p>;
+  }
+  const startWith = (service: FakeAuthService) =>
+    render(
+      <AuthProvider loadService={() => Promise.resolve(service)}>
+        <GoogleProbe />
+      </AuthProvider>,
+    );
+
+  it('completes the redirect before listening, so the user arrives as after a popup', async () => {
+    const service = createFakeAuthService();
+    service.completeGoogleRedirect = jest.fn(async () => service.emit(ALICE));
+    startWith(service);
+    expect(await screen.findByText('user: alice@example.com; google error: none')).toBeInTheDocument();
+    expect(service.completeGoogleRedirect).toHaveBeenCalledTimes(1);
+  });
+
+  it('exposes why the redirect failed, and still reports the auth state', async () => {
+    const service = createFakeAuthService({
+      completeGoogleRedirect: jest.fn(() => Promise.reject(new Error('This account has been disabled.'))),
+    });
+    startWith(service);
+    service.emit(null);
+    expect(await screen.findByText('user: none; google error: This account has been disabled.')).toBeInTheDocument();
+  });
+});
+
 describe('isLinkReturnAddress', () => {
   it.each([
     ['http://localhost/auth/signin?oobCode=x', true],

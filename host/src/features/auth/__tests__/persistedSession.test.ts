@@ -1,4 +1,4 @@
-import { mayHaveSession } from '../persistedSession';
+import { GOOGLE_REDIRECT_PENDING_KEY, mayHaveSession } from '../persistedSession';
 
 const storageWith = (...keys: string[]) => ({ length: keys.length, key: (i: number) => keys[i] ?? null });
 const HOME = 'https://snap.example/';
@@ -13,6 +13,14 @@ describe('mayHaveSession', () => {
     ['no storage at all', undefined, HOME, true],
   ])('%s → %p', (_name, storage, href, expected) => {
     expect(mayHaveSession(storage, href)).toBe(expected);
+  });
+
+  it('expects a session on the return from a Google redirect sign-in', () => {
+    const session = (value: string | null) => ({
+      getItem: (key: string) => (key === GOOGLE_REDIRECT_PENDING_KEY ? value : null),
+    });
+    expect(mayHaveSession(storageWith(), HOME, session('1'))).toBe(true);
+    expect(mayHaveSession(storageWith(), HOME, session(null))).toBe(false);
   });
 
   it('assumes a session when storage throws', () => {

@@ -105,3 +105,10 @@ describe('a failed e-mail link', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('a failed Google redirect', () => {
+  it('is explained on the screen the seller came back to, like a failed popup', () => {
+    renderAuthRoute(authTabPath('signup'), { googleRedirectError: 'This account has been disabled.' });
+    expect(screen.getByRole('alert')).toHaveTextContent(/^This account has been disabled\.$/);
+  });
+});

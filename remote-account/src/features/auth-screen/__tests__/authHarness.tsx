@@ -31,18 +31,25 @@ export interface HarnessOptions {
   user?: AppUser | null;
   loading?: boolean;
   linkError?: string | null;
+  googleRedirectError?: string | null;
   operations?: (session: Session) => Partial<AuthOperations>;
 }
 
 export function renderAuthRoute(
   path: string,
-  { user = null, loading = false, linkError = null, operations = () => ({}) }: HarnessOptions = {},
+  {
+    user = null,
+    loading = false,
+    linkError = null,
+    googleRedirectError = null,
+    operations = () => ({}),
+  }: HarnessOptions = {},
 ) {
   const session = createFakeAuthSession(user);
   const ops: AuthOperations = { ...spyAuthOperations(), ...operations(session) };
   function useSessionAuth(): AuthContextValue {
     const current = useSyncExternalStore(session.subscribe, session.get);
-    return useMemo(() => ({ ...ops, user: current, loading, linkError }), [current]);
+    return useMemo(() => ({ ...ops, user: current, loading, linkError, googleRedirectError }), [current]);
   }
   renderWithPorts(
     <>

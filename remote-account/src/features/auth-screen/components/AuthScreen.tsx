@@ -30,11 +30,12 @@ export interface DashboardNoticeState {
 
 export function AuthScreen() {
   const { tab } = useRouteParams();
-  const { linkError } = useAuth();
+  const { linkError, googleRedirectError } = useAuth();
   const navigate = useAppNavigate();
-  // A failed e-mail link opened the return path /auth/signin; its reason belongs there only.
+  // A failed e-mail link opened the return path /auth/signin; its reason belongs there only. A
+  // failed Google redirect comes back to the screen it left, whichever mode that was.
   const { state, user, headingRef, messageRef, edit, switchMode, submit, continueWithGoogle, submittable } =
-    useAuthForm(modeFromTab(tab), tab === 'signin' ? (linkError ?? null) : null);
+    useAuthForm(modeFromTab(tab), (tab === 'signin' ? linkError : null) ?? googleRedirectError ?? null);
   const copy = MODE_COPY[state.mode];
 
   if (user && !state.busy) {
