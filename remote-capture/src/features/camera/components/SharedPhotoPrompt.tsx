@@ -14,7 +14,7 @@ import { PICTURE_FRAME, PictureWithActions } from './PictureWithActions';
 
 export const SHARED_PHOTO_QUESTION = 'Analyze this photo?';
 export const SHARED_PHOTO_EXPLANATION =
-  'This photo was shared to Snap Price from another app. Nothing is analyzed or saved until you choose to.';
+  'This photo was shared to Snap. Price. Sell. from another app. Nothing is analyzed or saved until you choose to.';
 export const SHARED_PHOTO_ANALYZE = 'Analyze this photo';
 export const SHARED_PHOTO_DISCARD = 'Discard';
 
