@@ -3,6 +3,7 @@
  * fakes only at the boundaries (the AI port, the share port, the auth state) plus the image
  * pipeline (jsdom has no canvas). MUI and the router are real.
  */
+import { screen } from '@testing-library/react';
 import { fakeAuthContext, renderWithPorts } from '@snap/shared/testing';
 import { PATHS } from '@snap/shared/contracts';
 import type userEvent from '@testing-library/user-event';
@@ -181,6 +182,14 @@ export function renderCamera({
 }
 
 export const photoFile = (name = 'shoes.jpg', type = 'image/jpeg') => new File([`pixels of ${name}`], name, { type });
+
+/** The camera screen with the fixture photo chosen and its result (the fake AI's shoes) on screen. */
+export async function renderCameraResults(options: RenderCameraOptions = {}) {
+  const view = renderCamera(options);
+  await view.user.upload(screen.getByLabelText('Choose a photo'), photoFile('shoes.jpg'));
+  await screen.findByRole('heading', { name: 'Trail Running Shoes' });
+  return view;
+}
 
 /** jsdom has no object URLs: count them instead. */
 export function stubObjectUrls() {

@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MARKETPLACES } from '@snap/shared';
 import { makeItem } from '../../../testing/fixtures';
-import {
-  SIGNED_IN,
-  photoFile,
-  renderCamera,
-  stubObjectUrls,
-  type RenderCameraOptions,
-} from '../../../testing/renderCamera';
+import { SIGNED_IN, renderCameraResults, stubObjectUrls } from '../../../testing/renderCamera';
 import { PATHS } from '@snap/shared/contracts';
 
 // Whole-screen tests render all of MUI; on a busy 2-core runner they can pass 5 s.
@@ -18,13 +12,6 @@ beforeEach(() => {
 });
 
 const AI_DESCRIPTION = makeItem().description;
-
-async function showResults(options: RenderCameraOptions = {}) {
-  const view = renderCamera(options);
-  await view.user.upload(screen.getByLabelText('Choose a photo'), photoFile('shoes.jpg'));
-  await screen.findByRole('heading', { name: 'Trail Running Shoes' });
-  return view;
-}
 
 async function expectSignUpPrompt() {
   const dialog = await screen.findByRole('dialog', { name: 'Sign up to share your listing' });
@@ -38,7 +25,7 @@ async function expectSignUpPrompt() {
 
 describe('camera screen: results for an anonymous visitor', () => {
   it('shows both banners, the second with a Sign Up Free link', async () => {
-    await showResults();
+    await renderCameraResults();
     expect(
       screen.getByText(
         'Try it free! No signup required. Sign up later to save your results and share to marketplaces.',
@@ -51,7 +38,7 @@ describe('camera screen: results for an anonymous visitor', () => {
   });
 
   it('asks to sign up instead of editing the name, and Cancel closes the prompt', async () => {
-    const { user } = await showResults();
+    const { user } = await renderCameraResults();
     await user.click(screen.getByRole('button', { name: 'Edit item name' }));
     const dialog = await expectSignUpPrompt();
     expect(screen.queryByRole('textbox', { name: 'Item name' })).not.toBeInTheDocument();
@@ -61,14 +48,14 @@ describe('camera screen: results for an anonymous visitor', () => {
   });
 
   it('asks to sign up instead of editing the description', async () => {
-    const { user } = await showResults();
+    const { user } = await renderCameraResults();
     await user.click(screen.getByRole('button', { name: 'Edit description' }));
     await expectSignUpPrompt();
     expect(screen.queryByRole('textbox', { name: 'Description' })).not.toBeInTheDocument();
   });
 
   it('labels Smart Share "Login Required" and asks to sign up instead of sharing', async () => {
-    const { user, share } = await showResults();
+    const { user, share } = await renderCameraResults();
     const smartShare = screen.getByRole('button', { name: /Smart Share/ });
     expect(smartShare).toHaveTextContent('Login Required');
     await user.click(smartShare);
@@ -77,7 +64,7 @@ describe('camera screen: results for an anonymous visitor', () => {
   });
 
   it('Sign Up Free in the prompt goes to /auth', async () => {
-    const { user } = await showResults();
+    const { user } = await renderCameraResults();
     await user.click(screen.getByRole('button', { name: /Smart Share/ }));
     await user.click(within(await expectSignUpPrompt()).getByRole('link', { name: 'Sign Up Free' }));
     expect(await screen.findByText('Auth screen')).toBeInTheDocument();
@@ -86,13 +73,13 @@ describe('camera screen: results for an anonymous visitor', () => {
 
 describe('camera screen: results for a signed-in seller', () => {
   it('shows no banners and no Login Required', async () => {
-    await showResults({ user: SIGNED_IN });
+    await renderCameraResults({ user: SIGNED_IN });
     expect(screen.queryByText(/Want to save this result/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Smart Share/ })).not.toHaveTextContent('Login Required');
   });
 
   it('edits the name: confirm keeps it, focus returns to the pencil', async () => {
-    const { user } = await showResults({ user: SIGNED_IN });
+    const { user } = await renderCameraResults({ user: SIGNED_IN });
     await user.click(screen.getByRole('button', { name: 'Edit item name' }));
     const field = screen.getByRole('textbox', { name: 'Item name' });
     expect(field).toHaveFocus();
@@ -103,7 +90,7 @@ describe('camera screen: results for a signed-in seller', () => {
   });
 
   it('edits the name: cancel restores the AI value, even after an earlier save', async () => {
-    const { user } = await showResults({ user: SIGNED_IN });
+    const { user } = await renderCameraResults({ user: SIGNED_IN });
     await user.click(screen.getByRole('button', { name: 'Edit item name' }));
     await user.clear(screen.getByRole('textbox', { name: 'Item name' }));
     await user.type(screen.getByRole('textbox', { name: 'Item name' }), 'Mine');
@@ -116,7 +103,7 @@ describe('camera screen: results for a signed-in seller', () => {
   });
 
   it('edits the description with Save and Cancel', async () => {
-    const { user } = await showResults({ user: SIGNED_IN });
+    const { user } = await renderCameraResults({ user: SIGNED_IN });
     await user.click(screen.getByRole('button', { name: 'Edit description' }));
     const field = screen.getByRole('textbox', { name: 'Description' });
     expect(field).toHaveValue(AI_DESCRIPTION);
@@ -131,7 +118,7 @@ describe('camera screen: results for a signed-in seller', () => {
   });
 
   it('Smart Share opens the share modal with the edited listing', async () => {
-    const { user, share } = await showResults({ user: SIGNED_IN });
+    const { user, share } = await renderCameraResults({ user: SIGNED_IN });
     await user.click(screen.getByRole('button', { name: 'Edit item name' }));
     await user.clear(screen.getByRole('textbox', { name: 'Item name' }));
     await user.type(screen.getByRole('textbox', { name: 'Item name' }), 'XA Pro 3D{Enter}');
@@ -151,7 +138,7 @@ describe('camera screen: results for a signed-in seller', () => {
 
 describe('camera screen: sharing links', () => {
   it('has How to share with View Guide opening the guide', async () => {
-    const { user, share } = await showResults();
+    const { user, share } = await renderCameraResults();
     const section = screen.getByRole('region', { name: 'Share to Marketplaces' });
     expect(within(section).getByText('How to share')).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'View Guide' }));
@@ -159,7 +146,7 @@ describe('camera screen: sharing links', () => {
   });
 
   it('links the four marketplaces where the seller keeps most, each opening its dialog with the listing', async () => {
-    const { user, share } = await showResults();
+    const { user, share } = await renderCameraResults();
     const list = screen.getByRole('list', { name: 'Quick links' });
     expect(list).toHaveAccessibleDescription('The four where you keep the most for this item:');
     const links = within(list).getAllByRole('button');

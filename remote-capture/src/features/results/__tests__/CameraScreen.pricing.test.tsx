@@ -3,24 +3,11 @@
  * chooses and the shipping they set, and that price is the listing's everywhere it is used.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  SIGNED_IN,
-  fakeListings,
-  photoFile,
-  renderCamera,
-  setUpCameraScreenTests,
-} from '../../../testing/renderCamera';
+import { SIGNED_IN, fakeListings, renderCameraResults, setUpCameraScreenTests } from '../../../testing/renderCamera';
 
 setUpCameraScreenTests();
 // Whole-screen tests render all of MUI; on a busy 2-core runner they can pass 5 s.
 jest.setTimeout(20_000);
-
-async function analyse(options: Parameters<typeof renderCamera>[0] = {}) {
-  const view = renderCamera(options);
-  await view.user.upload(screen.getByLabelText('Choose a photo'), photoFile('shoes.jpg'));
-  await screen.findByRole('heading', { name: 'Trail Running Shoes' });
-  return view;
-}
 
 const NAME = /^(Facebook Marketplace|Instagram Feed|OfferUp|Mercari|Craigslist|Vinted|Depop|Poshmark|eBay)$/;
 
@@ -42,7 +29,7 @@ const keepOn = (name: string) => {
 
 describe('camera screen: what you keep', () => {
   it('lists all nine marketplaces, best first with one line why, for an anonymous visitor too', async () => {
-    await analyse();
+    await renderCameraResults();
     const texts = rows();
     expect(texts).toHaveLength(9);
     // Shoes at the $85 estimate with $8 shipping: the fee-free ones tie at $85, then by what is kept.
@@ -65,7 +52,7 @@ describe('camera screen: what you keep', () => {
   });
 
   it('a preset or the slider moves every payout at once; the estimate stays on the price card', async () => {
-    const { user } = await analyse();
+    const { user } = await renderCameraResults();
     await user.click(screen.getByRole('button', { name: 'Quick sale $60' }));
     expect(screen.getByRole('button', { name: 'Quick sale $60' })).toHaveAttribute('aria-pressed', 'true');
     expect(keepOn('Mercari')).toBe('$53.20');
@@ -81,7 +68,7 @@ describe('camera screen: what you keep', () => {
   });
 
   it('the shipping the buyer pays changes a fee charged on shipping, and a bad amount says so', async () => {
-    const { user } = await analyse();
+    const { user } = await renderCameraResults();
     expect(keepOn('eBay')).toBe('$71.95');
     const field = screen.getByRole('spinbutton', { name: 'Shipping the buyer pays' });
     await user.clear(field);
@@ -95,7 +82,7 @@ describe('camera screen: what you keep', () => {
 
   it('the chosen price goes into Smart Share and a quick link, and is saved with the shipping', async () => {
     const listings = fakeListings();
-    const { user, share } = await analyse({ user: SIGNED_IN, listings });
+    const { user, share } = await renderCameraResults({ user: SIGNED_IN, listings });
     await waitFor(() => expect(listings.save).toHaveBeenCalledTimes(1));
     // Until the seller sets a shipping figure, the usual one for the kind is shown and none is stored.
     expect(listings.save.mock.calls[0][0]).toMatchObject({ price: 85, estimatedPrice: 85 });
@@ -123,7 +110,7 @@ describe('camera screen: what you keep', () => {
 
   it('a slider swept through many prices writes only where it rests', async () => {
     const listings = fakeListings();
-    await analyse({ user: SIGNED_IN, listings });
+    await renderCameraResults({ user: SIGNED_IN, listings });
     await waitFor(() => expect(listings.save).toHaveBeenCalledTimes(1));
     const slider = screen.getByRole('slider', { name: 'Your price' });
     slider.focus();

@@ -5,21 +5,14 @@ import { makeEstimate, makeItem } from '../../../testing/fixtures';
 import {
   SIGNED_IN,
   fakeListings,
-  photoFile,
   renderCamera,
+  renderCameraResults,
   setUpCameraScreenTests,
 } from '../../../testing/renderCamera';
 import { LISTING_NOT_FOUND } from '../hooks/useOpenListing';
 import { LISTING_SAVE_FAILED } from '../hooks/useListingSync';
 
 setUpCameraScreenTests();
-
-async function analyse(options: Parameters<typeof renderCamera>[0]) {
-  const view = renderCamera(options);
-  await view.user.upload(screen.getByLabelText('Choose a photo'), photoFile('shoes.jpg'));
-  await screen.findByRole('heading', { name: 'Trail Running Shoes' });
-  return view;
-}
 
 const SAVED: SavedListing = {
   id: 'l9',
@@ -43,7 +36,7 @@ const SAVED: SavedListing = {
 describe('camera screen: saving a signed-in seller’s result', () => {
   it('saves the result once, with the photos, and says so', async () => {
     const listings = fakeListings();
-    await analyse({ user: SIGNED_IN, listings });
+    await renderCameraResults({ user: SIGNED_IN, listings });
     expect(await screen.findByText('Saved to your listings')).toBeInTheDocument();
     expect(listings.save).toHaveBeenCalledTimes(1);
     const [listing, photos] = listings.save.mock.calls[0];
@@ -64,7 +57,7 @@ describe('camera screen: saving a signed-in seller’s result', () => {
 
   it('writes a saved name edit to the listing, and the title follows', async () => {
     const listings = fakeListings();
-    const { user } = await analyse({ user: SIGNED_IN, listings });
+    const { user } = await renderCameraResults({ user: SIGNED_IN, listings });
     await screen.findByText('Saved to your listings');
     await user.click(screen.getByRole('button', { name: 'Edit item name' }));
     await user.clear(screen.getByRole('textbox', { name: 'Item name' }));
@@ -77,7 +70,7 @@ describe('camera screen: saving a signed-in seller’s result', () => {
 
   it('shares with the listing id, so the share is recorded on it', async () => {
     const listings = fakeListings();
-    const { user, share } = await analyse({ user: SIGNED_IN, listings });
+    const { user, share } = await renderCameraResults({ user: SIGNED_IN, listings });
     await screen.findByText('Saved to your listings');
     await user.click(screen.getByRole('button', { name: /Smart Share/ }));
     expect(share.openShare).toHaveBeenCalledWith(expect.objectContaining({ listingId: 'l1' }));
@@ -85,7 +78,7 @@ describe('camera screen: saving a signed-in seller’s result', () => {
 
   it('saves nothing for an anonymous visitor', async () => {
     const listings = fakeListings();
-    await analyse({ user: null, listings });
+    await renderCameraResults({ user: null, listings });
     expect(screen.queryByText('Saved to your listings')).not.toBeInTheDocument();
     expect(listings.save).not.toHaveBeenCalled();
   });
@@ -93,7 +86,7 @@ describe('camera screen: saving a signed-in seller’s result', () => {
   it('shows a readable error when the save fails, and keeps the result', async () => {
     const listings = fakeListings();
     listings.save.mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
-    await analyse({ user: SIGNED_IN, listings });
+    await renderCameraResults({ user: SIGNED_IN, listings });
     expect(await screen.findByRole('alert')).toHaveTextContent(LISTING_SAVE_FAILED);
     expect(screen.getByRole('heading', { name: 'Trail Running Shoes' })).toBeInTheDocument();
   });
