@@ -149,6 +149,22 @@ async function main() {
       const reply = await call(gateway, '/analyze', { body: { imageBase64: JPEG.repeat(3000) } });
       expectStatus(reply, 413);
     },
+    // The platform reads the whole body (up to its 32 MB cap) before the function runs; the gateway
+    // refuses it in its own JSON and the instance keeps answering.
+    'a 30 MB POST is refused with 413 in JSON, and the gateway still answers': async () => {
+      const reply = await call(gateway, '/listing', { body: `{"marketplace":"${'x'.repeat(30 * 1024 * 1024)}"}` });
+      expectStatus(reply, 413);
+      check(reply.body.error?.code === 'payload-too-large', JSON.stringify(reply.body).slice(0, 200));
+      check(typeof reply.body.error?.message === 'string' && reply.body.error.message !== '', 'no message');
+      expectStatus(await call(gateway, '/health', { method: 'GET' }), 200);
+    },
+    // Over the cap the platform refuses the body itself, before the function runs: its 413 is not
+    // the gateway's JSON (functions/README.md, Known limits), but the instance keeps answering.
+    "a body over the platform's 32 MB cap is refused with 413 before it reaches the function": async () => {
+      const reply = await call(gateway, '/listing', { body: `{"marketplace":"${'x'.repeat(33 * 1024 * 1024)}"}` });
+      expectStatus(reply, 413);
+      expectStatus(await call(gateway, '/health', { method: 'GET' }), 200);
+    },
     // POST /analyze streams; the emulator must pass each line on as it comes, not buffer
     // the reply. The stand-in takes 800 ms per call, so a buffered reply would bring both lines together.
     'the analyze stream reaches the caller line by line, unbuffered': async () => {

@@ -6,6 +6,7 @@
  * out of the way).
  */
 import { onRequest } from 'firebase-functions/v2/https';
+import { FUNCTION_CONCURRENCY, FUNCTION_MAX_INSTANCES, FUNCTION_MEMORY } from './config/functionResources';
 import { FUNCTION_TIMEOUT_SECONDS } from './config/gatewayConfig';
 import { createGatewayFromEnv, lazyGateway } from './gateway';
 import { toFunctionsListener } from './http/expressAdapter';
@@ -16,13 +17,16 @@ import { toFunctionsListener } from './http/expressAdapter';
 const secrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : ['OPENAI_API_KEY'];
 
 // The gateway's deadline for a request (config/gatewayConfig.ts) is this timeout less the time to answer.
+// Memory, concurrency and instances are sized together so that bodies the platform reads before
+// the handler runs cannot exhaust an instance (the arithmetic is in config/functionResources.ts).
 export const api = onRequest(
   {
     region: 'us-central1',
     cors: false,
     timeoutSeconds: FUNCTION_TIMEOUT_SECONDS,
-    memory: '256MiB',
-    maxInstances: 10,
+    memory: FUNCTION_MEMORY,
+    concurrency: FUNCTION_CONCURRENCY,
+    maxInstances: FUNCTION_MAX_INSTANCES,
     secrets,
   },
   toFunctionsListener(lazyGateway(() => createGatewayFromEnv(process.env))),

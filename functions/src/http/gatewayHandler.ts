@@ -1,10 +1,11 @@
 /**
  * The AI gateway as a function from request to response. Order of checks: CORS preflight, route,
  * method, content type (JSON, or a JPEG's raw bytes for the photo), size, caller identity, rate
- * limit, JSON, input, then the model. Every failure is a JSON error with a readable message;
- * nothing a client sends escapes as a crash. POST /analyze runs identify then estimate in one
- * request and streams both results (operations/analyzeOperation.ts); POST /listing is an
- * ordinary JSON request (operations/catalog.ts).
+ * limit, JSON, input, then the model. An oversized body is counted against its sender before it
+ * is refused, like every refusal after the rate limit: the platform has read it already. Every
+ * failure is a JSON error with a readable message; nothing a client sends escapes as a crash.
+ * POST /analyze runs identify then estimate in one request and streams both results
+ * (operations/analyzeOperation.ts); POST /listing is an ordinary JSON request (operations/catalog.ts).
  */
 import { isAiServiceError } from '../ai/aiErrors';
 import type { AiRunner } from '../ai/aiRunner';
@@ -17,17 +18,18 @@ import { findOperation } from '../operations/catalog';
 import { identifyOperation } from '../operations/identifyOperation';
 import { IMAGE_TOO_LARGE } from '../operations/jpegImage';
 import type { Operation } from '../operations/operation';
-import { identifyCaller, type VerifyIdToken } from './authenticate';
+import { identifyCaller, type Caller, type VerifyIdToken } from './authenticate';
+import { clientIp } from './clientIp';
 import { corsHeaders, PREFLIGHT_HEADERS } from './cors';
 import type { SharedRateLimiter } from './firestoreRateLimiter';
 import { aiFailureToHttp, HttpError, INTERNAL_ERROR } from './httpErrors';
 import { createRateLimiter, type RateLimiter } from './rateLimiter';
 import {
   binaryImageBody,
-  checkBodySize,
   checkContentType,
   checkMethod,
   contentTypeOf,
+  exceedsBodySize,
   parseJsonBody,
 } from './requestGuards';
 import type { GatewayHandler, GatewayRequest, GatewayResponse } from './types';
@@ -71,19 +73,46 @@ export function createGatewayHandler({
     anonymous: inMemory(createRateLimiter({ limit: config.rateLimit.anonymous, windowMs, now })),
   };
 
+  /** One more request of this caller's; a 429 once the window's quota is used up. */
+  const counter = (caller: Caller) => async () => {
+    const decision = await (caller.kind === 'user'
+      ? limiters.user.hit(`user:${caller.uid}`)
+      : limiters.anonymous.hit(`ip:${caller.ip}`));
+    if (!decision.allowed) throw RATE_LIMITED(decision.retryAfterSeconds);
+  };
+
+  /**
+   * An oversized body is refused, but only after it is counted against its sender: the platform
+   * has already read it (up to 32 MiB), so refusing it for free would let anyone send them without
+   * end. A sender over the limit gets the 429 instead. A token that does not verify does not
+   * make the refusal free either (it counts against the IP), and a limiter that fails does not turn
+   * the 413 into a 500: the refusal is answered anyway.
+   */
+  async function refuseOversized(request: GatewayRequest, tooLarge: HttpError): Promise<never> {
+    const caller = await identifyCaller(request, verifyIdToken, config.trustedProxyHops).catch((): Caller => ({
+      kind: 'anonymous',
+      ip: clientIp(request.headers['x-forwarded-for'], request.remoteAddress, config.trustedProxyHops),
+    }));
+    try {
+      await counter(caller)();
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      log.warn(
+        `[gateway] could not count a refused request: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    throw tooLarge;
+  }
+
   /** The checks every model-backed request passes (method … rate limit); returns how to count it again. */
   async function admit(operation: Operation, request: GatewayRequest): Promise<() => Promise<void>> {
     checkMethod(request, ['POST']);
     checkContentType(request, operation.binaryBodyType);
-    checkBodySize(request, operation.maxBodyBytes, operation.name === 'identify' ? IMAGE_TOO_LARGE : REQUEST_TOO_LARGE);
+    if (exceedsBodySize(request, operation.maxBodyBytes))
+      await refuseOversized(request, operation.name === 'identify' ? IMAGE_TOO_LARGE() : REQUEST_TOO_LARGE());
 
-    const caller = await identifyCaller(request, verifyIdToken, config.trustedProxyHops);
-    const count = async () => {
-      const decision = await (caller.kind === 'user'
-        ? limiters.user.hit(`user:${caller.uid}`)
-        : limiters.anonymous.hit(`ip:${caller.ip}`));
-      if (!decision.allowed) throw RATE_LIMITED(decision.retryAfterSeconds);
-    };
+    // Every refusal from here on (JSON, schema, photo type and size) comes after this count.
+    const count = counter(await identifyCaller(request, verifyIdToken, config.trustedProxyHops));
     await count();
     return count;
   }

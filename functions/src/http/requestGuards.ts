@@ -1,4 +1,7 @@
-/** Cheap checks that run before anything is parsed or anyone is counted: method, type, size. */
+/**
+ * Cheap checks that run before anything is parsed: method and type (refused before anyone is
+ * counted) and size (the handler counts the sender before refusing an oversized body).
+ */
 import { HttpError } from './httpErrors';
 import type { GatewayRequest } from './types';
 
@@ -23,9 +26,10 @@ export function checkContentType(request: GatewayRequest, binaryType?: string): 
   throw new HttpError(415, 'unsupported-media-type', `Send the request as ${accepted}.`);
 }
 
-export function checkBodySize(request: GatewayRequest, maxBytes: number, tooLarge: () => HttpError): void {
+/** Over the cap by its bytes or by what it declares (the handler counts the sender before refusing it). */
+export function exceedsBodySize(request: GatewayRequest, maxBytes: number): boolean {
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (request.body.length > maxBytes || declared > maxBytes) throw tooLarge();
+  return request.body.length > maxBytes || declared > maxBytes;
 }
 
 /** The raw bytes of a photo, in the shape the JSON body has, so one validation serves both. */

@@ -10,7 +10,7 @@ import { createOpenAiClient } from '../../ai/openAiClient';
 import { readGatewayConfig } from '../../config/gatewayConfig';
 import type { VerifyIdToken } from '../../http/authenticate';
 import { firebaseTokenVerifier } from '../../http/firebaseTokenVerifier';
-import { createGatewayHandler } from '../../http/gatewayHandler';
+import { createGatewayHandler, type RateLimiters } from '../../http/gatewayHandler';
 import { toNodeListener } from '../../http/nodeHttpAdapter';
 import { startFakeOpenAi, type FakeOpenAi, type FakeStep } from './fakeOpenAi';
 import { jpegBase64 } from './fixtures';
@@ -49,6 +49,8 @@ export interface GatewayOptions {
   env?: Record<string, string> | ((upstreamUrl: string) => Record<string, string>);
   verifyIdToken?: VerifyIdToken;
   runAi?: AiRunner;
+  /** Counters in place of the in-memory ones (e.g. a limiter that fails). */
+  rateLimiters?: RateLimiters;
 }
 
 export async function startGateway({
@@ -56,6 +58,7 @@ export async function startGateway({
   env = {},
   verifyIdToken,
   runAi,
+  rateLimiters,
 }: GatewayOptions = {}): Promise<GatewayUnderTest> {
   const upstream = await startFakeOpenAi(script);
   const extraEnv = typeof env === 'function' ? env(upstream.baseURL) : env;
@@ -67,6 +70,7 @@ export async function startGateway({
     // The real firebase-admin verifier unless a test needs tokens that verify.
     verifyIdToken: verifyIdToken ?? firebaseTokenVerifier({ projectId: 'demo-gateway-test' }, 'gateway-test'),
     log,
+    rateLimiters,
   });
   const server = createServer(toNodeListener(handler, { maxBodyBytes: 1024 * 1024 }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

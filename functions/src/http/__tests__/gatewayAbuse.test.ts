@@ -114,3 +114,87 @@ describe('gateway sign-in check', () => {
     });
   });
 });
+
+/**
+ * The platform has read a refused body before the gateway sees it, so refusing it must cost the
+ * sender as much as an answered request: otherwise oversized or malformed posts could be sent
+ * without end.
+ */
+describe('refused requests count against their sender', () => {
+  /** Over /listing's 32 KiB cap, under the test server's 1 MiB read. */
+  const oversized = { ...listingBody, padding: 'x'.repeat(40 * 1024) };
+  const malformed = '{"marketplace": "eBay",';
+
+  it.each([
+    ['an oversized body (413)', oversized, 413, 'payload-too-large'],
+    ['malformed JSON (400)', malformed, 400, 'invalid-json'],
+  ])('%s uses one unit of the sender’s quota', async (_label, body, status, code) => {
+    const { post, upstream } = await start();
+    const ip = fromIp('203.0.113.20');
+    const refused = await post('/listing', body, ip);
+    expect(refused).toMatchObject({ status, body: { error: { code, message: expect.any(String) } } });
+    expect((await post('/listing', listingBody, ip)).status).toBe(200);
+    expect((await post('/listing', listingBody, ip)).status).toBe(429);
+    expect(upstream.requests).toHaveLength(1);
+  });
+
+  it('answers 429 in JSON once oversized posts have used the quota up; other senders are unaffected', async () => {
+    const { post, upstream } = await start();
+    const ip = fromIp('203.0.113.21');
+    expect((await post('/listing', oversized, ip)).status).toBe(413);
+    expect((await post('/listing', oversized, ip)).status).toBe(413);
+    const limited = await post('/listing', listingBody, ip);
+    expect(limited).toMatchObject({
+      status: 429,
+      body: { error: { code: 'rate-limited', message: 'Too many requests. Please wait a few minutes and try again.' } },
+    });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    await expect(post('/listing', oversized, ip)).resolves.toMatchObject({
+      status: 429,
+      body: { error: { code: 'rate-limited' } },
+    });
+    expect((await post('/listing', listingBody, fromIp('203.0.113.22'))).status).toBe(200);
+    expect(upstream.requests).toHaveLength(1);
+  });
+
+  it('counts an oversized photo on /analyze as well', async () => {
+    const { analyze, post } = await start();
+    const ip = fromIp('203.0.113.23');
+    const photo = Buffer.alloc(800 * 1024, 0xff);
+    expect((await analyze(photo, ip)).status).toBe(413);
+    expect((await analyze(photo, ip)).status).toBe(413);
+    expect((await post('/listing', listingBody, ip)).status).toBe(429);
+  });
+
+  it('counts a signed-in sender’s oversized posts against the user, not the shared IP', async () => {
+    const { post } = await start({ verifyIdToken: fakeVerifier });
+    const sharedIp = '198.51.100.2';
+    for (let i = 0; i < 3; i += 1)
+      expect((await post('/listing', oversized, asUser('alice', sharedIp))).status).toBe(413);
+    expect((await post('/listing', listingBody, asUser('alice', sharedIp))).status).toBe(429);
+    expect((await post('/listing', listingBody, asUser('bob', sharedIp))).status).toBe(200);
+    expect((await post('/listing', listingBody, fromIp(sharedIp))).status).toBe(200);
+  });
+
+  it('counts an oversized post with a token that does not verify against its IP, and still answers 413', async () => {
+    const { post } = await start({ verifyIdToken: fakeVerifier });
+    const garbage = { authorization: 'Bearer not-a-token', ...fromIp('203.0.113.24') };
+    await expect(post('/listing', oversized, garbage)).resolves.toMatchObject({
+      status: 413,
+      body: { error: { code: 'payload-too-large' } },
+    });
+    await post('/listing', oversized, garbage);
+    expect((await post('/listing', listingBody, fromIp('203.0.113.24'))).status).toBe(429);
+  });
+
+  it('still answers 413 when the limiter itself fails', async () => {
+    const broken = { hit: () => Promise.reject(new Error('limiter down')) };
+    const { post, log } = await start({ rateLimiters: { user: broken, anonymous: broken } });
+    await expect(post('/listing', oversized, fromIp('203.0.113.25'))).resolves.toMatchObject({
+      status: 413,
+      body: { error: { code: 'payload-too-large', message: 'The request is too large.' } },
+    });
+    expect(log.error).not.toHaveBeenCalled();
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('could not count a refused request'));
+  });
+});
