@@ -19,7 +19,7 @@ import { identifyOperation } from '../operations/identifyOperation';
 import { IMAGE_TOO_LARGE } from '../operations/jpegImage';
 import type { Operation } from '../operations/operation';
 import { identifyCaller, type Caller, type VerifyIdToken } from './authenticate';
-import { clientIp } from './clientIp';
+import { clientIp, rateLimitAddress } from './clientIp';
 import { corsHeaders, PREFLIGHT_HEADERS } from './cors';
 import type { SharedRateLimiter } from './firestoreRateLimiter';
 import { aiFailureToHttp, HttpError, INTERNAL_ERROR } from './httpErrors';
@@ -77,7 +77,7 @@ export function createGatewayHandler({
   const counter = (caller: Caller) => async () => {
     const decision = await (caller.kind === 'user'
       ? limiters.user.hit(`user:${caller.uid}`)
-      : limiters.anonymous.hit(`ip:${caller.ip}`));
+      : limiters.anonymous.hit(`ip:${rateLimitAddress(caller.ip)}`));
     if (!decision.allowed) throw RATE_LIMITED(decision.retryAfterSeconds);
   };
 

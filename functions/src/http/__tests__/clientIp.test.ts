@@ -1,4 +1,4 @@
-import { clientIp } from '../clientIp';
+import { clientIp, rateLimitAddress } from '../clientIp';
 
 describe('clientIp', () => {
   it.each<[string | undefined, string | undefined, number, string]>([
@@ -12,4 +12,19 @@ describe('clientIp', () => {
   ])('X-Forwarded-For %p from %p with %p trusted hops → %p', (forwarded, remote, hops, expected) => {
     expect(clientIp(forwarded, remote, hops)).toBe(expected);
   });
+});
+
+describe('rateLimitAddress', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:0003:0004:0005:0006', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::9', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['64:ff9b::203.0.113.7', '64:ff9b:0:0::/64'],
+    ['unknown', 'unknown'],
+  ])('%s counts as %s', (ip, expected) => expect(rateLimitAddress(ip)).toBe(expected));
 });

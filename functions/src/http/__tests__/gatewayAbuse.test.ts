@@ -48,6 +48,14 @@ describe('gateway rate limits', () => {
     expect((await post('/listing', listingBody, fromIp('3.3.3.3, 203.0.113.5'))).status).toBe(429);
   });
 
+  it('counts an IPv6 client per /64: a new address in the same /64 does not get a new quota', async () => {
+    const { post } = await start();
+    expect((await post('/listing', listingBody, fromIp('2001:db8:1:2::a'))).status).toBe(200);
+    expect((await post('/listing', listingBody, fromIp('2001:db8:1:2:ffff:1:2:3'))).status).toBe(200);
+    expect((await post('/listing', listingBody, fromIp('2001:0db8:0001:0002:9::1'))).status).toBe(429);
+    expect((await post('/listing', listingBody, fromIp('2001:db8:1:3::a'))).status).toBe(200);
+  });
+
   it('limits signed-in users per user, apart from their IP', async () => {
     const { post } = await start({ verifyIdToken: fakeVerifier });
     const sharedIp = '198.51.100.1';
