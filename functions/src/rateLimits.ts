@@ -1,20 +1,21 @@
 /**
- * The gateway's rate limiters as deployed: counters in Firestore, shared by every instance, with
- * the in-memory limiter as the fallback. In the Functions emulator without a Firestore emulator
+ * The gateway's rate limiters and daily budget as deployed: counters in Firestore, shared by every
+ * instance, each with the in-memory limiter as the fallback. In the Functions emulator without a Firestore emulator
  * (FIRESTORE_EMULATOR_HOST unset) the counters stay in memory rather than reach for a real project.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Env, GatewayConfig } from './config/gatewayConfig';
 import { createFirestoreRateLimiter } from './http/firestoreRateLimiter';
-import type { GatewayLog, RateLimiters } from './http/gatewayHandler';
+import { quotaLimiters, type GatewayLog } from './http/gatewayHandler';
+import type { QuotaLimiters } from './http/quota';
 import { createRateLimiter } from './http/rateLimiter';
 
 export function rateLimitersFromEnv(
   config: GatewayConfig,
   env: Env,
   log: GatewayLog = console,
-): RateLimiters | undefined {
+): QuotaLimiters | undefined {
   if (env.FUNCTIONS_EMULATOR === 'true' && !env.FIRESTORE_EMULATOR_HOST) {
     log.info('[gateway] rate limits: no Firestore emulator (FIRESTORE_EMULATOR_HOST unset); counting in memory');
     return undefined;
@@ -26,8 +27,7 @@ export function rateLimitersFromEnv(
     (firestore ??= import('firebase-admin/firestore').then(({ getFirestore }) =>
       getFirestore(getApps().find((app) => app.name === '[DEFAULT]') ?? initializeApp()),
     ));
-  const { windowMs } = config.rateLimit;
-  const limiter = (limit: number) =>
-    createFirestoreRateLimiter({ db, limit, windowMs, fallback: createRateLimiter({ limit, windowMs }), log });
-  return { user: limiter(config.rateLimit.user), anonymous: limiter(config.rateLimit.anonymous) };
+  return quotaLimiters(config, ({ limit, windowMs }) =>
+    createFirestoreRateLimiter({ db, limit, windowMs, fallback: createRateLimiter({ limit, windowMs }), log }),
+  );
 }

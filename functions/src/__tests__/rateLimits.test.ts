@@ -2,6 +2,12 @@ import { readGatewayConfig } from '../config/gatewayConfig';
 import { rateLimitersFromEnv } from '../rateLimits';
 
 const config = readGatewayConfig({ OPENAI_API_KEY: 'sk-test' });
+const tiers = { anonymous: expect.any(Object), visitor: expect.any(Object), crowd: expect.any(Object), user: expect.any(Object) };
+const EVERY_LIMIT = {
+  window: tiers,
+  day: tiers,
+  service: { calls: expect.any(Object), microUsd: expect.any(Object) },
+};
 
 describe('rateLimitersFromEnv', () => {
   it('counts in memory in the Functions emulator when no Firestore emulator runs, and says so', () => {
@@ -14,8 +20,8 @@ describe('rateLimitersFromEnv', () => {
     const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
     expect(
       rateLimitersFromEnv(config, { FUNCTIONS_EMULATOR: 'true', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }, log),
-    ).toEqual({ user: expect.any(Object), anonymous: expect.any(Object) });
-    expect(rateLimitersFromEnv(config, {}, log)).toEqual({ user: expect.any(Object), anonymous: expect.any(Object) });
+    ).toMatchObject(EVERY_LIMIT);
+    expect(rateLimitersFromEnv(config, {}, log)).toMatchObject(EVERY_LIMIT);
     expect(log.info).not.toHaveBeenCalled();
   });
 });

@@ -28,10 +28,42 @@ export const IDENTIFY_SHARE_OF_DEADLINE = 0.6;
 export const ANALYSIS_IMAGE_MAX_DIMENSION: Record<ImageDetail, number> = { low: 512, high: 1280 };
 
 /**
- * The rate limits when the environment sets none (GATEWAY_RATE_*). The Privacy page states the
- * window and whose requests are counted; a host test holds its text to these figures.
+ * Who a limit counts: a caller with no identity, per IP address (`anonymous`); a visitor with an
+ * anonymous Firebase identity, per identity (`visitor`), and every visitor behind one IP address
+ * together (`crowd`: strangers behind one carrier address get a ceiling made for a crowd); a
+ * signed-in seller, per account (`user`).
  */
-export const DEFAULT_RATE_LIMIT = { windowMs: 10 * 60_000, anonymous: 30, user: 60 } as const;
+export type CallerTier = 'anonymous' | 'visitor' | 'crowd' | 'user';
+
+/**
+ * The rate limits when the environment sets none (GATEWAY_RATE_*, GATEWAY_DAILY_*), in requests
+ * (an analysis is two). The Privacy page states the windows and whose requests are counted; a host
+ * test holds its text to these figures.
+ */
+export const DEFAULT_RATE_LIMIT = {
+  windowMs: 10 * 60_000,
+  anonymous: 30,
+  visitor: 30,
+  crowd: 300,
+  user: 60,
+} as const satisfies { windowMs: number } & Record<CallerTier, number>;
+
+/** A caller's requests per UTC day, on top of the window limits. */
+export const DEFAULT_DAILY_LIMIT = {
+  anonymous: 100,
+  visitor: 100,
+  crowd: 2_000,
+  user: 400,
+} as const satisfies Record<CallerTier, number>;
+
+/**
+ * What the whole service may spend per UTC day, across every caller: model-backed requests, and
+ * dollars at each request's worst-case price (config/costs.ts). Whichever runs out first stops
+ * analyses until midnight UTC.
+ */
+export const DEFAULT_DAILY_BUDGET = { calls: 20_000, usd: 20 } as const;
+
+export const DAY_MS = 24 * 60 * 60_000;
 
 export interface GatewayConfig {
   demo: boolean;
@@ -42,7 +74,11 @@ export interface GatewayConfig {
   deadlineMs: number;
   /** The most of deadlineMs identify may use; the estimate gets the rest. */
   identifyBudgetMs: number;
-  rateLimit: { windowMs: number; anonymous: number; user: number };
+  rateLimit: { windowMs: number } & Record<CallerTier, number>;
+  /** Requests per caller per UTC day. */
+  dailyLimit: Record<CallerTier, number>;
+  /** The whole service's spending per UTC day. */
+  dailyBudget: { calls: number; usd: number };
   /** '*' or the exact origins the browser app is served from. */
   allowedOrigins: '*' | string[];
   /** How many proxies append to X-Forwarded-For in front of us (1 on Cloud Functions). */
@@ -70,6 +106,17 @@ export function readGatewayConfig(env: Env): GatewayConfig {
     const value = Number(raw);
     if (!Number.isInteger(value) || value < min) {
       problems.push(`${name} must be an integer ≥ ${min} (got '${raw}')`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const dollars = (name: string, fallback: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value <= 0) {
+      problems.push(`${name} must be a number of dollars > 0 (got '${raw}')`);
       return fallback;
     }
     return value;
@@ -112,10 +159,22 @@ export function readGatewayConfig(env: Env): GatewayConfig {
     identifyBudgetMs: Math.round(deadlineMs * IDENTIFY_SHARE_OF_DEADLINE),
     rateLimit: {
       windowMs: integer('GATEWAY_RATE_WINDOW_MS', DEFAULT_RATE_LIMIT.windowMs, 1),
-      // Anonymous callers share IPs behind carrier NAT, so the per-IP cap is not tiny; each
-      // analysis counts as two requests (identify + estimate).
+      // Callers without an identity share IPs behind carrier NAT, so the per-IP cap is not tiny;
+      // each analysis counts as two requests (identify + estimate).
       anonymous: integer('GATEWAY_RATE_LIMIT_ANONYMOUS', DEFAULT_RATE_LIMIT.anonymous, 1),
+      visitor: integer('GATEWAY_RATE_LIMIT_VISITOR', DEFAULT_RATE_LIMIT.visitor, 1),
+      crowd: integer('GATEWAY_RATE_LIMIT_CROWD', DEFAULT_RATE_LIMIT.crowd, 1),
       user: integer('GATEWAY_RATE_LIMIT_USER', DEFAULT_RATE_LIMIT.user, 1),
+    },
+    dailyLimit: {
+      anonymous: integer('GATEWAY_DAILY_LIMIT_ANONYMOUS', DEFAULT_DAILY_LIMIT.anonymous, 1),
+      visitor: integer('GATEWAY_DAILY_LIMIT_VISITOR', DEFAULT_DAILY_LIMIT.visitor, 1),
+      crowd: integer('GATEWAY_DAILY_LIMIT_CROWD', DEFAULT_DAILY_LIMIT.crowd, 1),
+      user: integer('GATEWAY_DAILY_LIMIT_USER', DEFAULT_DAILY_LIMIT.user, 1),
+    },
+    dailyBudget: {
+      calls: integer('GATEWAY_DAILY_BUDGET_CALLS', DEFAULT_DAILY_BUDGET.calls, 1),
+      usd: dollars('GATEWAY_DAILY_BUDGET_USD', DEFAULT_DAILY_BUDGET.usd),
     },
     allowedOrigins: origins.length === 0 || origins.includes('*') ? '*' : origins,
     trustedProxyHops: integer('GATEWAY_TRUSTED_PROXY_HOPS', 1, 0),

@@ -1,14 +1,19 @@
 /**
- * Who is calling: a signed-in user (a verified Firebase ID token) or an anonymous caller known
- * only by IP. A token that is sent but does not verify is a 401 — never silently anonymous, so a
+ * Who is calling: a signed-in user (a verified Firebase ID token), a visitor (a verified token of
+ * an anonymous Firebase identity, which the browser makes on a visitor's first analysis and
+ * upgrades in place on sign-up), or an anonymous caller known only by IP. A token that is sent but does not verify is a 401 — never silently anonymous, so a
  * signed-in user with an expired session finds out instead of hitting the smaller anonymous limit.
  */
 import { clientIp } from './clientIp';
 import { HttpError } from './httpErrors';
 import type { GatewayRequest } from './types';
 
-export type Caller = { kind: 'user'; uid: string } | { kind: 'anonymous'; ip: string };
-export type VerifyIdToken = (token: string) => Promise<{ uid: string }>;
+export type Caller =
+  | { kind: 'user'; uid: string }
+  | { kind: 'visitor'; uid: string; ip: string }
+  | { kind: 'anonymous'; ip: string };
+/** `anonymous`: the token is an anonymous identity's (`firebase.sign_in_provider == 'anonymous'`). */
+export type VerifyIdToken = (token: string) => Promise<{ uid: string; anonymous?: boolean }>;
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 /** Verifier failures that are our outage, not the caller's bad token. */
@@ -28,14 +33,14 @@ export async function identifyCaller(
   verify: VerifyIdToken,
   trustedHops: number,
 ): Promise<Caller> {
+  const ip = () => clientIp(request.headers['x-forwarded-for'], request.remoteAddress, trustedHops);
   const header = request.headers.authorization?.trim();
-  if (!header)
-    return { kind: 'anonymous', ip: clientIp(request.headers['x-forwarded-for'], request.remoteAddress, trustedHops) };
+  if (!header) return { kind: 'anonymous', ip: ip() };
   const token = BEARER.exec(header)?.[1];
   if (!token) throw UNAUTHENTICATED();
   try {
-    const { uid } = await verify(token);
-    return { kind: 'user', uid };
+    const { uid, anonymous } = await verify(token);
+    return anonymous ? { kind: 'visitor', uid, ip: ip() } : { kind: 'user', uid };
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
     if (typeof code === 'string' && OUTAGE_CODES.has(code)) {

@@ -15,8 +15,9 @@ export function adminTokenVerifier(auth: () => AdminAuth): VerifyIdToken {
     // checkRevoked: a signature check alone accepts the token of an account that was deleted,
     // disabled or had its sessions revoked until the token expires (up to an hour), and every call
     // here spends money on the model. It costs one Auth lookup of the user per request.
-    const { uid } = await auth().verifyIdToken(token, true);
-    return { uid };
+    const { uid, firebase } = await auth().verifyIdToken(token, true);
+    // A visitor's anonymous identity keeps this provider until it is linked to a real sign-in.
+    return { uid, anonymous: firebase?.sign_in_provider === 'anonymous' };
   };
 }
 

@@ -8,18 +8,21 @@
  * emulator), so an instance runs one transaction per key at a time: the hits that arrive
  * meanwhile are counted together by the next one, which grants as many as the limit still allows.
  *
- * When Firestore cannot be reached (or answers too slowly) the in-memory limiter counts instead,
- * per instance, and the log says so once; Firestore is tried again after a pause.
+ * Every count Firestore reports is also remembered by the in-memory limiter. When Firestore cannot
+ * be reached (or answers too slowly) that limiter counts instead, per instance, from what was
+ * already used: a caller over quota stays refused, and the others go on where they were. The log
+ * says so once; Firestore is tried again after a pause.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import type { RateDecision, RateLimiter } from './rateLimiter';
+import { secondsUntil, windowStartOf, type RateDecision, type RateLimiter } from './rateLimiter';
 
 export const RATE_LIMIT_COLLECTION = 'rateLimits';
 /** The timestamp a Firestore TTL policy on RATE_LIMIT_COLLECTION deletes each counter by (docs/deploying.md). */
 export const RATE_LIMIT_EXPIRY_FIELD = 'expiresAt';
 
 export interface SharedRateLimiter {
-  hit(key: string): Promise<RateDecision>;
+  /** Counts `cost` units (1 by default) against the key's current window. */
+  hit(key: string, cost?: number): Promise<RateDecision>;
 }
 
 export interface FirestoreRateLimiterOptions {
@@ -30,7 +33,7 @@ export interface FirestoreRateLimiterOptions {
   db: () => Firestore | Promise<Firestore>;
   limit: number;
   windowMs: number;
-  /** Counts when Firestore cannot; its own limit should match. */
+  /** Counts when Firestore cannot, from the counts Firestore last reported; its own limit should match. */
   fallback: RateLimiter;
   log: Pick<Console, 'warn' | 'info'>;
   now?: () => number;
@@ -63,32 +66,47 @@ export function createFirestoreRateLimiter({
   let fallbackLogged = false;
   const queues = new Map<string, Waiter[]>();
 
-  /** Grants up to `wanted` hits of one window in one transaction; resolves with how many. */
-  function grant(firestore: Firestore, key: string, windowStart: number, wanted: number): Promise<number> {
+  /**
+   * Grants the hits of one window in one transaction, in order, each if its cost still fits;
+   * resolves with which were granted. What the window has used then is remembered in memory.
+   */
+  async function grant(firestore: Firestore, key: string, windowStart: number, costs: number[]): Promise<boolean[]> {
     const ref = firestore.collection(RATE_LIMIT_COLLECTION).doc(windowDocId(key, windowStart));
-    return firestore.runTransaction(async (transaction) => {
+    const { granted, used } = await firestore.runTransaction(async (transaction) => {
       const snapshot = await transaction.get(ref);
-      const used = snapshot.exists ? Number(snapshot.get('count')) || 0 : 0;
-      const granted = Math.max(0, Math.min(wanted, limit - used));
+      const before = snapshot.exists ? Number(snapshot.get('count')) || 0 : 0;
+      let after = before;
+      const decisions = costs.map((cost) => {
+        const fits = after + cost <= limit;
+        if (fits) after += cost;
+        return fits;
+      });
       // Dates are stored as Firestore timestamps, the type a TTL policy needs.
-      if (granted > 0)
+      if (after > before)
         transaction.set(ref, {
           key,
-          count: used + granted,
+          count: after,
           windowStart: new Date(windowStart),
           // The window's end: no hit reads the document after it (the next window has its own).
           [RATE_LIMIT_EXPIRY_FIELD]: new Date(windowStart + windowMs),
         });
-      return granted;
+      return { granted: decisions, used: after };
     });
+    fallback.remember(key, windowStart, used);
+    return granted;
   }
 
   async function drain(id: string, firestore: Firestore, key: string, windowStart: number): Promise<void> {
     for (let batch = queues.get(id); batch && batch.length > 0; batch = queues.get(id)) {
       queues.set(id, []);
       try {
-        const granted = await grant(firestore, key, windowStart, batch.length);
-        batch.forEach((waiter, i) => waiter.resolve(i < granted));
+        const granted = await grant(
+          firestore,
+          key,
+          windowStart,
+          batch.map((waiter) => waiter.cost),
+        );
+        batch.forEach((waiter, i) => waiter.resolve(granted[i]));
       } catch (error) {
         batch.forEach((waiter) => waiter.reject(error));
       }
@@ -96,27 +114,24 @@ export function createFirestoreRateLimiter({
     queues.delete(id);
   }
 
-  async function count(firestore: Firestore, key: string, time: number): Promise<RateDecision> {
-    const windowStart = Math.floor(time / windowMs) * windowMs;
+  async function count(firestore: Firestore, key: string, cost: number, time: number): Promise<RateDecision> {
+    const windowStart = windowStartOf(time, windowMs);
     const id = windowDocId(key, windowStart);
     const running = queues.has(id);
     if (!running) queues.set(id, []);
-    const allowed = new Promise<boolean>((resolve, reject) => queues.get(id)?.push({ resolve, reject }));
+    const allowed = new Promise<boolean>((resolve, reject) => queues.get(id)?.push({ cost, resolve, reject }));
     if (!running) void drain(id, firestore, key, windowStart);
-    return {
-      allowed: await allowed,
-      retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - time) / 1000)),
-    };
+    return { allowed: await allowed, retryAfterSeconds: secondsUntil(windowStart + windowMs, time) };
   }
 
   return {
-    async hit(key) {
+    async hit(key, cost = 1) {
       const time = now();
       if (time >= unreachableUntil) {
         try {
           // Loading the client is local work (slow only on a cold start): the time limit is Firestore's.
           const firestore = await db();
-          const decision = await withTimeout(count(firestore, key, time), answered ? timeoutMs : firstTimeoutMs);
+          const decision = await withTimeout(count(firestore, key, cost, time), answered ? timeoutMs : firstTimeoutMs);
           answered = true;
           return decision;
         } catch (error) {
@@ -125,17 +140,18 @@ export function createFirestoreRateLimiter({
             fallbackLogged = true;
             log.warn(
               `[gateway] rate limits: Firestore cannot be reached (${messageOf(error)}); ` +
-                "counting in this instance's memory instead, so each instance enforces its own limit",
+                "counting in this instance's memory instead, from the counts it last read, so each instance enforces its own limit",
             );
           }
         }
       }
-      return fallback.hit(key);
+      return fallback.hit(key, cost);
     },
   };
 }
 
 interface Waiter {
+  cost: number;
   resolve(allowed: boolean): void;
   reject(error: unknown): void;
 }

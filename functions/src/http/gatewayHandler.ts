@@ -19,11 +19,14 @@ import { identifyOperation } from '../operations/identifyOperation';
 import { IMAGE_TOO_LARGE } from '../operations/jpegImage';
 import type { Operation } from '../operations/operation';
 import { identifyCaller, type Caller, type VerifyIdToken } from './authenticate';
-import { clientIp, rateLimitAddress } from './clientIp';
+import { clientIp } from './clientIp';
 import { corsHeaders, PREFLIGHT_HEADERS } from './cors';
 import type { SharedRateLimiter } from './firestoreRateLimiter';
 import { aiFailureToHttp, HttpError, INTERNAL_ERROR } from './httpErrors';
-import { createRateLimiter, type RateLimiter } from './rateLimiter';
+import { createQuota, type QuotaLimiters } from './quota';
+import { createRateLimiter } from './rateLimiter';
+import { DAY_MS, type CallerTier, type GatewayConfig as Config } from '../config/gatewayConfig';
+import { microUsd, worstCaseMicroUsd, type PricedOperation } from '../config/costs';
 import {
   binaryImageBody,
   checkContentType,
@@ -43,21 +46,39 @@ export interface GatewayDeps {
   log?: GatewayLog;
   now?: () => number;
   /** Counters shared by every instance (Firestore); without them each instance counts in memory. */
-  rateLimiters?: RateLimiters;
+  rateLimiters?: QuotaLimiters;
 }
 
-export interface RateLimiters {
-  user: SharedRateLimiter;
-  anonymous: SharedRateLimiter;
+/** Every limit of the configuration, counted in this instance's memory. */
+export function inMemoryLimiters(config: Config, now?: () => number): QuotaLimiters {
+  return quotaLimiters(config, ({ limit, windowMs }): SharedRateLimiter => {
+    const limiter = createRateLimiter({ limit, windowMs, now });
+    return { hit: async (key, cost) => limiter.hit(key, cost) };
+  });
 }
 
-const inMemory = (limiter: RateLimiter): SharedRateLimiter => ({ hit: async (key) => limiter.hit(key) });
+/** The limiters the configuration asks for, each made by `make`. */
+export function quotaLimiters(
+  config: Config,
+  make: (limit: { limit: number; windowMs: number }) => SharedRateLimiter,
+): QuotaLimiters {
+  const tiers = (limits: Record<CallerTier, number>, windowMs: number) => ({
+    anonymous: make({ limit: limits.anonymous, windowMs }),
+    visitor: make({ limit: limits.visitor, windowMs }),
+    crowd: make({ limit: limits.crowd, windowMs }),
+    user: make({ limit: limits.user, windowMs }),
+  });
+  return {
+    window: tiers(config.rateLimit, config.rateLimit.windowMs),
+    day: tiers(config.dailyLimit, DAY_MS),
+    service: {
+      calls: make({ limit: config.dailyBudget.calls, windowMs: DAY_MS }),
+      microUsd: make({ limit: microUsd(config.dailyBudget.usd), windowMs: DAY_MS }),
+    },
+  };
+}
 
 const REQUEST_TOO_LARGE = () => new HttpError(413, 'payload-too-large', 'The request is too large.');
-const RATE_LIMITED = (seconds: number) =>
-  new HttpError(429, 'rate-limited', 'Too many requests. Please wait a few minutes and try again.', {
-    'retry-after': String(seconds),
-  });
 
 export function createGatewayHandler({
   config,
@@ -67,19 +88,10 @@ export function createGatewayHandler({
   now,
   rateLimiters,
 }: GatewayDeps): GatewayHandler {
-  const { windowMs } = config.rateLimit;
-  const limiters = rateLimiters ?? {
-    user: inMemory(createRateLimiter({ limit: config.rateLimit.user, windowMs, now })),
-    anonymous: inMemory(createRateLimiter({ limit: config.rateLimit.anonymous, windowMs, now })),
-  };
-
-  /** One more request of this caller's; a 429 once the window's quota is used up. */
-  const counter = (caller: Caller) => async () => {
-    const decision = await (caller.kind === 'user'
-      ? limiters.user.hit(`user:${caller.uid}`)
-      : limiters.anonymous.hit(`ip:${rateLimitAddress(caller.ip)}`));
-    if (!decision.allowed) throw RATE_LIMITED(decision.retryAfterSeconds);
-  };
+  const quota = createQuota(rateLimiters ?? inMemoryLimiters(config, now));
+  /** One more model call of this caller's at its worst-case price; a 429 once a limit is reached. */
+  const counter = (caller: Caller) => (operation: PricedOperation) =>
+    quota.charge(caller, worstCaseMicroUsd(operation, config.imageDetail));
 
   /**
    * An oversized body is refused, but only after it is counted against its sender: the platform
@@ -94,7 +106,8 @@ export function createGatewayHandler({
       ip: clientIp(request.headers['x-forwarded-for'], request.remoteAddress, config.trustedProxyHops),
     }));
     try {
-      await counter(caller)();
+      // Counted against the caller only: no model runs, so the service's budget is not spent.
+      await quota.chargeCaller(caller);
     } catch (error) {
       if (error instanceof HttpError) throw error;
       log.warn(
@@ -104,8 +117,8 @@ export function createGatewayHandler({
     throw tooLarge;
   }
 
-  /** The checks every model-backed request passes (method … rate limit); returns how to count it again. */
-  async function admit(operation: Operation, request: GatewayRequest): Promise<() => Promise<void>> {
+  /** The checks every model-backed request passes (method … rate limit); returns how to count another call. */
+  async function admit(operation: Operation, request: GatewayRequest): Promise<(next: PricedOperation) => Promise<void>> {
     checkMethod(request, ['POST']);
     checkContentType(request, operation.binaryBodyType);
     if (exceedsBodySize(request, operation.maxBodyBytes))
@@ -113,7 +126,7 @@ export function createGatewayHandler({
 
     // Every refusal from here on (JSON, schema, photo type and size) comes after this count.
     const count = counter(await identifyCaller(request, verifyIdToken, config.trustedProxyHops));
-    await count();
+    await count(operation.name);
     return count;
   }
 
@@ -167,7 +180,7 @@ export function createGatewayHandler({
     const count = await admit(identifyOperation, request);
     const context = { imageDetail: config.imageDetail };
     const identifyMessages = identifyOperation.toMessages(bodyOf(identifyOperation, request), context);
-    const counted = count();
+    const counted = count('estimate');
     counted.catch(() => undefined); // read by the estimate step; identify must not wait for it
     const stream = analysisEvents({
       identifyMessages,
@@ -221,8 +234,8 @@ export function createGatewayHandler({
         log.error('[gateway] unexpected failure', error);
         error = INTERNAL_ERROR();
       }
-      const { status, code, message, headers } = error as HttpError;
-      return { status, headers: { ...cors, ...headers }, body: { error: { code, message } } };
+      const { status, code, message, headers, details } = error as HttpError;
+      return { status, headers: { ...cors, ...headers }, body: { error: { code, message, ...details } } };
     }
   };
 }

@@ -1,6 +1,7 @@
 /**
- * Errors that become a JSON error reply: `{ error: { code, message } }` with a 4xx/5xx status.
- * `message` is always text a person can read; no stack or upstream detail ever leaves the gateway.
+ * Errors that become a JSON error reply: `{ error: { code, message, ...details } }` with a 4xx/5xx
+ * status. `message` is always text a person can read; no stack or upstream detail ever leaves the
+ * gateway. `details` are facts for the browser (a 429's `retryAfterSeconds`).
  */
 import { AiServiceError, type AiFailureKind } from '../ai/aiErrors';
 
@@ -10,6 +11,7 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly details: Record<string, string | number> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -10,7 +10,8 @@ import { createOpenAiClient } from '../../ai/openAiClient';
 import { readGatewayConfig } from '../../config/gatewayConfig';
 import type { VerifyIdToken } from '../../http/authenticate';
 import { firebaseTokenVerifier } from '../../http/firebaseTokenVerifier';
-import { createGatewayHandler, type RateLimiters } from '../../http/gatewayHandler';
+import { createGatewayHandler } from '../../http/gatewayHandler';
+import type { QuotaLimiters } from '../../http/quota';
 import { toNodeListener } from '../../http/nodeHttpAdapter';
 import { startFakeOpenAi, type FakeOpenAi, type FakeStep } from './fakeOpenAi';
 import { jpegBase64 } from './fixtures';
@@ -20,7 +21,7 @@ export interface ReplyBody {
   data?: Record<string, unknown>;
   demo?: boolean;
   ok?: boolean;
-  error?: { code: string; message: string };
+  error?: { code: string; message: string; retryAfterSeconds?: number };
 }
 
 export interface GatewayUnderTest {
@@ -50,7 +51,7 @@ export interface GatewayOptions {
   verifyIdToken?: VerifyIdToken;
   runAi?: AiRunner;
   /** Counters in place of the in-memory ones (e.g. a limiter that fails). */
-  rateLimiters?: RateLimiters;
+  rateLimiters?: QuotaLimiters;
 }
 
 export async function startGateway({

@@ -70,10 +70,24 @@ describe('readGatewayConfig', () => {
       GATEWAY_UPSTREAM_TIMEOUT_MS: '250',
       GATEWAY_DEADLINE_MS: '900',
     });
-    expect(config.rateLimit).toEqual({ windowMs: 1000, anonymous: 2, user: 3 });
+    expect(config.rateLimit).toEqual({ windowMs: 1000, anonymous: 2, visitor: 30, crowd: 300, user: 3 });
     expect(config.allowedOrigins).toEqual(['http://127.0.0.1:4100', 'https://snap.example']);
     expect(config.openAi.timeoutMs).toBe(250);
     expect(config.deadlineMs).toBe(900);
+  });
+
+  it('reads the daily limits and the daily budget, and refuses a budget that is not dollars', () => {
+    const config = readGatewayConfig({
+      GATEWAY_DAILY_LIMIT_VISITOR: '7',
+      GATEWAY_DAILY_LIMIT_CROWD: '70',
+      GATEWAY_DAILY_BUDGET_CALLS: '500',
+      GATEWAY_DAILY_BUDGET_USD: '2.5',
+    });
+    expect(config.dailyLimit).toEqual({ anonymous: 100, visitor: 7, crowd: 70, user: 400 });
+    expect(config.dailyBudget).toEqual({ calls: 500, usd: 2.5 });
+    expect(() => readGatewayConfig({ GATEWAY_DAILY_BUDGET_USD: 'free' })).toThrow(
+      /GATEWAY_DAILY_BUDGET_USD must be a number of dollars > 0/,
+    );
   });
 
   it('lists every invalid value at once', () => {

@@ -2,7 +2,8 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { adminTokenVerifier, type AdminAuth } from '../firebaseTokenVerifier';
 
-const decoded = (uid: string) => ({ uid }) as DecodedIdToken;
+const decoded = (uid: string, provider = 'password') =>
+  ({ uid, firebase: { sign_in_provider: provider, identities: {} } }) as DecodedIdToken;
 
 describe('adminTokenVerifier', () => {
   it('verifies with checkRevoked = true and answers the uid', async () => {
@@ -10,8 +11,16 @@ describe('adminTokenVerifier', () => {
       Promise.resolve(decoded('alice')),
     );
     const verify = adminTokenVerifier(() => ({ verifyIdToken }));
-    await expect(verify('token-alice')).resolves.toEqual({ uid: 'alice' });
+    await expect(verify('token-alice')).resolves.toEqual({ uid: 'alice', anonymous: false });
     expect(verifyIdToken).toHaveBeenCalledWith('token-alice', true);
+  });
+
+  it("tells a visitor's anonymous identity from a signed-in account", async () => {
+    const verify = adminTokenVerifier(() => ({
+      verifyIdToken: (token) => Promise.resolve(decoded(token, token === 'visitor' ? 'anonymous' : 'google.com')),
+    }));
+    await expect(verify('visitor')).resolves.toEqual({ uid: 'visitor', anonymous: true });
+    await expect(verify('seller')).resolves.toEqual({ uid: 'seller', anonymous: false });
   });
 
   it("passes firebase-admin's revocation errors on with their code", async () => {

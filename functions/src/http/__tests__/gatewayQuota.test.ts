@@ -1,0 +1,153 @@
+/**
+ * Daily quotas, visitors' own identities and the service's daily budget, over real HTTP with the
+ * in-memory counters (the same limits on the Firestore emulator: gatewayLimits.firestore.test.ts).
+ */
+import { jsonReply } from '../../__tests__/support/fakeOpenAi';
+import { listingBody, sampleEstimate, sampleItem } from '../../__tests__/support/fixtures';
+import { startGateway, type GatewayOptions, type GatewayUnderTest } from '../../__tests__/support/gatewayServer';
+import { inWords } from '../quota';
+
+let gateway: GatewayUnderTest | undefined;
+afterEach(async () => {
+  await gateway?.close();
+  gateway = undefined;
+});
+
+const LISTING = { title: 'Canon AE-1 Program', description: 'A film camera.' };
+/** 'user-<uid>' verifies as a signed-in account, 'visitor-<uid>' as an anonymous identity. */
+const verifyIdToken: GatewayOptions['verifyIdToken'] = (token) => {
+  const [kind, uid] = token.split('-');
+  if (kind === 'user' || kind === 'visitor') return Promise.resolve({ uid, anonymous: kind === 'visitor' });
+  return Promise.reject(Object.assign(new Error('bad'), { code: 'auth/argument-error' }));
+};
+
+async function start(env: Record<string, string>) {
+  gateway = await startGateway({ script: [jsonReply(LISTING)], env, verifyIdToken });
+  return gateway;
+}
+
+const from = (ip: string, token?: string) => ({
+  'x-forwarded-for': ip,
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+});
+
+describe('visitors with an anonymous identity', () => {
+  it('get a quota each, so strangers behind one carrier IP do not share one; the crowd has a ceiling', async () => {
+    const { post } = await start({ GATEWAY_RATE_LIMIT_VISITOR: '2', GATEWAY_RATE_LIMIT_CROWD: '5' });
+    const carrier = '198.51.100.77';
+    const statuses = async (token: string, times: number) => {
+      const answers = [];
+      for (let i = 0; i < times; i += 1) answers.push((await post('/listing', listingBody, from(carrier, token))).status);
+      return answers;
+    };
+    expect(await statuses('visitor-ann', 3)).toEqual([200, 200, 429]);
+    // Ann's third request was refused by her own quota, but the crowd's count took it (3 of 5).
+    expect(await statuses('visitor-ben', 2)).toEqual([200, 200]);
+    expect(await statuses('visitor-cat', 1)).toEqual([429]);
+    // The crowd ceiling is the IP's, not a signed-in seller's behind the same address.
+    expect(await statuses('user-dee', 1)).toEqual([200]);
+    // A visitor elsewhere is untouched.
+    expect((await post('/listing', listingBody, from('203.0.113.80', 'visitor-eve'))).status).toBe(200);
+  });
+
+  it('keep their quota when their identity is upgraded in place (same uid)', async () => {
+    const { post } = await start({ GATEWAY_RATE_LIMIT_VISITOR: '1', GATEWAY_RATE_LIMIT_USER: '2' });
+    expect((await post('/listing', listingBody, from('203.0.113.81', 'visitor-fay'))).status).toBe(200);
+    expect((await post('/listing', listingBody, from('203.0.113.81', 'visitor-fay'))).status).toBe(429);
+    // Signed up: the same uid is now a seller with the seller's limit.
+    expect((await post('/listing', listingBody, from('203.0.113.81', 'user-fay'))).status).toBe(200);
+  });
+});
+
+describe('a caller’s daily quota', () => {
+  it('refuses past the day’s requests, saying when to come back in words', async () => {
+    const { post, upstream } = await start({ GATEWAY_DAILY_LIMIT_USER: '2' });
+    const seller = from('203.0.113.82', 'user-gus');
+    expect((await post('/listing', listingBody, seller)).status).toBe(200);
+    expect((await post('/listing', listingBody, seller)).status).toBe(200);
+    const refused = await post('/listing', listingBody, seller);
+    expect(refused).toMatchObject({
+      status: 429,
+      body: {
+        error: {
+          code: 'daily-limit',
+          message: expect.stringMatching(
+            /^You have reached today's limit of analyses\. Please try again in (a minute|\d+ minutes|an hour|\d+ hours)\.$/,
+          ),
+        },
+      },
+    });
+    const seconds = Number(refused.headers.get('retry-after'));
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(24 * 3600);
+    expect(refused.body?.error?.retryAfterSeconds).toBe(seconds);
+    expect(upstream.requests).toHaveLength(2);
+  });
+});
+
+describe('the service’s daily budget', () => {
+  it('stops every caller once the day’s calls are spent, with a clear message', async () => {
+    const { post, upstream } = await start({ GATEWAY_DAILY_BUDGET_CALLS: '3' });
+    for (const ip of ['203.0.113.90', '203.0.113.91', '203.0.113.92'])
+      expect((await post('/listing', listingBody, from(ip))).status).toBe(200);
+    const refused = await post('/listing', listingBody, from('203.0.113.93', 'user-hal'));
+    expect(refused).toMatchObject({
+      status: 429,
+      body: {
+        error: {
+          code: 'service-daily-budget',
+          message: expect.stringMatching(
+            /^Snap\. Price\. Sell\. has reached its limit of analyses for today\. Please try again in .+\.$/,
+          ),
+        },
+      },
+    });
+    expect(upstream.requests).toHaveLength(3);
+  });
+
+  it('stops once the day’s dollars are spent at the worst-case price of each call', async () => {
+    // A listing costs at most $0.00028: $0.0006 pays for two.
+    const { post, upstream } = await start({ GATEWAY_DAILY_BUDGET_USD: '0.0006' });
+    expect((await post('/listing', listingBody, from('203.0.113.94'))).status).toBe(200);
+    expect((await post('/listing', listingBody, from('203.0.113.95'))).status).toBe(200);
+    expect((await post('/listing', listingBody, from('203.0.113.96'))).body?.error?.code).toBe('service-daily-budget');
+    expect(upstream.requests).toHaveLength(2);
+  });
+
+  it('is not spent by a caller who is over their own quota', async () => {
+    const { post } = await start({ GATEWAY_DAILY_BUDGET_CALLS: '2', GATEWAY_RATE_LIMIT_ANONYMOUS: '1' });
+    const hammer = from('203.0.113.97');
+    expect((await post('/listing', listingBody, hammer)).status).toBe(200);
+    for (let i = 0; i < 10; i += 1)
+      expect((await post('/listing', listingBody, hammer)).body?.error?.code).toBe('rate-limited');
+    // One call of the two is left for everyone else.
+    expect((await post('/listing', listingBody, from('203.0.113.98'))).status).toBe(200);
+    expect((await post('/listing', listingBody, from('203.0.113.99'))).body?.error?.code).toBe('service-daily-budget');
+  });
+
+  it('charges an analysis as identify and estimate', async () => {
+    // Low detail: identify at most $0.0011 and estimate $0.00036. $0.0025 pays for one analysis
+    // ($0.00146) but not a second identify: it would, were the estimate not charged ($0.0022).
+    gateway = await startGateway({
+      script: [jsonReply(sampleItem), jsonReply(sampleEstimate)],
+      env: { GATEWAY_DAILY_BUDGET_USD: '0.0025' },
+    });
+    const first = await gateway.analyze(undefined, from('203.0.113.100'));
+    expect(first.events.map((event) => event.type)).not.toContain('error');
+    const second = await gateway.analyze(undefined, from('203.0.113.101'));
+    expect(second).toMatchObject({ status: 429, body: { error: { code: 'service-daily-budget' } } });
+  });
+});
+
+describe('inWords', () => {
+  it.each([
+    [1, 'in a minute'],
+    [60, 'in a minute'],
+    [61, 'in 2 minutes'],
+    [599, 'in 10 minutes'],
+    [89 * 60, 'in 89 minutes'],
+    [90 * 60, 'in 2 hours'],
+    [5 * 3600 + 10, 'in 5 hours'],
+    [86_400, 'in 24 hours'],
+  ])('%i s → %s', (seconds, words) => expect(inWords(seconds)).toBe(words));
+});

@@ -1,0 +1,106 @@
+/**
+ * What a request costs and who pays: every request is counted against its caller's window limit
+ * and daily quota (a visitor's also against their IP's crowd ceiling), and a model-backed request
+ * then against the whole service's daily budget, in requests and in worst-case dollars. The
+ * caller's counts come first: a caller already over quota is refused without spending the
+ * service's budget. A refusal says, in words, when to try again.
+ */
+import type { CallerTier } from '../config/gatewayConfig';
+import type { Caller } from './authenticate';
+import { rateLimitAddress } from './clientIp';
+import type { SharedRateLimiter } from './firestoreRateLimiter';
+import { HttpError } from './httpErrors';
+import type { RateDecision } from './rateLimiter';
+
+export interface QuotaLimiters {
+  /** Per caller tier, in the short window (GatewayConfig.rateLimit). */
+  window: Record<CallerTier, SharedRateLimiter>;
+  /** Per caller tier, per UTC day (GatewayConfig.dailyLimit). */
+  day: Record<CallerTier, SharedRateLimiter>;
+  /** The whole service per UTC day: requests, and millionths of a dollar. */
+  service: { calls: SharedRateLimiter; microUsd: SharedRateLimiter };
+}
+
+export interface Quota {
+  /** One request of this caller's; throws the 429 once a limit is reached. */
+  chargeCaller(caller: Caller): Promise<void>;
+  /** The caller's request, then its worst-case price against the service's daily budget. */
+  charge(caller: Caller, microUsd: number): Promise<void>;
+}
+
+type Scope = 'window' | 'day';
+
+/** The keys a caller's requests count against, by tier. */
+function callerMeters(caller: Caller): { tier: CallerTier; key: string }[] {
+  switch (caller.kind) {
+    case 'user':
+      return [{ tier: 'user', key: `user:${caller.uid}` }];
+    case 'visitor':
+      return [
+        { tier: 'visitor', key: `visitor:${caller.uid}` },
+        { tier: 'crowd', key: `crowd:${rateLimitAddress(caller.ip)}` },
+      ];
+    case 'anonymous':
+      return [{ tier: 'anonymous', key: `ip:${rateLimitAddress(caller.ip)}` }];
+  }
+}
+
+/** "in 4 minutes", "in 5 hours": when the caller can try again, as a person says it. */
+export function inWords(seconds: number): string {
+  if (seconds <= 60) return 'in a minute';
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 90) return `in ${minutes} minutes`;
+  const hours = Math.round(minutes / 60);
+  return hours === 1 ? 'in an hour' : `in ${hours} hours`;
+}
+
+const refusal = (code: string, message: string, seconds: number) =>
+  new HttpError(429, code, message, { 'retry-after': String(seconds) }, { retryAfterSeconds: seconds });
+
+export const RATE_LIMITED = (seconds: number) =>
+  refusal('rate-limited', `Too many requests. Please try again ${inWords(seconds)}.`, seconds);
+export const DAILY_LIMIT_REACHED = (seconds: number) =>
+  refusal('daily-limit', `You have reached today's limit of analyses. Please try again ${inWords(seconds)}.`, seconds);
+export const SERVICE_BUDGET_REACHED = (seconds: number) =>
+  refusal(
+    'service-daily-budget',
+    `Snap. Price. Sell. has reached its limit of analyses for today. Please try again ${inWords(seconds)}.`,
+    seconds,
+  );
+
+/** The refusal with the longest wait among those refused, or none. */
+function longestRefusal(decisions: { scope: Scope; decision: RateDecision }[]): HttpError | undefined {
+  const refused = decisions.filter(({ decision }) => !decision.allowed);
+  if (refused.length === 0) return undefined;
+  const worst = refused.reduce((a, b) => (b.decision.retryAfterSeconds > a.decision.retryAfterSeconds ? b : a));
+  return worst.scope === 'day'
+    ? DAILY_LIMIT_REACHED(worst.decision.retryAfterSeconds)
+    : RATE_LIMITED(worst.decision.retryAfterSeconds);
+}
+
+export function createQuota(limiters: QuotaLimiters): Quota {
+  async function chargeCaller(caller: Caller): Promise<void> {
+    const decisions = await Promise.all(
+      callerMeters(caller).flatMap(({ tier, key }) => [
+        limiters.window[tier].hit(key).then((decision) => ({ scope: 'window' as const, decision })),
+        // The day's documents are apart from the window's: a window can start at midnight too.
+        limiters.day[tier].hit(`day:${key}`).then((decision) => ({ scope: 'day' as const, decision })),
+      ]),
+    );
+    const refused = longestRefusal(decisions);
+    if (refused) throw refused;
+  }
+
+  return {
+    chargeCaller,
+    async charge(caller, microUsd) {
+      await chargeCaller(caller);
+      const [calls, dollars] = await Promise.all([
+        limiters.service.calls.hit('service:calls'),
+        limiters.service.microUsd.hit('service:micro-usd', microUsd),
+      ]);
+      if (!calls.allowed || !dollars.allowed)
+        throw SERVICE_BUDGET_REACHED(Math.max(calls.retryAfterSeconds, dollars.retryAfterSeconds));
+    },
+  };
+}
