@@ -2,7 +2,12 @@ import { readGatewayConfig } from '../config/gatewayConfig';
 import { rateLimitersFromEnv } from '../rateLimits';
 
 const config = readGatewayConfig({ OPENAI_API_KEY: 'sk-test' });
-const tiers = { anonymous: expect.any(Object), visitor: expect.any(Object), crowd: expect.any(Object), user: expect.any(Object) };
+const tiers = {
+  anonymous: expect.any(Object),
+  visitor: expect.any(Object),
+  crowd: expect.any(Object),
+  user: expect.any(Object),
+};
 const EVERY_LIMIT = {
   window: tiers,
   day: tiers,

@@ -1,17 +1,16 @@
 /**
  * Who is calling: a signed-in user (a verified Firebase ID token), a visitor (a verified token of
  * an anonymous Firebase identity, which the browser makes on a visitor's first analysis and
- * upgrades in place on sign-up), or an anonymous caller known only by IP. A token that is sent but does not verify is a 401 — never silently anonymous, so a
- * signed-in user with an expired session finds out instead of hitting the smaller anonymous limit.
+ * upgrades in place on sign-up), or an anonymous caller known only by IP. A token that is sent
+ * but does not verify is a 401 — never silently anonymous, so a signed-in user with an expired
+ * session finds out instead of hitting the smaller anonymous limit.
  */
 import { clientIp } from './clientIp';
 import { HttpError } from './httpErrors';
 import type { GatewayRequest } from './types';
 
 export type Caller =
-  | { kind: 'user'; uid: string }
-  | { kind: 'visitor'; uid: string; ip: string }
-  | { kind: 'anonymous'; ip: string };
+  { kind: 'user'; uid: string } | { kind: 'visitor'; uid: string; ip: string } | { kind: 'anonymous'; ip: string };
 /** `anonymous`: the token is an anonymous identity's (`firebase.sign_in_provider == 'anonymous'`). */
 export type VerifyIdToken = (token: string) => Promise<{ uid: string; anonymous?: boolean }>;
 

@@ -118,7 +118,10 @@ export function createGatewayHandler({
   }
 
   /** The checks every model-backed request passes (method … rate limit); returns how to count another call. */
-  async function admit(operation: Operation, request: GatewayRequest): Promise<(next: PricedOperation) => Promise<void>> {
+  async function admit(
+    operation: Operation,
+    request: GatewayRequest,
+  ): Promise<(next: PricedOperation) => Promise<void>> {
     checkMethod(request, ['POST']);
     checkContentType(request, operation.binaryBodyType);
     if (exceedsBodySize(request, operation.maxBodyBytes))

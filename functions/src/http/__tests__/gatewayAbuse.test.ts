@@ -37,7 +37,12 @@ describe('gateway rate limits', () => {
     const limited = await post('/listing', listingBody, fromIp('203.0.113.5'));
     expect(limited).toMatchObject({
       status: 429,
-      body: { error: { code: 'rate-limited', message: expect.stringMatching(/^Too many requests\. Please try again in (a minute|\d+ minutes)\.$/) } },
+      body: {
+        error: {
+          code: 'rate-limited',
+          message: expect.stringMatching(/^Too many requests\. Please try again in (a minute|\d+ minutes)\.$/),
+        },
+      },
     });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(upstream.requests).toHaveLength(2);
@@ -156,7 +161,12 @@ describe('refused requests count against their sender', () => {
     const limited = await post('/listing', listingBody, ip);
     expect(limited).toMatchObject({
       status: 429,
-      body: { error: { code: 'rate-limited', message: expect.stringMatching(/^Too many requests\. Please try again in (a minute|\d+ minutes)\.$/) } },
+      body: {
+        error: {
+          code: 'rate-limited',
+          message: expect.stringMatching(/^Too many requests\. Please try again in (a minute|\d+ minutes)\.$/),
+        },
+      },
     });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     await expect(post('/listing', oversized, ip)).resolves.toMatchObject({

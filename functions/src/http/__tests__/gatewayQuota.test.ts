@@ -37,7 +37,8 @@ describe('visitors with an anonymous identity', () => {
     const carrier = '198.51.100.77';
     const statuses = async (token: string, times: number) => {
       const answers = [];
-      for (let i = 0; i < times; i += 1) answers.push((await post('/listing', listingBody, from(carrier, token))).status);
+      for (let i = 0; i < times; i += 1)
+        answers.push((await post('/listing', listingBody, from(carrier, token))).status);
       return answers;
     };
     expect(await statuses('visitor-ann', 3)).toEqual([200, 200, 429]);

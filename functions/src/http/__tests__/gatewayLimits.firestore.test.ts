@@ -1,0 +1,148 @@
+/**
+ * The gateway's limits counted on a real Firestore emulator (FIRESTORE_EMULATOR_HOST, set by
+ * test:emulators): a crowd of parallel requests from one address, two instances sharing one count,
+ * and Firestore going away in the middle of a window.
+ */
+import { createServer, type Server } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { jsonReply } from '../../__tests__/support/fakeOpenAi';
+import { listingBody } from '../../__tests__/support/fixtures';
+import { startGateway, type GatewayUnderTest } from '../../__tests__/support/gatewayServer';
+import { readGatewayConfig } from '../../config/gatewayConfig';
+import { createFirestoreRateLimiter } from '../firestoreRateLimiter';
+import { quotaLimiters } from '../gatewayHandler';
+import { createRateLimiter } from '../rateLimiter';
+
+const PROJECT = 'demo-gateway-limits-test';
+const apps: App[] = [];
+const gateways: GatewayUnderTest[] = [];
+
+function firestore(name: string, host?: string): Firestore {
+  const app = initializeApp({ projectId: PROJECT }, name);
+  apps.push(app);
+  const db = getFirestore(app);
+  if (host) {
+    // FIRESTORE_EMULATOR_HOST overrides any host a client is given while it is set.
+    const emulator = process.env.FIRESTORE_EMULATOR_HOST;
+    delete process.env.FIRESTORE_EMULATOR_HOST;
+    try {
+      db.settings({ host, port: Number(host.split(':')[1]), ssl: false });
+    } finally {
+      process.env.FIRESTORE_EMULATOR_HOST = emulator;
+    }
+  }
+  return db;
+}
+
+const LISTING = { title: 'Canon AE-1 Program', description: 'A film camera.' };
+const env = { GATEWAY_RATE_LIMIT_ANONYMOUS: '10' };
+
+async function gatewayOn(db: Firestore, log = { warn: jest.fn(), info: jest.fn() }, timeoutMs = 20_000) {
+  const limiters = quotaLimiters(readGatewayConfig(env), ({ limit, windowMs }) =>
+    createFirestoreRateLimiter({
+      db: () => db,
+      limit,
+      windowMs,
+      fallback: createRateLimiter({ limit, windowMs }),
+      log,
+      timeoutMs,
+      firstTimeoutMs: timeoutMs,
+      retryAfterMs: 60_000,
+    }),
+  );
+  const gateway = await startGateway({ script: [jsonReply(LISTING)], env, rateLimiters: limiters });
+  gateways.push(gateway);
+  return gateway;
+}
+
+beforeEach(async () => {
+  const response = await fetch(
+    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  expect(response.ok).toBe(true);
+});
+afterAll(async () => {
+  await Promise.all(gateways.map((gateway) => gateway.close()));
+  await Promise.all(apps.map((app) => deleteApp(app)));
+});
+
+describe('the gateway’s limits on Firestore', () => {
+  it('lets exactly the limit through of 40 parallel anonymous calls from one IP, whatever they prepend', async () => {
+    const db = firestore('crowd');
+    // Two instances of the function share the one count.
+    const [one, two] = [await gatewayOn(db), await gatewayOn(db)];
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        (i % 2 ? one : two)
+          .post('/listing', listingBody, { 'x-forwarded-for': `10.0.${i}.1, 192.0.2.${i}, 203.0.113.40` })
+          .then((reply) => reply.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    expect(one.upstream.requests.length + two.upstream.requests.length).toBe(10);
+  });
+
+  it('keeps counting from what was used when Firestore stops mid-window: a caller over quota stays refused', async () => {
+    // Firestore behind a proxy this test can pull the plug on, as when the service stops answering.
+    const proxy = await startProxy(process.env.FIRESTORE_EMULATOR_HOST ?? '');
+    const log = { warn: jest.fn(), info: jest.fn() };
+    const db = firestore('outage', proxy.host);
+    const { post } = await gatewayOn(db, log, 1_500);
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+    for (let i = 0; i < 10; i += 1)
+      expect((await post('/listing', listingBody, from('203.0.113.50'))).status).toBe(200);
+    for (let i = 0; i < 7; i += 1) expect((await post('/listing', listingBody, from('203.0.113.51'))).status).toBe(200);
+    expect((await post('/listing', listingBody, from('203.0.113.50'))).status).toBe(429);
+    expect(log.warn).not.toHaveBeenCalled();
+
+    await proxy.stop();
+
+    // Over quota before the outage: still refused, with no Firestore to ask.
+    expect((await post('/listing', listingBody, from('203.0.113.50'))).status).toBe(429);
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('Firestore cannot be reached'));
+    // Seven used before it: three more, not ten.
+    const after = [];
+    for (let i = 0; i < 4; i += 1) after.push((await post('/listing', listingBody, from('203.0.113.51'))).status);
+    expect(after).toEqual([200, 200, 200, 429]);
+    // A caller Firestore never counted gets this instance's own count.
+    expect((await post('/listing', listingBody, from('203.0.113.52'))).status).toBe(200);
+
+    // Firestore comes back: the client's retries in the background finish before the test does.
+    await proxy.restart();
+    await db.terminate();
+    await proxy.stop();
+    // The client's retry backoff takes seconds of the outage's own: more than the usual budget.
+  }, 90_000);
+});
+
+/** A TCP proxy to `target`; stop() drops every connection and refuses new ones until restart(). */
+async function startProxy(target: string): Promise<{ host: string; stop(): Promise<void>; restart(): Promise<void> }> {
+  const [targetHost, targetPort] = target.split(':');
+  const sockets = new Set<Socket>();
+  const { createConnection } = await import('node:net');
+  const server: Server = createServer((client) => {
+    const upstream = createConnection({ host: targetHost, port: Number(targetPort) });
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    host: `127.0.0.1:${port}`,
+    restart: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        sockets.forEach((socket) => socket.destroy());
+      }),
+  };
+}
