@@ -4,7 +4,8 @@
  * estimated. The gateway is the only place that runs identify then estimate; this reads its events.
  *
  * Retries are of the whole request, by the rules of every gateway call (gatewayTransport.ts):
- * network failures and 5xx are tried again, up to AI_CLIENT_MAX_TRIES, other statuses are final.
+ * network failures and 5xx that are not the gateway's own answers are tried again, up to
+ * AI_CLIENT_MAX_TRIES; the gateway's own failures are final (it has retried the model already).
  * A stream cut after the identification (a dropped connection, a proxy's timeout) is a network
  * failure like any other and is retried whole too, not finished with an estimate call of the
  * browser's own: the item and the price shown then always come from one run of the gateway, and

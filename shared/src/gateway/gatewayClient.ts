@@ -10,9 +10,11 @@
  * the same request would get again: bad input (400, 404, 405, 413, 415), a reply the model will
  * refuse again (422), and the gateway's rate limit (429: trying again inside the window only
  * uses up the quota), and the gateway's own timeout (504: it already spent its whole deadline,
- * retries included, so another try would triple the wait on the spinner). Network errors and
- * other 5xx are retried after a short pause (withRetries, gatewayTransport.ts); an analysis is
- * retried whole, a stream cut after the identification included (gatewayAnalysis.ts).
+ * retries included, so another try would triple the wait on the spinner). Nor is any other
+ * failure the gateway answered with its own error code: it has retried the model once already,
+ * and one retry layer keeps a tap from multiplying model calls. Network errors and 5xx that are
+ * not the gateway's are retried after a short pause (withRetries, gatewayTransport.ts); an
+ * analysis is retried whole, a stream cut after the identification included (gatewayAnalysis.ts).
  */
 import type { ListingContent } from '../types/entities';
 import type { AiClient, AiReply, AnalysisImageSettings } from '../ai/AiClient';

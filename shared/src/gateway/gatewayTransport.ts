@@ -15,8 +15,16 @@ export class AiRequestError extends Error {
     this.name = 'AiRequestError';
   }
 
+  /**
+   * One retry layer: the gateway retries the model once itself, so a failure it answered with its
+   * own error code is final here; trying again would multiply the model calls one tap makes. The
+   * browser tries again only where the gateway's answer never arrived (network failures, a stream
+   * cut short, a 5xx from the platform in front of it) or where no model ran (`auth-unavailable`).
+   */
   get retryable(): boolean {
-    return this.status === undefined || !NOT_RETRIED.has(this.status);
+    if (this.status === undefined) return true;
+    if (NOT_RETRIED.has(this.status)) return false;
+    return this.code === undefined || this.code === 'auth-unavailable';
   }
 }
 
@@ -71,9 +79,25 @@ export function mark(name: string): void {
   globalThis.performance?.mark?.(name);
 }
 
-/** The gateway's `{ error: { code, message } }` as an AiRequestError; its message, else the spec's. */
-export function errorReply(reply: unknown, status: number, fallback: string): AiRequestError {
+/**
+ * The gateway's `{ error: { code, message } }` as an AiRequestError; its message, else the spec's.
+ * A limit's refusal says in words how long to wait ("in 4 minutes"); its `retryAfterSeconds` adds
+ * the seller's own clock time to that: "… in 4 minutes (at 10:52)."
+ */
+export function errorReply(reply: unknown, status: number, fallback: string, now = Date.now()): AiRequestError {
   const error = isRecord(reply) && isRecord(reply.error) ? reply.error : {};
-  const message = typeof error.message === 'string' && error.message.trim() ? error.message : fallback;
+  let message = typeof error.message === 'string' && error.message.trim() ? error.message : fallback;
+  const wait = error.retryAfterSeconds;
+  if (typeof wait === 'number' && Number.isFinite(wait) && wait > 0 && message.endsWith('.'))
+    message = `${message.slice(0, -1)} (${clockTime(new Date(now + wait * 1000), new Date(now))}).`;
   return new AiRequestError(message, status, typeof error.code === 'string' ? error.code : undefined);
+}
+
+let timeFormat: Intl.DateTimeFormat | undefined;
+
+/** "at 10:52", or "tomorrow at 01:00" past the seller's midnight (a day's limit resets at UTC's). */
+export function clockTime(at: Date, now: Date): string {
+  timeFormat ??= new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+  const time = timeFormat.format(at);
+  return at.toDateString() === now.toDateString() ? `at ${time}` : `tomorrow at ${time}`;
 }

@@ -172,7 +172,7 @@ describe('gateway client analyze', () => {
     expect(onIdentified).toHaveBeenCalledTimes(2);
   });
 
-  it('retries the whole request after a 5xx estimate error event, not after a final one', async () => {
+  it('takes an estimate error event the gateway sent as final: the gateway has retried the model already', async () => {
     const estimateError = (status: number) =>
       line({
         type: 'error',
@@ -181,11 +181,14 @@ describe('gateway client analyze', () => {
         code: 'x',
         message: 'Failed to estimate price. Please try again.',
       });
-    const retried = gatewayFetch({
+    const upstreamDown = gatewayFetch({
       '/analyze': [streamed(IDENTIFIED, estimateError(502)), streamed(IDENTIFIED, ESTIMATED)],
     });
-    await expect(client(retried).analyze(jpegBlob())).resolves.toEqual({ item, estimate, demo: true });
-    expect(paths(retried)).toEqual(['/analyze', '/analyze']);
+    await expect(client(upstreamDown).analyze(jpegBlob())).rejects.toMatchObject({
+      status: 502,
+      message: 'Failed to estimate price. Please try again.',
+    });
+    expect(paths(upstreamDown)).toEqual(['/analyze']);
 
     const final = gatewayFetch({ '/analyze': [streamed(IDENTIFIED, estimateError(429))] });
     await expect(client(final).analyze(jpegBlob())).rejects.toMatchObject({ status: 429 });

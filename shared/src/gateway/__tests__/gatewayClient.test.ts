@@ -1,3 +1,4 @@
+import { clockTime } from '../gatewayTransport';
 import { AiRequestError, createGatewayAiClient, type GatewayClientOptions, type GatewayFetch } from '../gatewayClient';
 
 const BASE = 'http://127.0.0.1:5001/demo-snap-price-sell/us-central1/api';
@@ -101,14 +102,21 @@ describe('gateway AI client retries', () => {
     },
   );
 
-  it('tries three times on 500 and then fails with the gateway message', async () => {
+  it('does not try again when the gateway answered with its own error: it has retried the model already', async () => {
     const fetch = scriptedFetch(gatewayError(502, LISTING_FAILED));
+    await expect(client(fetch).listing(listingInput)).rejects.toThrow(LISTING_FAILED);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries three times on a 5xx from in front of the gateway, then fails with the spec message', async () => {
+    const fetch = scriptedFetch(reply(503));
     await expect(client(fetch).listing(listingInput)).rejects.toThrow(LISTING_FAILED);
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
-  it('succeeds on a later try after a server error', async () => {
-    const fetch = scriptedFetch(gatewayError(503, 'busy'), reply(200, { data: listing, demo: false }));
+  it('succeeds on a later try after a server error that ran no model', async () => {
+    const authDown = reply(503, { error: { code: 'auth-unavailable', message: 'Sign-in could not be checked.' } });
+    const fetch = scriptedFetch(authDown, reply(200, { data: listing, demo: false }));
     await expect(client(fetch).listing(listingInput)).resolves.toMatchObject({ data: listing });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
@@ -221,5 +229,29 @@ describe('gateway AI client image settings', () => {
       json: () => Promise.resolve({ imageDetail: 'low', analysisImageMaxDimension: 512 }),
     });
     await expect(staying).resolves.toMatchObject({ analysisImageMaxDimension: 512 });
+  });
+});
+
+describe('a limit’s refusal', () => {
+  it('says when to try again in words and by the seller’s clock, and is not retried', async () => {
+    const refusal = reply(429, {
+      error: {
+        code: 'rate-limited',
+        message: 'Too many requests. Please try again in 4 minutes.',
+        retryAfterSeconds: 240,
+      },
+    });
+    const fetch = scriptedFetch(refusal);
+    const error = await client(fetch)
+      .listing(listingInput)
+      .catch((caught: unknown) => caught as Error);
+    expect(error.message).toMatch(/^Too many requests\. Please try again in 4 minutes \((at|tomorrow at) .+\)\.$/);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the clock time, and the next day past midnight', () => {
+    const now = new Date(2026, 10, 26, 10, 48);
+    expect(clockTime(new Date(2026, 10, 26, 10, 52), now)).toMatch(/^at 10:52|^at 10\.52/);
+    expect(clockTime(new Date(2026, 10, 27, 1, 0), now)).toMatch(/^tomorrow at /);
   });
 });
