@@ -28,7 +28,7 @@ import { chromium, devices } from 'playwright';
 import { startOpenAiStandIn } from './openai-standin.mjs';
 import { serveApps } from './serve-apps.mjs';
 import { chromiumLaunchOptions } from './chromium.cjs';
-import { appPortsFrom, PROJECT_ID } from './stack-config.cjs';
+import { appPortsFrom, PROJECT_ID, testGatewayLimits } from './stack-config.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -57,7 +57,7 @@ const listener = toNodeListener(
   createGatewayFromEnv({
     GATEWAY_DEMO: '1',
     OPENAI_STANDIN_URL: standIn.url,
-    GATEWAY_RATE_LIMIT_ANONYMOUS: '1000000',
+    ...testGatewayLimits(),
     GATEWAY_IMAGE_DETAIL: process.env.GATEWAY_IMAGE_DETAIL ?? 'low',
   }),
   { maxBodyBytes: 1024 * 1024 },

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { makeFixtures, FIXTURES } from '../e2e/fixtures/make-fixtures.mjs';
 import { chromiumLaunchOptions } from './chromium.cjs';
-import { stackPorts } from './stack-config.cjs';
+import { stackPorts, testGatewayLimits } from './stack-config.cjs';
 import { PHONE, PROFILE_LABEL, throttledPage } from './bench-felt/profile.mjs';
 import { listingOnScreen, takePhoto, typeEmail, whereTakePhoto } from './bench-felt/measures.mjs';
 import { LISTING_NAME, signedInSeller } from './bench-felt/seller.mjs';
@@ -41,7 +41,7 @@ async function ensureStack() {
     await run('npm', ['run', 'build'], { cwd: root });
   startProcess('stack', process.execPath, [join(root, 'scripts', 'start.mjs'), '--no-build'], {
     quiet: true,
-    env: { GATEWAY_RATE_LIMIT_ANONYMOUS: '100000' },
+    env: testGatewayLimits(),
   });
   await waitForHttp(`${host}/`, { timeoutMs: 180_000 });
   return true;

@@ -11,7 +11,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import rc from '../lighthouserc.cjs';
 import { run, startProcess, stopAll, waitForHttp } from './processes.mjs';
-import { appConfig, stackPorts } from './stack-config.cjs';
+import { appConfig, stackPorts, testGatewayLimits } from './stack-config.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -40,7 +40,7 @@ async function main() {
   if (argv.includes('--build') || !built.every((file) => existsSync(join(root, file))))
     await run('npm', ['run', 'build'], { cwd: root });
   if (!(await fetch(host).catch(() => null))) {
-    const env = { GATEWAY_RATE_LIMIT_ANONYMOUS: '100000' };
+    const env = testGatewayLimits();
     const stack = startProcess('stack', process.execPath, [join(root, 'scripts/start.mjs'), '--no-build'], { env });
     const died = new Promise((_, reject) => stack.once('exit', (code) => reject(new Error(`stack exited (${code})`))));
     await Promise.race([died, waitForHttp(host, { timeoutMs: 300_000 })]);

@@ -52,4 +52,22 @@ function appConfig(ports = stackPorts()) {
   };
 }
 
-module.exports = { PROJECT_ID, stackPorts, hostingPorts, appPortsFrom, appConfig };
+/**
+ * The gateway's limits for a stack that tests or benchmarks run against: every browser there is
+ * one caller from 127.0.0.1 (the crowd of one IP), and a suite analyses hundreds of photos a day.
+ * The limits themselves are covered by the gateway's own tests (functions/src/http/__tests__).
+ * The environment still wins, so a run can put one back.
+ */
+function testGatewayLimits(env = process.env) {
+  const lifted = {};
+  for (const tier of ['ANONYMOUS', 'VISITOR', 'CROWD', 'USER']) {
+    lifted[`GATEWAY_RATE_LIMIT_${tier}`] = '1000000';
+    lifted[`GATEWAY_DAILY_LIMIT_${tier}`] = '1000000';
+  }
+  lifted.GATEWAY_DAILY_BUDGET_CALLS = '1000000';
+  lifted.GATEWAY_DAILY_BUDGET_USD = '1000000';
+  for (const name of Object.keys(lifted)) if (env[name]) lifted[name] = env[name];
+  return lifted;
+}
+
+module.exports = { PROJECT_ID, stackPorts, hostingPorts, appPortsFrom, appConfig, testGatewayLimits };

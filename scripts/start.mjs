@@ -7,6 +7,8 @@
  *
  *   --no-build   serve what is already built (the e2e suite uses this after `npm run build`)
  *   --dev        hot-reloading dev servers (rspack serve) instead of the production builds
+ *   --test-limits  the gateway's limits lifted for test runs (every browser is one IP): what the
+ *                e2e suite and the benchmarks start it with (testGatewayLimits, stack-config.cjs)
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { run, startProcess, stopAll, waitForHttp } from './processes.mjs';
 import { serveApps, writeAppConfig } from './serve-apps.mjs';
 import { startStackEmulators } from './stack-emulators.mjs';
-import { stackPorts } from './stack-config.cjs';
+import { stackPorts, testGatewayLimits } from './stack-config.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -47,7 +49,8 @@ async function main() {
     await run('npm', ['run', 'build', '-w', 'functions'], { cwd: root });
 
   // Emulators first: the host answering means everything behind it is ready (the e2e suite waits on it).
-  await startStackEmulators(ports, { env: startAiUpstream() });
+  const limits = args.has('--test-limits') ? testGatewayLimits() : {};
+  await startStackEmulators(ports, { env: startAiUpstream().then((upstream) => ({ ...limits, ...upstream })) });
   if (args.has('--dev')) {
     const config = writeAppConfig(ports);
     for (const [app, port] of [

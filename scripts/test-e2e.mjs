@@ -9,7 +9,7 @@
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run, startProcess, stopAll, waitForHttp } from './processes.mjs';
-import { stackPorts } from './stack-config.cjs';
+import { stackPorts, testGatewayLimits } from './stack-config.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const e2e = join(root, 'e2e');
@@ -28,10 +28,10 @@ async function timed(name, work) {
 }
 
 async function productionSuites() {
-  // Every browser of a suite is one anonymous "visitor" to the gateway's per-IP limit.
+  // Every browser of a suite calls the gateway from one IP.
   startProcess('stack', process.execPath, [join(root, 'scripts', 'start.mjs'), '--no-build'], {
     quiet: true,
-    env: { GATEWAY_RATE_LIMIT_ANONYMOUS: '100000' },
+    env: testGatewayLimits(),
   });
   try {
     await timed('e2e: production stack up', () =>

@@ -1,5 +1,6 @@
 /** What the Playwright configs share: the three Chromium projects and the local stack as their web server. */
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
+import { testGatewayLimits } from '../../scripts/stack-config.cjs';
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
 
@@ -38,10 +39,9 @@ export function stackWebServer(
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
-    // Every browser in a suite calls the gateway from 127.0.0.1, one anonymous "visitor" to its
-    // per-IP limit (30 per 10 min); the capture suite alone analyses dozens of photos. The limiter
-    // itself is covered by the gateway's own tests.
-    env: { GATEWAY_RATE_LIMIT_ANONYMOUS: process.env.GATEWAY_RATE_LIMIT_ANONYMOUS ?? '100000' },
+    // Every browser in a suite calls the gateway from 127.0.0.1; the capture suite alone analyses
+    // dozens of photos.
+    env: testGatewayLimits(),
     ...options,
   };
 }

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { WORST_CASE_MICRO_USD } from '../config/costs';
 import { RATE_LIMIT_COLLECTION, RATE_LIMIT_EXPIRY_FIELD } from '../http/firestoreRateLimiter';
 
 const repo = join(__dirname, '..', '..', '..');
@@ -16,4 +17,21 @@ describe('the rate-limit counters’ TTL policy', () => {
       expect(readFileSync(join(repo, doc), 'utf8')).toContain(command);
     },
   );
+});
+
+describe('the worst-case prices the daily budget charges', () => {
+  const readme = readFileSync(join(repo, 'functions', 'README.md'), 'utf8');
+  /** The last dollar figure of the README table's row that starts with `label`. */
+  const maxOfRow = (label: string) => {
+    const row = readme.split('\n').find((line) => line.startsWith(`| ${label}`));
+    const dollars = [...(row ?? '').matchAll(/\$(\d+\.\d+)/g)].map((match) => Number(match[1]));
+    return Math.round((dollars.at(-1) ?? NaN) * 1_000_000);
+  };
+
+  it('are the README cost table’s maxima', () => {
+    expect(maxOfRow('identify (low)')).toBe(WORST_CASE_MICRO_USD.identify.low);
+    expect(maxOfRow('same, a 16:9 photo (6 tiles)')).toBe(WORST_CASE_MICRO_USD.identify.high);
+    expect(maxOfRow('estimate')).toBe(WORST_CASE_MICRO_USD.estimate);
+    expect(maxOfRow('listing')).toBe(WORST_CASE_MICRO_USD.listing);
+  });
 });

@@ -151,8 +151,9 @@ export function readGatewayConfig(env: Env): GatewayConfig {
       // 20 s per attempt: gpt-4o-mini answers these prompts in a few seconds; a stalled
       // connection should be retried long before a person on a phone gives up.
       timeoutMs: integer('GATEWAY_UPSTREAM_TIMEOUT_MS', 20_000, 1),
-      // One retry: the browser retries a failed analysis (AI_CLIENT_MAX_TRIES), so more here would
-      // multiply the upstream calls one tap can make; a stalled attempt and its retry fit identify's share.
+      // One retry, and the only retry layer: the browser does not try again when the gateway has
+      // answered with its own error (gatewayTransport.ts), so a tap makes at most two model calls
+      // per step; a stalled attempt and its retry fit identify's share.
       maxRetries: integer('GATEWAY_UPSTREAM_MAX_RETRIES', 1, 0),
     },
     deadlineMs,
