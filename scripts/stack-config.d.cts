@@ -10,3 +10,5 @@ export function appConfig(ports?: StackPorts): {
   firebase: { apiKey: string; authDomain: string; projectId: string };
   emulators: { auth: string; firestore: string };
 };
+/** The gateway's limits lifted for a stack that tests or benchmarks run against (the environment still wins). */
+export function testGatewayLimits(env?: Record<string, string | undefined>): Record<string, string>;
