@@ -242,10 +242,12 @@ describe('a limit’s refusal', () => {
       },
     });
     const fetch = scriptedFetch(refusal);
-    const error = await client(fetch)
+    const error: unknown = await client(fetch)
       .listing(listingInput)
-      .catch((caught: unknown) => caught as Error);
-    expect(error.message).toMatch(/^Too many requests\. Please try again in 4 minutes \((at|tomorrow at) .+\)\.$/);
+      .catch((caught: unknown) => caught);
+    expect((error as Error).message).toMatch(
+      /^Too many requests\. Please try again in 4 minutes \((at|tomorrow at) .+\)\.$/,
+    );
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
