@@ -4,12 +4,17 @@
  * estimate, streamed), POST /listing; GET /health, GET /config. CORS is answered by the gateway
  * itself (`cors: false` keeps the platform's middleware, which the emulator enables by default,
  * out of the way).
+ *
+ * forgetDeletedAccount: when an account is deleted, its request counters go with it.
  */
+import { auth } from 'firebase-functions/v1';
 import { onRequest } from 'firebase-functions/v2/https';
+import { forgetAccountCounts } from './accountCleanup';
 import { FUNCTION_CONCURRENCY, FUNCTION_MAX_INSTANCES, FUNCTION_MEMORY } from './config/functionResources';
 import { FUNCTION_TIMEOUT_SECONDS } from './config/gatewayConfig';
 import { createGatewayFromEnv, lazyGateway } from './gateway';
 import { toFunctionsListener } from './http/expressAdapter';
+import { firestoreFromEnv } from './rateLimits';
 
 // Deployed, the key comes from Secret Manager (`firebase functions:secrets:set OPENAI_API_KEY`).
 // The emulator reads it from functions/.secret.local or the shell instead; declaring the secret
@@ -31,3 +36,12 @@ export const api = onRequest(
   },
   toFunctionsListener(lazyGateway(() => createGatewayFromEnv(process.env))),
 );
+
+// An Auth trigger (1st gen: the 2nd gen has no user-deleted event). Deleting an account in the app
+// (Profile → Delete my account and data) fires it, as does deleting one in the console.
+export const forgetDeletedAccount = auth.user().onDelete(async (user) => {
+  const db = firestoreFromEnv(process.env);
+  if (!db) return; // counters are in memory here (the Functions emulator without Firestore)
+  const deleted = await forgetAccountCounts(await db(), user.uid);
+  console.info(`[gateway] account deleted: ${deleted} request counter(s) removed`);
+});

@@ -11,22 +11,31 @@ import { quotaLimiters, type GatewayLog } from './http/gatewayHandler';
 import type { QuotaLimiters } from './http/quota';
 import { createRateLimiter } from './http/rateLimiter';
 
+/**
+ * The project's Firestore, loaded on first use; none in the Functions emulator without a Firestore
+ * emulator (FIRESTORE_EMULATOR_HOST unset), which must not reach for a real project.
+ */
+export function firestoreFromEnv(env: Env): (() => Promise<Firestore>) | undefined {
+  if (env.FUNCTIONS_EMULATOR === 'true' && !env.FIRESTORE_EMULATOR_HOST) return undefined;
+  // The Firestore client (gRPC, protobufs) loads on the first request, not with the function:
+  // loading it up front slowed every cold start and the emulator's first answer.
+  let firestore: Promise<Firestore> | undefined;
+  return () =>
+    (firestore ??= import('firebase-admin/firestore').then(({ getFirestore }) =>
+      getFirestore(getApps().find((app) => app.name === '[DEFAULT]') ?? initializeApp()),
+    ));
+}
+
 export function rateLimitersFromEnv(
   config: GatewayConfig,
   env: Env,
   log: GatewayLog = console,
 ): QuotaLimiters | undefined {
-  if (env.FUNCTIONS_EMULATOR === 'true' && !env.FIRESTORE_EMULATOR_HOST) {
+  const db = firestoreFromEnv(env);
+  if (!db) {
     log.info('[gateway] rate limits: no Firestore emulator (FIRESTORE_EMULATOR_HOST unset); counting in memory');
     return undefined;
   }
-  // The Firestore client (gRPC, protobufs) loads on the first request, not with the function:
-  // loading it up front slowed every cold start and the emulator's first answer.
-  let firestore: Promise<Firestore> | undefined;
-  const db = () =>
-    (firestore ??= import('firebase-admin/firestore').then(({ getFirestore }) =>
-      getFirestore(getApps().find((app) => app.name === '[DEFAULT]') ?? initializeApp()),
-    ));
   return quotaLimiters(config, ({ limit, windowMs }) =>
     createFirestoreRateLimiter({ db, limit, windowMs, fallback: createRateLimiter({ limit, windowMs }), log }),
   );

@@ -34,16 +34,25 @@ type Scope = 'window' | 'day';
 function callerMeters(caller: Caller): { tier: CallerTier; key: string }[] {
   switch (caller.kind) {
     case 'user':
-      return [{ tier: 'user', key: `user:${caller.uid}` }];
+      return [{ tier: 'user', key: `user:${caller.uid}` }]; // accountKeys
     case 'visitor':
       return [
-        { tier: 'visitor', key: `visitor:${caller.uid}` },
+        { tier: 'visitor', key: `visitor:${caller.uid}` }, // accountKeys
         { tier: 'crowd', key: `crowd:${rateLimitAddress(caller.ip)}` },
       ];
     case 'anonymous':
       return [{ tier: 'anonymous', key: `ip:${rateLimitAddress(caller.ip)}` }];
   }
 }
+
+/** The counter keys that hold an account's uid: as a seller, and as the visitor it was before signing up. */
+export function accountKeys(uid: string): string[] {
+  const keys = [`user:${uid}`, `visitor:${uid}`];
+  return [...keys, ...keys.map(dayKey)];
+}
+
+/** The day's documents are apart from the window's: a window can start at midnight too. */
+const dayKey = (key: string) => `day:${key}`;
 
 /** "in 4 minutes", "in 5 hours": when the caller can try again, as a person says it. */
 export function inWords(seconds: number): string {
@@ -83,8 +92,7 @@ export function createQuota(limiters: QuotaLimiters): Quota {
     const decisions = await Promise.all(
       callerMeters(caller).flatMap(({ tier, key }) => [
         limiters.window[tier].hit(key).then((decision) => ({ scope: 'window' as const, decision })),
-        // The day's documents are apart from the window's: a window can start at midnight too.
-        limiters.day[tier].hit(`day:${key}`).then((decision) => ({ scope: 'day' as const, decision })),
+        limiters.day[tier].hit(dayKey(key)).then((decision) => ({ scope: 'day' as const, decision })),
       ]),
     );
     const refused = longestRefusal(decisions);

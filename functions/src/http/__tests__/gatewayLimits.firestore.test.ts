@@ -11,7 +11,8 @@ import { jsonReply } from '../../__tests__/support/fakeOpenAi';
 import { listingBody } from '../../__tests__/support/fixtures';
 import { startGateway, type GatewayUnderTest } from '../../__tests__/support/gatewayServer';
 import { readGatewayConfig } from '../../config/gatewayConfig';
-import { createFirestoreRateLimiter } from '../firestoreRateLimiter';
+import { forgetAccountCounts } from '../../accountCleanup';
+import { createFirestoreRateLimiter, RATE_LIMIT_COLLECTION } from '../firestoreRateLimiter';
 import { quotaLimiters } from '../gatewayHandler';
 import { createRateLimiter } from '../rateLimiter';
 
@@ -69,6 +70,41 @@ afterAll(async () => {
   await Promise.all(apps.map((app) => deleteApp(app)));
 });
 
+describe('an account deleted', () => {
+  it('takes its counters with it, as a seller and as the visitor it was; others stay', async () => {
+    const db = firestore('cleanup');
+    const verifyIdToken = (token: string) => {
+      const [kind, uid] = token.split('-');
+      return Promise.resolve({ uid, anonymous: kind === 'visitor' });
+    };
+    const limiters = quotaLimiters(readGatewayConfig({}), ({ limit, windowMs }) =>
+      createFirestoreRateLimiter({
+        db: () => db,
+        limit,
+        windowMs,
+        fallback: createRateLimiter({ limit, windowMs }),
+        log: { warn: jest.fn(), info: jest.fn() },
+        timeoutMs: 20_000,
+      }),
+    );
+    const gateway = await startGateway({ script: [jsonReply(LISTING)], rateLimiters: limiters, verifyIdToken });
+    gateways.push(gateway);
+    for (const token of ['visitor-alice', 'user-alice', 'user-bob'])
+      expect((await gateway.post('/listing', listingBody, { authorization: `Bearer ${token}` })).status).toBe(200);
+
+    const keys = async () =>
+      (await db.collection(RATE_LIMIT_COLLECTION).get()).docs.map((doc) => String(doc.get('key'))).sort();
+    expect(await keys()).toEqual(
+      expect.arrayContaining(['user:alice', 'day:user:alice', 'visitor:alice', 'day:visitor:alice', 'user:bob']),
+    );
+
+    expect(await forgetAccountCounts(db, 'alice')).toBe(4);
+    const left = await keys();
+    expect(left.filter((key) => key.includes('alice'))).toEqual([]);
+    expect(left).toEqual(expect.arrayContaining(['user:bob', 'day:user:bob', 'service:calls']));
+  });
+});
+
 describe('the gateway’s limits on Firestore', () => {
   it('lets exactly the limit through of 40 parallel anonymous calls from one IP, whatever they prepend', async () => {
     const db = firestore('crowd');
@@ -86,6 +122,7 @@ describe('the gateway’s limits on Firestore', () => {
     expect(one.upstream.requests.length + two.upstream.requests.length).toBe(10);
   });
 
+  // Last in the file: the transaction the outage cut off holds its document in the emulator a while.
   it('keeps counting from what was used when Firestore stops mid-window: a caller over quota stays refused', async () => {
     // Firestore behind a proxy this test can pull the plug on, as when the service stops answering.
     const proxy = await startProxy(process.env.FIRESTORE_EMULATOR_HOST ?? '');
