@@ -38,3 +38,16 @@ export function watchAuthSdk(page: Page): AuthSdkWatch {
     firebaseScripts: async () => (await Promise.all(checks)).filter((url): url is string => url !== null),
   };
 }
+
+/** The claims of the ID token in an `Authorization: Bearer …` header (the emulator's tokens are plain JWTs). */
+export function idTokenClaims(authorization: string | undefined): {
+  user_id: string;
+  firebase: { sign_in_provider: string };
+} {
+  const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
+  if (!token) throw new Error(`no Bearer token in ${String(authorization)}`);
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as {
+    user_id: string;
+    firebase: { sign_in_provider: string };
+  };
+}

@@ -10,8 +10,10 @@ import {
   uniqueEmail,
   waitForAuthEmulator,
 } from '../support/authEmulator';
-import { watchAuthSdk } from '../support/authSdk';
+import { idTokenClaims, watchAuthSdk } from '../support/authSdk';
+import { choosePhoto, expectResults, fixturePath } from '../support/capture';
 import { serveGapiStandIn } from '../support/gapiStandIn';
+import { gatewayUrl } from '../support/stack';
 
 const PASSWORD = 'secret-123';
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -265,4 +267,90 @@ test('the auth screen is accessible and fits a 360 px phone', async ({ page }) =
     expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   }
+});
+
+test.describe("a visitor's anonymous identity", () => {
+  /** The claims of every ID token the page sends with POST /analyze, in order. */
+  function watchAnalyzeTokens(page: Page) {
+    const tokens: ReturnType<typeof idTokenClaims>[] = [];
+    page.on('request', (request) => {
+      if (request.url() === gatewayUrl('/analyze') && request.method() === 'POST')
+        tokens.push(idTokenClaims(request.headers()['authorization']));
+    });
+    return tokens;
+  }
+
+  async function analyse(page: Page) {
+    await page.goto('/camera');
+    await choosePhoto(page, await fixturePath('photo12mp'));
+    await expectResults(page);
+  }
+
+  test('signs the analysis, is nobody to the app, and is the same after a reload', async ({ page, consoleLog }) => {
+    const tokens = watchAnalyzeTokens(page);
+    await analyse(page);
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0].firebase.sign_in_provider).toBe('anonymous');
+    await expect(page.getByText('Want to save this result?', { exact: false })).toBeVisible();
+    await page.goto('/');
+    await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeHidden();
+
+    // A returning visitor: the first paint does not wait for the SDK, and the quota follows them.
+    const sdk = watchAuthSdk(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Snap. Price. Sell.' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(sdk.chunkRequests).toEqual([]);
+    await analyse(page);
+    expect(tokens).toHaveLength(2);
+    expect(tokens[1]).toMatchObject({ user_id: tokens[0].user_id, firebase: { sign_in_provider: 'anonymous' } });
+    expect(consoleLog.errors).toEqual([]);
+  });
+
+  test('Sign Up Free from the results keeps the uid; the result is saved to the new account', async ({
+    page,
+    consoleLog,
+  }, testInfo) => {
+    test.slow();
+    const tokens = watchAnalyzeTokens(page);
+    await analyse(page);
+    const visitor = tokens[0].user_id;
+    await page.getByRole('link', { name: 'Sign Up Free' }).first().click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail(testInfo, 'anonup'));
+    await passwordField(page).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page).toHaveURL(/\/camera$/);
+    await expect(page.getByText('Saved to your listings', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('group', { name: 'Items Scanned' })).toHaveText('Items Scanned1');
+
+    await analyse(page);
+    expect(tokens).toHaveLength(2);
+    expect(tokens[1].user_id).toBe(visitor);
+    expect(tokens[1].firebase.sign_in_provider).toBe('password');
+    expect(consoleLog.errors).toEqual([]);
+  });
+
+  test("the header's Sign In, then Sign Up, keeps the uid", async ({ page, consoleLog }, testInfo) => {
+    const tokens = watchAnalyzeTokens(page);
+    await analyse(page);
+    await page.goto('/');
+    await mainNav(page).getByRole('link', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('textbox', { name: 'Display name (optional)' }).fill('Ivy Long');
+    await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail(testInfo, 'anonheader'));
+    await passwordField(page).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back, Ivy!' })).toBeVisible();
+
+    await analyse(page);
+    expect(tokens).toHaveLength(2);
+    expect(tokens[1].user_id).toBe(tokens[0].user_id);
+    expect(tokens[1].firebase.sign_in_provider).toBe('password');
+    expect(consoleLog.errors).toEqual([]);
+  });
 });

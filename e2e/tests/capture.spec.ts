@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { watchAuthSdk } from '../support/authSdk';
+import { idTokenClaims, watchAuthSdk } from '../support/authSdk';
 import {
   choosePhoto,
   expectResults,
@@ -271,7 +271,10 @@ test.describe('capture: code loaded when it is needed', () => {
     expect(consoleLog.errors).toEqual([]);
   });
 
-  test('an anonymous analysis downloads no Firebase and sends no ID token', async ({ page, consoleLog }) => {
+  test("an anonymous analysis loads the auth SDK only once a photo is chosen, and sends the visitor's anonymous ID token", async ({
+    page,
+    consoleLog,
+  }) => {
     const sdk = watchAuthSdk(page);
     const authorization: (string | undefined)[] = [];
     page.on('request', (request) => {
@@ -279,14 +282,20 @@ test.describe('capture: code loaded when it is needed', () => {
         authorization.push(request.headers()['authorization']);
     });
     await page.goto('/camera');
+    await expect(page.getByText('Position item in frame')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(sdk.chunkRequests).toEqual([]);
     await choosePhoto(page, await fixturePath('photo12mp'));
     await expectResults(page);
     await page.waitForLoadState('networkidle');
-    // One round trip (POST /analyze) at least.
+    // One round trip (POST /analyze) at least, each with the visitor's own anonymous identity.
     expect(authorization.length).toBeGreaterThanOrEqual(1);
-    expect(authorization.every((header) => header === undefined)).toBe(true);
-    expect(sdk.chunkRequests).toEqual([]);
-    expect(await sdk.firebaseScripts()).toEqual([]);
+    expect(authorization.map((header) => idTokenClaims(header).firebase.sign_in_provider)).toEqual(
+      authorization.map(() => 'anonymous'),
+    );
+    expect(sdk.chunkRequests).toHaveLength(1);
+    // Still signed out to the app: no Firestore.
+    expect((await sdk.firebaseScripts()).some((url) => url.includes('listings-sdk'))).toBe(false);
     expect(consoleLog.errors).toEqual([]);
   });
 });

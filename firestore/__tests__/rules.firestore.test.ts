@@ -37,6 +37,9 @@ afterAll(() => env.cleanup());
 
 const path = (uid: string, id = 'one') => `users/${uid}/listings/${id}`;
 const as = (uid: string) => env.authenticatedContext(uid).firestore();
+/** A user whose ID token names `provider` as the way they signed in ('anonymous' for a visitor's identity). */
+const asProvider = (uid: string, provider: 'anonymous' | 'password' | 'google.com' | 'custom') =>
+  env.authenticatedContext(uid, { firebase: { sign_in_provider: provider, identities: {} } }).firestore();
 const anonymous = () => env.unauthenticatedContext().firestore();
 const created = (fields: Record<string, unknown> = {}): Record<string, unknown> => ({
   ...listing(),
@@ -68,6 +71,30 @@ describe('firestore.rules: who reaches users/{uid}/listings', () => {
     await assertSucceeds(updateDoc(doc(alice, path('alice')), { title: 'Brass lamp', updatedAt: serverTimestamp() }));
     await assertSucceeds(deleteDoc(doc(alice, path('alice'))));
   });
+
+  it("keeps a visitor's anonymous identity out of the listings under its own uid", async () => {
+    await seed('visitor');
+    const visitor = asProvider('visitor', 'anonymous');
+    await assertFails(getDoc(doc(visitor, path('visitor'))));
+    await assertFails(getDocs(collection(visitor, 'users/visitor/listings')));
+    await assertFails(setDoc(doc(visitor, path('visitor', 'two')), created()));
+    await assertFails(updateDoc(doc(visitor, path('visitor')), { title: 'Mine', updatedAt: serverTimestamp() }));
+    await assertFails(deleteDoc(doc(visitor, path('visitor'))));
+  });
+
+  it.each(['password', 'google.com'] as const)(
+    'lets the same uid in once linked to an account (the token then says %s)',
+    async (provider) => {
+      const seller = asProvider('visitor', provider);
+      await assertSucceeds(setDoc(doc(seller, path('visitor')), created()));
+      await assertSucceeds(getDoc(doc(seller, path('visitor'))));
+      await assertSucceeds(getDocs(collection(seller, 'users/visitor/listings')));
+      await assertSucceeds(
+        updateDoc(doc(seller, path('visitor')), { title: 'Brass lamp', updatedAt: serverTimestamp() }),
+      );
+      await assertSucceeds(deleteDoc(doc(seller, path('visitor'))));
+    },
+  );
 
   it("keeps another signed-in seller out of a seller's listings", async () => {
     await seed('alice');

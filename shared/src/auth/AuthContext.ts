@@ -33,7 +33,11 @@ export interface AuthOperations {
   reauthenticateWithPassword?(password: string): Promise<void>;
   /** Confirms the signed-in Google account in a popup (a fresh sign-in for deleteAccount). */
   reauthenticateWithGoogle?(): Promise<void>;
-  /** A fresh Firebase ID token for calls to our own backend, or null when signed out. */
+  /**
+   * A fresh Firebase ID token for calls to our own backend. Signed out, the host's provider gives
+   * the visitor's anonymous identity's token (signing them in anonymously the first time), or null
+   * when it cannot have one: the call then goes without.
+   */
   getIdToken(): Promise<string | null>;
 }
 

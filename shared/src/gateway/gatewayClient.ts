@@ -1,6 +1,7 @@
 /**
  * The browser's AiClient: calls the AI gateway (our Cloud Function) over fetch. It never talks to
- * an AI provider and holds no key; it only sends the user's Firebase ID token when there is one.
+ * an AI provider and holds no key; it only sends the user's Firebase ID token when there is one (a
+ * visitor's is an anonymous identity's: the gateway then counts the visitor, not their IP).
  *
  * @snap/shared/gateway, not the @snap/shared singleton: every visitor downloads the singleton at
  * start-up, the landing page's too, and only a screen that analyses needs this. Whoever imports
@@ -34,7 +35,7 @@ export type GatewayFetch = (
 export interface GatewayClientOptions {
   /** Gateway base URL, e.g. http://127.0.0.1:5001/demo-snap-price-sell/us-central1/api */
   baseUrl: string;
-  /** The signed-in user's ID token, or null when anonymous. */
+  /** The user's ID token (a visitor's anonymous identity's, for the host), or null to call without one. */
   getIdToken(): Promise<string | null>;
   fetch?: GatewayFetch;
   /** Pause before the next try after `failedTries` failures. */

@@ -6,8 +6,14 @@
  *
  * The gateway client (@snap/shared/gateway) is its own chunk ("ai-client"), loaded on the first
  * call (deferredAiClient.ts): it is not part of the @snap/shared singleton every visitor loads.
+ *
+ * A visitor's calls carry an anonymous identity of their own, which loads the auth SDK and signs
+ * in (AuthProvider.tsx). That starts when a photo is chosen (a file input's `change`), in parallel
+ * with the photo's preparation, so it is ready, or nearly, when the analysis request leaves. Not
+ * when the camera screen opens and asks for the image settings: every visitor of /camera would
+ * then download the SDK and get an identity, analysing or not.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { AiClientContext, useAuth } from '@snap/shared';
 import type { GatewayClientOptions, GatewayFetch } from '@snap/shared/gateway';
 import { deferredAiClient } from './deferredAiClient';
@@ -26,6 +32,22 @@ const loadGatewayClient = (options: GatewayClientOptions) =>
 
 export function AiClientProvider({ gatewayUrl, fetch, children }: AiClientProviderProps) {
   const { getIdToken } = useAuth();
+  const latestGetIdToken = useRef(getIdToken);
+  useEffect(() => {
+    latestGetIdToken.current = getIdToken;
+  }, [getIdToken]);
+  useEffect(() => {
+    // Captured on the document: the camera screen's inputs (the early screen's too) belong to the
+    // remote and to the page's markup, not to the host's components.
+    const onChange = (event: Event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || input.type !== 'file' || !input.files?.length) return;
+      // Only started: the request's own getIdToken() takes over the same sign-in in flight.
+      void latestGetIdToken.current().catch(() => undefined);
+    };
+    document.addEventListener('change', onChange, true);
+    return () => document.removeEventListener('change', onChange, true);
+  }, []);
   const client = useMemo(
     () => deferredAiClient(() => loadGatewayClient({ baseUrl: gatewayUrl, getIdToken, fetch })),
     [gatewayUrl, getIdToken, fetch],

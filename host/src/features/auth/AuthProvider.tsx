@@ -9,16 +9,17 @@
  * - the first auth operation loads it and waits for it;
  * - a route where they are about to sign in, or that needs a user (`nearSignIn`: the app's
  *   routes.ts decides, through AuthProviderAtRoute), preloads it;
- * - another tab signing in (a `firebase:authUser:` key appearing in localStorage) loads it, so
- *   this tab follows.
- * Until then getIdToken() answers null at once: nobody can be signed in without the SDK, and an
- * anonymous AI request must not wait for Firebase.
+ * - another tab signing in (a `firebase:authUser:` key appearing in localStorage, not an anonymous
+ *   identity's) loads it, so this tab follows;
+ * - a visitor's first AI call (getIdToken()) loads it: the service signs the visitor in
+ *   anonymously, so the gateway counts them, not their IP. That token never holds up the call
+ *   for long (VISITOR_TOKEN_WAIT_MS), and a failure sends the call without one.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AppUser, type AuthContextValue } from '@snap/shared';
 import type { AuthService } from './authService';
 import { isLinkReturnAddress } from './linkReturn';
-import { SESSION_KEY_PREFIX } from './persistedSession';
+import { isAnonymousSession, SESSION_KEY_PREFIX } from './persistedSession';
 
 export interface AuthProviderProps {
   loadService(): Promise<AuthService>;
@@ -33,6 +34,25 @@ export interface AuthProviderProps {
 }
 
 const SERVICE_UNAVAILABLE = 'Sign-in is unavailable right now. Check your connection and try again.';
+
+/** How long a visitor's AI call waits for their anonymous identity (the SDK, then the sign-in). */
+export const VISITOR_TOKEN_WAIT_MS = 5000;
+
+/** The token, or null when it fails or takes longer than VISITOR_TOKEN_WAIT_MS (it goes on, for the next call). */
+function visitorToken(token: Promise<string | null>): Promise<string | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      console.warn('No anonymous identity yet; calling without a token');
+      resolve(null);
+    }, VISITOR_TOKEN_WAIT_MS);
+  });
+  const settled = token.catch((error: unknown) => {
+    console.warn('No anonymous identity; calling without a token', error);
+    return null;
+  });
+  return Promise.race([settled, late]).finally(() => clearTimeout(timer));
+}
 const LINK_FAILED = 'Failed to sign in with email link';
 const GOOGLE_FAILED = 'Failed to sign in with Google';
 
@@ -89,9 +109,11 @@ export function AuthProvider({ loadService, knownSignedOut = false, nearSignIn =
 
   useEffect(() => {
     if (wanted) return;
-    // Another tab signed in (Firebase persisted the user): load the SDK so this tab follows.
+    // Another tab signed in (Firebase persisted the user): load the SDK so this tab follows. A
+    // visitor's anonymous identity appearing there is not a sign-in.
     const onStorage = (event: StorageEvent) => {
-      if (event.key?.startsWith(SESSION_KEY_PREFIX) && event.newValue !== null) setWanted(true);
+      if (!event.key?.startsWith(SESSION_KEY_PREFIX) || event.newValue === null) return;
+      if (!isAnonymousSession(event.newValue)) setWanted(true);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -163,10 +185,15 @@ export function AuthProvider({ loadService, knownSignedOut = false, nearSignIn =
       deleteAccount: call((s, beforeDelete) => s.deleteAccount(beforeDelete)),
       reauthenticateWithPassword: call((s, password) => s.reauthenticateWithPassword(password)),
       reauthenticateWithGoogle: call((s) => s.reauthenticateWithGoogle()),
-      // On demand and not loaded: nobody is signed in, so no token, and no SDK download for it.
-      getIdToken: onDemand ? () => sdk.loaded()?.getIdToken() ?? Promise.resolve(null) : call((s) => s.getIdToken()),
+      getIdToken: () => {
+        const token = need().then((s) => s.getIdToken());
+        // A signed-in user's token is theirs to wait for. A visitor's (an anonymous identity, made
+        // by the service on their first AI call) must never hold up or break the call: it goes
+        // without one, as before, when the SDK or the sign-in fails or is slow.
+        return user ? token : visitorToken(token);
+      },
     };
-  }, [sdk, onDemand, user, loading, linkError, googleRedirectError]);
+  }, [sdk, user, loading, linkError, googleRedirectError]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

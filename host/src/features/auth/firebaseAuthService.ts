@@ -1,8 +1,13 @@
 /**
  * The AuthService over the Firebase Auth modular SDK. Loaded lazily (dynamic import) by the host.
  * Connects to the Auth emulator only when the deploy-time config names one.
+ *
+ * A visitor's AI calls carry an anonymous Firebase identity (signInAnonymously on the first
+ * getIdToken without a user, then persisted like any user, so it lasts across page loads and the
+ * gateway counts the visitor, not their IP). To the app that identity is nobody: toAppUser makes it
+ * null. Signing up upgrades it in place (link*): the uid stays, and so does the visitor's quota.
  */
-import { initializeApp, getApps } from 'firebase/app';
+import { initializeApp, getApps, type FirebaseError } from 'firebase/app';
 import {
   browserLocalPersistence,
   connectAuthEmulator,
@@ -21,6 +26,11 @@ import {
   signInWithPopup,
   signInWithRedirect,
   getRedirectResult,
+  linkWithCredential,
+  linkWithPopup,
+  linkWithRedirect,
+  signInAnonymously,
+  signInWithCredential,
   signOut,
   updateProfile,
   browserPopupRedirectResolver,
@@ -39,14 +49,30 @@ import { withAuthError } from './authErrors';
 import { browserAuthEnvironment, type AuthEnvironment } from './authEnvironment';
 import { GOOGLE_REDIRECT_PENDING_KEY } from './persistedSession';
 
+/** An anonymous identity is not a signed-in user to the app: it only signs the visitor's AI calls. */
 const toAppUser = (user: User | null): AppUser | null =>
-  user && {
-    uid: user.uid,
-    displayName: user.displayName,
-    email: user.email,
-    emailVerified: user.emailVerified,
-    providerIds: user.providerData.map((info) => info.providerId),
-  };
+  user && !user.isAnonymous
+    ? {
+        uid: user.uid,
+        displayName: user.displayName,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        providerIds: user.providerData.map((info) => info.providerId),
+      }
+    : null;
+
+const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
+
+/** Firebase's answers to linking an address or Google account that already has an account of its own. */
+const ALREADY_AN_ACCOUNT = new Set(['auth/email-already-in-use', 'auth/credential-already-in-use']);
+
+/**
+ * In localStorage: the address whose next e-mail link signs in to its existing account instead of
+ * being linked to the visitor's anonymous identity (set when a link was refused for that reason).
+ */
+const LINK_SIGN_IN_ONLY_KEY = 'snap:emailLinkSignInOnly';
+const EXISTING_ACCOUNT_LINK_SENT =
+  'This email already has an account. We sent a new sign-in link to it: open it to sign in.';
 
 /**
  * Firebase deletes an account only within 5 minutes of a sign-in. We check first, with a margin,
@@ -86,12 +112,70 @@ export function createFirebaseAuthService(
   if (config.emulators?.auth) connectAuthEmulator(auth, config.emulators.auth, { disableWarnings: true });
 
   const listeners = new Set<(user: AppUser | null) => void>();
-  auth.onAuthStateChanged((user) => listeners.forEach((listener) => listener(toAppUser(user))));
-  /** Profile changes do not trigger onAuthStateChanged; tell listeners ourselves. */
-  const announce = () => listeners.forEach((listener) => listener(toAppUser(auth.currentUser)));
+  let reported: string | undefined;
+  /** Tells listeners of the current user when what they see of it changed. */
+  const announce = () => {
+    const user = toAppUser(auth.currentUser);
+    const key = JSON.stringify(user);
+    if (key === reported) return;
+    reported = key;
+    listeners.forEach((listener) => listener(user));
+  };
+  // Not onAuthStateChanged: linking an anonymous identity keeps its uid, and Firebase reports a
+  // new uid only there. A new ID token comes with every sign-in, sign-out and link (and hourly
+  // refreshes, which announce() lets through only when the user changed).
+  auth.onIdTokenChanged(announce);
   const requireUser = (): User => {
-    if (!auth.currentUser) throw new Error('No user signed in');
+    if (!auth.currentUser || auth.currentUser.isAnonymous) throw new Error('No user signed in');
     return auth.currentUser;
+  };
+
+  /** The visitor's anonymous sign-in in flight, so concurrent AI calls share one identity. */
+  let anonymous: Promise<User | null> | undefined;
+  /** Firebase refused anonymous sign-in for this project: not asked again on this page. */
+  let anonymousRefused = false;
+  const signInVisitor = (): Promise<User | null> =>
+    (anonymous ??= signInAnonymously(auth).then(
+      ({ user }) => {
+        anonymous = undefined;
+        return user;
+      },
+      (error: unknown) => {
+        anonymous = undefined;
+        const code = codeOf(error);
+        if (code === 'auth/operation-not-allowed' || code === 'auth/admin-restricted-operation')
+          anonymousRefused = true;
+        console.warn('Anonymous sign-in failed; calling the AI gateway without a token', error);
+        return null;
+      },
+    ));
+  /**
+   * The user as the next operation must see it: persistence read, and a visitor's anonymous
+   * sign-in finished, so a sign-up links it instead of it replacing the new account afterwards.
+   */
+  const settled = async (): Promise<User | null> => {
+    await auth.authStateReady();
+    await anonymous;
+    return auth.currentUser;
+  };
+  /** The visitor's anonymous identity, to upgrade in place; null for a signed-in user or nobody. */
+  const anonymousUser = async (): Promise<User | null> => {
+    const user = await settled();
+    return user?.isAnonymous ? user : null;
+  };
+  const sendLink = async (email: string) => {
+    // The e-mail is never put into the link; it waits in localStorage until the link is opened.
+    await sendSignInLinkToEmail(auth, email, { url: `${env.origin()}${LINK_RETURN_PATH}`, handleCodeInApp: true });
+    env.storage.setItem(EMAIL_FOR_SIGN_IN_KEY, email);
+  };
+  /** Google's answer to linking was "this Google account has its own account": sign in to that one. */
+  const signInInstead = async (error: unknown) => {
+    const credential =
+      codeOf(error) === 'auth/credential-already-in-use'
+        ? GoogleAuthProvider.credentialFromError(error as FirebaseError)
+        : null;
+    if (!credential) throw error;
+    await signInWithCredential(auth, credential);
   };
 
   return {
@@ -102,15 +186,23 @@ export function createFirebaseAuthService(
       return () => listeners.delete(listener);
     },
     isSignInLink: (url) => isSignInWithEmailLink(auth, url),
-    getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
+    getIdToken: async () => {
+      await auth.authStateReady();
+      // Nobody signed in: a visitor, whose AI calls carry an anonymous identity of their own.
+      const user = auth.currentUser ?? (anonymousRefused ? null : await signInVisitor());
+      return user ? user.getIdToken() : null;
+    },
 
     signInWithGoogle: () =>
       withAuthError('Failed to sign in with Google', async () => {
+        // A visitor's anonymous identity becomes the Google account (same uid), by popup or redirect.
+        const visitor = await anonymousUser();
         const redirect = async () => {
           env.session.setItem(GOOGLE_REDIRECT_PENDING_KEY, '1');
           try {
             // Leaves the page; sign-in finishes in completeGoogleRedirect() when the app loads again.
-            await signInWithRedirect(auth, googleProvider(), browserPopupRedirectResolver);
+            if (visitor) await linkWithRedirect(visitor, googleProvider(), browserPopupRedirectResolver);
+            else await signInWithRedirect(auth, googleProvider(), browserPopupRedirectResolver);
           } catch (error) {
             env.session.removeItem(GOOGLE_REDIRECT_PENDING_KEY);
             throw error;
@@ -118,9 +210,11 @@ export function createFirebaseAuthService(
         };
         if (isInAppBrowser(env.userAgent())) return redirect();
         try {
-          await signInWithPopup(auth, googleProvider(), browserPopupRedirectResolver);
+          if (visitor)
+            await linkWithPopup(visitor, googleProvider(), browserPopupRedirectResolver).catch(signInInstead);
+          else await signInWithPopup(auth, googleProvider(), browserPopupRedirectResolver);
         } catch (error) {
-          const code = (error as { code?: unknown } | null)?.code;
+          const code = codeOf(error);
           if (typeof code !== 'string' || !POPUP_UNAVAILABLE.has(code)) throw error;
           await redirect();
         }
@@ -131,12 +225,20 @@ export function createFirebaseAuthService(
       if (!env.session.getItem(GOOGLE_REDIRECT_PENDING_KEY)) return;
       env.session.removeItem(GOOGLE_REDIRECT_PENDING_KEY);
       // Signing in here reaches listeners through onAuthStateChanged, as the popup's does.
-      await withAuthError('Failed to sign in with Google', () => getRedirectResult(auth, browserPopupRedirectResolver));
+      // The same call completes a linkWithRedirect; a Google account that has its own account
+      // comes back as credential-already-in-use, and is signed in to instead, as after a popup.
+      await withAuthError('Failed to sign in with Google', async () => {
+        await getRedirectResult(auth, browserPopupRedirectResolver).catch(signInInstead);
+      });
     },
 
     signUpWithEmail: ({ email, password, displayName }) =>
       withAuthError('Failed to create account', async () => {
-        const { user } = await createUserWithEmailAndPassword(auth, email, password);
+        // A visitor's anonymous identity becomes the account: same uid, so what it did stays theirs.
+        const visitor = await anonymousUser();
+        const { user } = visitor
+          ? await linkWithCredential(visitor, EmailAuthProvider.credential(email, password))
+          : await createUserWithEmailAndPassword(auth, email, password);
         if (displayName?.trim()) {
           await updateProfile(user, { displayName: displayName.trim() });
           announce();
@@ -146,14 +248,15 @@ export function createFirebaseAuthService(
 
     signInWithEmail: (email, password) =>
       withAuthError('Failed to sign in with email', async () => {
+        // An existing account: a plain sign-in, which replaces a visitor's anonymous identity.
+        await settled();
         await signInWithEmailAndPassword(auth, email, password);
       }),
 
     sendSignInLink: (email) =>
       withAuthError('Failed to send sign-in link', async () => {
-        // The e-mail is never put into the link; it waits in localStorage until the link is opened.
-        await sendSignInLinkToEmail(auth, email, { url: `${env.origin()}${LINK_RETURN_PATH}`, handleCodeInApp: true });
-        env.storage.setItem(EMAIL_FOR_SIGN_IN_KEY, email);
+        await sendLink(email);
+        env.storage.removeItem(LINK_SIGN_IN_ONLY_KEY);
       }),
 
     completeSignInWithLink: (email, url = env.currentUrl()) =>
@@ -162,11 +265,35 @@ export function createFirebaseAuthService(
         let address = email?.trim() || env.storage.getItem(EMAIL_FOR_SIGN_IN_KEY) || '';
         if (!address) address = env.prompt('Please provide your email for confirmation')?.trim() ?? '';
         if (!address) throw new Error('Email is required to complete sign-in');
-        await signInWithEmailLink(auth, address, url);
+        const visitor = await anonymousUser();
+        if (!visitor || env.storage.getItem(LINK_SIGN_IN_ONLY_KEY) === address) {
+          await signInWithEmailLink(auth, address, url);
+        } else {
+          // A new address becomes the visitor's account (same uid); one that has an account signs in to it.
+          await linkWithCredential(visitor, EmailAuthProvider.credentialWithLink(address, url)).catch(
+            async (error: unknown) => {
+              if (!ALREADY_AN_ACCOUNT.has(codeOf(error) as string)) throw error;
+              await signInWithEmailLink(auth, address, url).catch(async (signInError: unknown) => {
+                if (codeOf(signInError) !== 'auth/invalid-action-code') throw signInError;
+                // The refused link used the link up (the Auth emulator does): a fresh one, marked
+                // to sign in rather than link, goes to the address.
+                await sendLink(address);
+                env.storage.setItem(LINK_SIGN_IN_ONLY_KEY, address);
+                throw new Error(EXISTING_ACCOUNT_LINK_SENT, { cause: signInError });
+              });
+            },
+          );
+        }
+        env.storage.removeItem(LINK_SIGN_IN_ONLY_KEY);
         env.storage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
       }),
 
-    signOut: () => withAuthError('Failed to sign out', () => signOut(auth)),
+    // Waits for an anonymous sign-in in flight, so none is left behind once signed out.
+    signOut: () =>
+      withAuthError('Failed to sign out', async () => {
+        await settled();
+        await signOut(auth);
+      }),
 
     resendVerification: () =>
       withAuthError('Failed to resend verification email', async () => {

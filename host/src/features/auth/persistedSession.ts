@@ -5,6 +5,10 @@
  * back from a Google redirect sign-in has GOOGLE_REDIRECT_PENDING_KEY in sessionStorage. If none is
  * there, the first auth report can only be "no user", so a first-time visitor never waits for the
  * SDK before seeing the page.
+ *
+ * A visitor's anonymous identity (made for their AI calls, firebaseAuthService.ts) is persisted
+ * under the same key with `"isAnonymous": true`. To the app that visitor is signed out, so that
+ * key does not count: a returning visitor still sees the page at once.
  */
 export const SESSION_KEY_PREFIX = 'firebase:authUser:';
 
@@ -14,8 +18,20 @@ export const SESSION_KEY_PREFIX = 'firebase:authUser:';
  */
 export const GOOGLE_REDIRECT_PENDING_KEY = 'snap:googleRedirectPending';
 
+/** Whether a value stored under a SESSION_KEY_PREFIX key is a visitor's anonymous identity. */
+export function isAnonymousSession(value: string | null): boolean {
+  if (value === null) return false;
+  try {
+    const user: unknown = JSON.parse(value);
+    return typeof user === 'object' && user !== null && (user as { isAnonymous?: unknown }).isAnonymous === true;
+  } catch {
+    // Not what the SDK writes: we cannot tell, so it may be a session.
+    return false;
+  }
+}
+
 export function mayHaveSession(
-  storage: Pick<Storage, 'length' | 'key'> | undefined,
+  storage: Pick<Storage, 'length' | 'key' | 'getItem'> | undefined,
   href: string,
   session?: Pick<Storage, 'getItem'>,
 ): boolean {
@@ -25,7 +41,8 @@ export function mayHaveSession(
     if (session?.getItem(GOOGLE_REDIRECT_PENDING_KEY)) return true;
     if (!storage) return true;
     for (let i = 0; i < storage.length; i += 1) {
-      if (storage.key(i)?.startsWith(SESSION_KEY_PREFIX)) return true;
+      const key = storage.key(i);
+      if (key?.startsWith(SESSION_KEY_PREFIX) && !isAnonymousSession(storage.getItem(key))) return true;
     }
     return false;
   } catch {

@@ -99,6 +99,29 @@ describe('AiClientProvider', () => {
     expect(seen.size).toBe(1);
   });
 
+  it("starts the visitor's identity (getIdToken) when a photo is chosen, before any request", async () => {
+    const getIdToken = jest.fn(() => Promise.resolve('anonymous-token'));
+    render(
+      <AuthContext.Provider value={auth(getIdToken)}>
+        <AiClientProvider gatewayUrl={GATEWAY} fetch={gatewayFetch()}>
+          <label>
+            Photo
+            <input type="file" accept="image/*" />
+          </label>
+          <label>
+            Name
+            <input type="text" />
+          </label>
+        </AiClientProvider>
+      </AuthContext.Provider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'x');
+    expect(getIdToken).not.toHaveBeenCalled();
+    await user.upload(screen.getByLabelText('Photo'), new File(['jpeg'], 'item.jpg', { type: 'image/jpeg' }));
+    expect(getIdToken).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses to run outside the auth provider', () => {
     // React logs the render error; keep the test output readable.
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -9,7 +9,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Navigate, useLocation } from 'react-router-dom';
 import { useAuth, type AuthOperations } from '@snap/shared';
-import { AuthProvider } from '../AuthProvider';
+import { AuthProvider, VISITOR_TOKEN_WAIT_MS } from '../AuthProvider';
 import { AuthProviderAtRoute } from '../AuthProviderAtRoute';
 import type { AuthService } from '../authService';
 import { routeLeadsToSignIn } from '../../../routes';
@@ -155,13 +155,61 @@ describe('a visitor known to be signed out', () => {
     jest.restoreAllMocks();
   });
 
-  it('gets no ID token, at once and without loading the SDK, while it is not loaded', async () => {
-    const { load } = loaderOf(service);
+  it("loads the SDK for a visitor's ID token (their anonymous identity) and stays signed out", async () => {
+    const { load, arrive } = loaderOf(service, { held: true });
+    renderProvider(load, { knownSignedOut: true, pathname: '/camera' });
+    await userEvent.click(screen.getByRole('button', { name: 'token' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('token: waiting')).toBeInTheDocument();
+    await arrive();
+    expect(await screen.findByText('token: id-token')).toBeInTheDocument();
+    expect(service.getIdToken).toHaveBeenCalledTimes(1);
+    // The anonymous identity is nobody to the app: the service reports no user.
+    act(() => service.emit(null));
+    expect(screen.getByText('user: none')).toBeInTheDocument();
+  });
+
+  it('gives a visitor no token, without throwing, when the SDK cannot download', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest.fn<Promise<AuthService>, []>().mockRejectedValue(new Error('ChunkLoadError: offline'));
     renderProvider(load, { knownSignedOut: true, pathname: '/camera' });
     await userEvent.click(screen.getByRole('button', { name: 'token' }));
     expect(await screen.findByText('token: null')).toBeInTheDocument();
-    expect(load).not.toHaveBeenCalled();
-    expect(service.getIdToken).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith('No anonymous identity; calling without a token', expect.any(Error));
+    jest.restoreAllMocks();
+  });
+
+  it("gives a visitor no token, without throwing, when the service's getIdToken fails", async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    service.getIdToken = jest.fn(() => Promise.reject(new Error('auth/network-request-failed')));
+    renderProvider(loaderOf(service).load, { knownSignedOut: true, pathname: '/camera' });
+    await userEvent.click(screen.getByRole('button', { name: 'token' }));
+    expect(await screen.findByText('token: null')).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+
+  it('does not hold a visitor up longer than VISITOR_TOKEN_WAIT_MS for an identity that is slow to come', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      let give: (token: string) => void = () => undefined;
+      service.getIdToken = jest.fn(() => new Promise<string | null>((resolve) => (give = resolve)));
+      renderProvider(loaderOf(service).load, { knownSignedOut: true, pathname: '/camera' });
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(screen.getByRole('button', { name: 'token' }));
+      await act(async () => void jest.advanceTimersByTime(VISITOR_TOKEN_WAIT_MS - 1));
+      expect(screen.getByText('token: waiting')).toBeInTheDocument();
+      await act(async () => void jest.advanceTimersByTime(1));
+      expect(screen.getByText('token: null')).toBeInTheDocument();
+      // The sign-in goes on: a later call has its token.
+      give('late-token');
+      await user.click(screen.getByRole('button', { name: 'token' }));
+      expect(service.getIdToken).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.restoreAllMocks();
+      jest.useRealTimers();
+    }
   });
 
   it('asks the SDK for the ID token once it has loaded', async () => {
@@ -238,6 +286,8 @@ describe('a visitor known to be signed out', () => {
     await storage('theme', 'dark');
     await storage('firebase:authUser:demo-api-key:[DEFAULT]', null);
     await storage(null, null);
+    // Another tab's visitor got an anonymous identity: nobody signed in.
+    await storage('firebase:authUser:demo-api-key:[DEFAULT]', '{"uid":"anon1","isAnonymous":true}');
     expect(load).not.toHaveBeenCalled();
 
     await storage('firebase:authUser:demo-api-key:[DEFAULT]', '{"uid":"u1"}');

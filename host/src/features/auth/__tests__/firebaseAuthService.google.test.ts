@@ -1,8 +1,19 @@
 /**
  * Google sign-in's popup and its redirect fallback, against a fake Firebase Auth SDK (the real one
- * cannot open popups or leave the page under jsdom).
+ * cannot open popups or leave the page under jsdom), for nobody and for a visitor's anonymous
+ * identity (linked, not replaced).
  */
-import { getRedirectResult, signInWithPopup, signInWithRedirect, type UserCredential } from 'firebase/auth';
+import {
+  getAuth,
+  getRedirectResult,
+  linkWithPopup,
+  linkWithRedirect,
+  signInWithCredential,
+  signInWithPopup,
+  signInWithRedirect,
+  type User,
+  type UserCredential,
+} from 'firebase/auth';
 import type { AuthEnvironment } from '../authEnvironment';
 import { createFirebaseAuthService, isInAppBrowser } from '../firebaseAuthService';
 import { GOOGLE_REDIRECT_PENDING_KEY } from '../persistedSession';
@@ -11,24 +22,35 @@ jest.mock('firebase/app', () => ({ getApps: () => [], initializeApp: () => ({}) 
 jest.mock('firebase/auth', () => {
   const auth = {
     currentUser: null,
-    onAuthStateChanged: () => () => undefined,
+    onIdTokenChanged: () => () => undefined,
     authStateReady: () => Promise.resolve(),
   };
   return {
+    getAuth: () => auth,
     initializeAuth: () => auth,
     connectAuthEmulator: jest.fn(),
     browserLocalPersistence: {},
     browserPopupRedirectResolver: {},
     GoogleAuthProvider: class {
+      static credentialFromError(error: { credential?: unknown }): unknown {
+        return error.credential ?? null;
+      }
       setCustomParameters() {}
     },
     signInWithPopup: jest.fn(),
     signInWithRedirect: jest.fn(),
     getRedirectResult: jest.fn(),
+    linkWithPopup: jest.fn(),
+    linkWithRedirect: jest.fn(),
+    signInWithCredential: jest.fn(),
   };
 });
 
+const fakeAuth = getAuth() as { currentUser: Partial<User> | null };
 const popup = jest.mocked(signInWithPopup);
+const linkPopup = jest.mocked(linkWithPopup);
+const linkRedirect = jest.mocked(linkWithRedirect);
+const withCredential = jest.mocked(signInWithCredential);
 const redirect = jest.mocked(signInWithRedirect);
 const redirectResult = jest.mocked(getRedirectResult);
 const coded = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
@@ -65,6 +87,10 @@ function start(userAgent = PHONE_CHROME) {
 }
 
 beforeEach(() => {
+  fakeAuth.currentUser = null;
+  linkPopup.mockReset();
+  linkRedirect.mockReset().mockResolvedValue(undefined as never);
+  withCredential.mockReset();
   popup.mockReset();
   redirect.mockReset().mockResolvedValue(undefined as never);
   redirectResult.mockReset().mockResolvedValue(null);
@@ -142,6 +168,63 @@ describe('completeGoogleRedirect', () => {
     session.set(GOOGLE_REDIRECT_PENDING_KEY, '1');
     redirectResult.mockRejectedValue(coded('auth/internal-error'));
     await expect(service.completeGoogleRedirect()).rejects.toThrow('Failed to sign in with Google');
+  });
+});
+
+describe("a visitor's anonymous identity", () => {
+  const VISITOR = { uid: 'anon-1', isAnonymous: true };
+  const GOOGLE_CREDENTIAL = { providerId: 'google.com' };
+  beforeEach(() => {
+    fakeAuth.currentUser = VISITOR;
+  });
+
+  it('is linked to Google in the popup, not replaced by a new sign-in', async () => {
+    linkPopup.mockResolvedValue({} as UserCredential);
+    const { service } = start();
+    await service.signInWithGoogle();
+    expect(linkPopup).toHaveBeenCalledWith(VISITOR, expect.anything(), expect.anything());
+    expect(popup).not.toHaveBeenCalled();
+  });
+
+  it('signs in to the Google account with the credential from the error when that account already exists', async () => {
+    linkPopup.mockRejectedValue(
+      Object.assign(coded('auth/credential-already-in-use'), { credential: GOOGLE_CREDENTIAL }),
+    );
+    withCredential.mockResolvedValue({} as UserCredential);
+    const { service } = start();
+    await service.signInWithGoogle();
+    expect(withCredential).toHaveBeenCalledWith(fakeAuth, GOOGLE_CREDENTIAL);
+    expect(popup).not.toHaveBeenCalled();
+  });
+
+  it('says so when the error carries no credential to sign in with', async () => {
+    linkPopup.mockRejectedValue(coded('auth/credential-already-in-use'));
+    const { service } = start();
+    await expect(service.signInWithGoogle()).rejects.toThrow('Failed to sign in with Google');
+    expect(withCredential).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['the popup is blocked', PHONE_CHROME],
+    ['in an in-app browser', INSTAGRAM],
+  ])('is linked by redirect when %s', async (_when, userAgent) => {
+    linkPopup.mockRejectedValue(coded('auth/popup-blocked'));
+    const { service, session } = start(userAgent);
+    await service.signInWithGoogle();
+    expect(linkRedirect).toHaveBeenCalledWith(VISITOR, expect.anything(), expect.anything());
+    expect(redirect).not.toHaveBeenCalled();
+    expect(session.get(GOOGLE_REDIRECT_PENDING_KEY)).toBe('1');
+  });
+
+  it('back from a link redirect to a Google account that exists, signs in to it', async () => {
+    const { service, session } = start();
+    session.set(GOOGLE_REDIRECT_PENDING_KEY, '1');
+    redirectResult.mockRejectedValue(
+      Object.assign(coded('auth/credential-already-in-use'), { credential: GOOGLE_CREDENTIAL }),
+    );
+    withCredential.mockResolvedValue({} as UserCredential);
+    await service.completeGoogleRedirect();
+    expect(withCredential).toHaveBeenCalledWith(fakeAuth, GOOGLE_CREDENTIAL);
   });
 });
 

@@ -1,6 +1,14 @@
-import { GOOGLE_REDIRECT_PENDING_KEY, mayHaveSession } from '../persistedSession';
+import { GOOGLE_REDIRECT_PENDING_KEY, isAnonymousSession, mayHaveSession } from '../persistedSession';
 
-const storageWith = (...keys: string[]) => ({ length: keys.length, key: (i: number) => keys[i] ?? null });
+/** Storage holding `entries` (a bare key holds '{}'), as the browser's localStorage answers. */
+const storageOf = (entries: Record<string, string>) => {
+  const keys = Object.keys(entries);
+  return { length: keys.length, key: (i: number) => keys[i] ?? null, getItem: (key: string) => entries[key] ?? null };
+};
+const storageWith = (...keys: string[]) => storageOf(Object.fromEntries(keys.map((key) => [key, '{}'])));
+const USER_KEY = 'firebase:authUser:demo-api-key:[DEFAULT]';
+/** What the Firebase SDK persists for a user (the fields that matter here). */
+const persisted = (isAnonymous: boolean) => JSON.stringify({ uid: 'u1', isAnonymous, providerData: [] });
 const HOME = 'https://snap.example/';
 
 describe('mayHaveSession', () => {
@@ -11,6 +19,9 @@ describe('mayHaveSession', () => {
     ['an e-mail sign-in link', storageWith(), `${HOME}auth/signin?apiKey=k&oobCode=abc&mode=signIn&lang=en`, true],
     ['an oobCode for another mode', storageWith(), `${HOME}auth/signin?oobCode=abc&mode=verifyEmail`, false],
     ['no storage at all', undefined, HOME, true],
+    ['a persisted signed-in user', storageOf({ [USER_KEY]: persisted(false) }), HOME, true],
+    ['a persisted anonymous identity', storageOf({ theme: 'dark', [USER_KEY]: persisted(true) }), HOME, false],
+    ['an unreadable persisted user', storageOf({ [USER_KEY]: 'not json' }), HOME, true],
   ])('%s → %p', (_name, storage, href, expected) => {
     expect(mayHaveSession(storage, href)).toBe(expected);
   });
@@ -29,7 +40,22 @@ describe('mayHaveSession', () => {
         throw new Error('SecurityError');
       },
       key: () => null,
+      getItem: () => null,
     };
     expect(mayHaveSession(blocked, HOME)).toBe(true);
+  });
+});
+
+describe('isAnonymousSession', () => {
+  it.each([
+    [persisted(true), true],
+    [persisted(false), false],
+    ['{"uid":"u1"}', false],
+    ['{"isAnonymous":"true"}', false],
+    ['null', false],
+    ['not json', false],
+    [null, false],
+  ])('%p → %p', (value, expected) => {
+    expect(isAnonymousSession(value)).toBe(expected);
   });
 });
