@@ -43,3 +43,29 @@ export async function seedListings(uid: string, items: { itemName: string; price
     if (!response.ok) throw new Error(`seedListings: ${response.status} ${await response.text()}`);
   }
 }
+
+/** The keys of the gateway's request counters (rateLimits/*) that hold this uid. */
+export async function storedCounterKeys(uid: string): Promise<string[]> {
+  const keys = ['user', 'visitor'].flatMap((kind) => [`${kind}:${uid}`, `day:${kind}:${uid}`]);
+  const response = await fetch(
+    `http://127.0.0.1:${stackPorts().firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents:runQuery`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        structuredQuery: {
+          from: [{ collectionId: 'rateLimits' }],
+          where: {
+            fieldFilter: {
+              field: { fieldPath: 'key' },
+              op: 'IN',
+              value: { arrayValue: { values: keys.map((stringValue) => ({ stringValue })) } },
+            },
+          },
+        },
+      }),
+    },
+  );
+  const rows = (await response.json()) as { document?: { fields: { key: { stringValue: string } } } }[];
+  return rows.flatMap((row) => (row.document ? [row.document.fields.key.stringValue] : []));
+}

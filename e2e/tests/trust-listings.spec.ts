@@ -1,14 +1,14 @@
 /**
  * The profile's data controls on saved listings (Firestore):
  * Export my data downloads the seller's listings; deleting an account deletes its listings and
- * leaves another seller's alone.
+ * its request counters, and leaves another seller's alone.
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { createAccount, uniqueEmail, waitForAuthEmulator } from '../support/authEmulator';
 import { choosePhoto, fixturePath } from '../support/capture';
-import { signedInUid, storedListings } from '../support/firestoreEmulator';
+import { signedInUid, storedCounterKeys, storedListings } from '../support/firestoreEmulator';
 
 const PASSWORD = 'secret-123';
 
@@ -74,6 +74,8 @@ test('deleting an account deletes its listings, signs out, and leaves another se
   await sellerWithListing(page, email);
   const uid = await signedInUid(page);
   await expect.poll(() => storedListings(uid).then((docs) => docs.length)).toBe(1);
+  // The analysis was counted against the account.
+  expect(await storedCounterKeys(uid)).toEqual(expect.arrayContaining([`user:${uid}`, `day:user:${uid}`]));
 
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Delete my account and data' }).click();
@@ -83,6 +85,8 @@ test('deleting an account deletes its listings, signs out, and leaves another se
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
   expect(await storedListings(uid)).toEqual([]);
+  // Its request counters go with it (an Auth trigger in the Functions emulator, moments later).
+  await expect.poll(() => storedCounterKeys(uid), { timeout: 15_000 }).toEqual([]);
 
   await page.goto('/auth');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
