@@ -131,6 +131,28 @@ test.describe('capture: bad input and failures', () => {
     await expectResults(page);
   });
 
+  test('a limit reached says when to try again, in words and by the clock, and keeps the photo', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/analyze')) requests.push(request.url());
+    });
+    await failAnalysis(page, 429, {
+      error: {
+        code: 'daily-limit',
+        message: "You have reached today's limit of analyses. Please try again in 5 hours.",
+        retryAfterSeconds: 5 * 3600,
+      },
+    });
+    await page.goto('/camera');
+    await choosePhoto(page, await fixturePath('photo12mp'));
+    await expect(page.getByRole('alert')).toHaveText(
+      /^You have reached today's limit of analyses\. Please try again in 5 hours \((at|tomorrow at) \d{1,2}[:.]\d{2}.*\)\.$/,
+    );
+    await expect(page.getByRole('button', { name: 'Select photo 1' })).toBeVisible();
+    // A refusal is final: asking again inside the window would only use the quota up.
+    expect(requests).toHaveLength(1);
+  });
+
   test('when the image worker cannot load, the main thread takes over', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
