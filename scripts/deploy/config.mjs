@@ -10,7 +10,9 @@ export const MODULES = {
   'remote-capture': { kind: 'hosting', target: 'remote-capture', workspace: 'remote-capture' },
   'remote-share': { kind: 'hosting', target: 'remote-share', workspace: 'remote-share' },
   'remote-account': { kind: 'hosting', target: 'remote-account', workspace: 'remote-account' },
-  functions: { kind: 'functions', target: 'functions:api', workspace: 'functions' },
+  // The gateway, the trigger that deletes a deleted account's counters, and the counters' TTL
+  // policy (firestore.indexes.json), which belongs with them.
+  functions: { kind: 'functions', target: 'functions,firestore:indexes', workspace: 'functions' },
 };
 
 /** Where each site's staged files live; firebase.json's `public` entries point here. */

@@ -35,3 +35,26 @@ describe('the worst-case prices the daily budget charges', () => {
     expect(maxOfRow('listing')).toBe(WORST_CASE_MICRO_USD.listing);
   });
 });
+
+describe('the TTL policy the deploy sets up', () => {
+  it('is declared in firestore.indexes.json for the limiter’s collection and field, and deployed with the gateway', async () => {
+    const indexes = JSON.parse(readFileSync(join(repo, 'firestore.indexes.json'), 'utf8')) as {
+      fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean }[];
+    };
+    expect(indexes.fieldOverrides).toContainEqual(
+      expect.objectContaining({
+        collectionGroup: RATE_LIMIT_COLLECTION,
+        fieldPath: RATE_LIMIT_EXPIRY_FIELD,
+        ttl: true,
+      }),
+    );
+    const firebase = JSON.parse(readFileSync(join(repo, 'firebase.json'), 'utf8')) as {
+      firestore: { indexes: string };
+    };
+    expect(firebase.firestore.indexes).toBe('firestore.indexes.json');
+    const { MODULES } = (await import(join(repo, 'scripts', 'deploy', 'config.mjs'))) as {
+      MODULES: Record<string, { target: string }>;
+    };
+    expect(MODULES.functions.target.split(',')).toEqual(expect.arrayContaining(['functions', 'firestore:indexes']));
+  });
+});
