@@ -99,9 +99,19 @@ function allowOrigin(res, origin, allowOrigins) {
   }
 }
 
-export function startStaticServer({ dir, port, spa, files, allowOrigins }) {
+/**
+ * `canonicalHost` ('127.0.0.1:4100'): a request under another name of this machine (localhost) is
+ * sent there. The Auth emulator's helper iframe is served from 127.0.0.1:9099, the same site only
+ * as 127.0.0.1: under localhost Chromium partitions its storage, and a Google sign-in that falls
+ * back to a redirect never completes.
+ */
+export function startStaticServer({ dir, port, spa, files, allowOrigins, canonicalHost }) {
   const gzCache = new Map();
   const server = createServer(async (req, res) => {
+    if (canonicalHost && req.headers.host && req.headers.host !== canonicalHost) {
+      res.writeHead(308, { Location: `http://${canonicalHost}${req.url ?? '/'}` }).end();
+      return;
+    }
     allowOrigin(res, req.headers.origin, allowOrigins);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (req.method === 'OPTIONS') {

@@ -73,7 +73,7 @@ async function main() {
   process.stdout.write(
     [
       '',
-      `  Snap. Price. Sell. is ready:  http://localhost:${ports.host}`,
+      `  Snap. Price. Sell. is ready:  http://127.0.0.1:${ports.host}`,
       `  remotes: capture :${ports.remote_capture}  share :${ports.remote_share}  account :${ports.remote_account}`,
       `  emulators: auth :${ports.auth}  functions :${ports.functions}  firestore :${ports.firestore}` +
         ` (data is not kept across restarts)   AI: ${demo}`,

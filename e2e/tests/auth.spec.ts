@@ -13,7 +13,7 @@ import {
 import { idTokenClaims, watchAuthSdk } from '../support/authSdk';
 import { choosePhoto, expectResults, fixturePath } from '../support/capture';
 import { serveGapiStandIn } from '../support/gapiStandIn';
-import { gatewayUrl } from '../support/stack';
+import { gatewayUrl, hostUrl } from '../support/stack';
 
 const PASSWORD = 'secret-123';
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -235,7 +235,10 @@ test('Continue with Google falls back to a full-page redirect when the popup is 
     window.open = () => null;
   });
   const email = uniqueEmail(testInfo, 'google-redirect');
-  await page.goto('/auth');
+  // Opened as localhost, as a developer might: the local server sends it to 127.0.0.1, the site of
+  // the Auth emulator's helper iframe, where the redirect's result can be read back.
+  await page.goto(hostUrl('/auth').replace('127.0.0.1', 'localhost'));
+  await expect(page).toHaveURL(hostUrl('/auth'));
   await page.getByRole('button', { name: 'Continue with Google' }).click();
 
   // The emulator's fake Google page, in this tab instead of a popup.
