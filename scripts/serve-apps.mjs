@@ -28,7 +28,11 @@ export async function serveApps(ports = stackPorts()) {
     ['remote-capture', ports.remote_capture, hostOnly],
     ['remote-share', ports.remote_share, hostOnly],
     ['remote-account', ports.remote_account, hostOnly],
-    ['host', ports.host, { spa: true, files: { '/app-config.json': configPath }, canonicalHost: `127.0.0.1:${ports.host}` }],
+    [
+      'host',
+      ports.host,
+      { spa: true, files: { '/app-config.json': configPath }, canonicalHost: `127.0.0.1:${ports.host}` },
+    ],
   ];
   return Promise.all(
     apps.map(([app, port, extra]) =>
