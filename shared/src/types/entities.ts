@@ -54,15 +54,51 @@ export interface ComparableItem {
   price: number;
   platform: string;
   condition: string;
+  /**
+   * The listing's own page (an ebay.com address), on a fresh estimate only: a saved listing keeps
+   * title, price, platform and condition (firestore.rules), never the address.
+   */
+  url?: string;
 }
+
+/**
+ * What the price rests on. `ebay`: at least MIN_MARKET_COMPARABLES active eBay listings survived
+ * the outlier filter, and the range is their 25th–75th percentile. These are asking prices of
+ * listings still for sale, not prices things sold at (`kind: 'asking'`); `demo` when they came
+ * from the local stand-in rather than eBay. `ai`: the model's own estimate, because too few
+ * listings were found (`not-enough-data`) or the market could not be asked in time (`unavailable`).
+ */
+export type PriceEvidence =
+  | {
+      source: 'ebay';
+      kind: 'asking';
+      count: number;
+      median: number;
+      /** 25th percentile. */
+      low: number;
+      /** 75th percentile. */
+      high: number;
+      /** ISO 8601: when the listings were fetched (a cached search keeps its first time). */
+      fetchedAt: string;
+      demo: boolean;
+    }
+  | { source: 'ai'; reason: 'not-enough-data' | 'unavailable' };
+
+/** Fewer listings than this after filtering and the model's estimate stands, labelled as an AI estimate. */
+export const MIN_MARKET_COMPARABLES = 5;
+/** The most market listings an estimate carries (a saved listing allows 15, firestore.rules). */
+export const MAX_MARKET_COMPARABLES = 10;
 
 export interface PriceEstimate {
   estimatedPrice: number;
   priceRange: { min: number; max: number };
   currency: 'USD';
-  /** 0–100. */
+  /** 0–100, computed by the gateway from the evidence (not the model's own figure). */
   confidence: number;
+  /** Real market listings only (see `evidence`); never text a model wrote. */
   comparableItems: ComparableItem[];
+  /** Present on every estimate the gateway streams; absent on one rebuilt from a saved listing. */
+  evidence?: PriceEvidence;
 }
 
 export interface ListingContent {
