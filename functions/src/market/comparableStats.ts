@@ -1,0 +1,92 @@
+/**
+ * Statistics over market listings that survive outliers. Pure: listings in, what is kept and its
+ * median and quartiles out.
+ *
+ * 1. Listings not priced in US dollars are dropped.
+ * 2. Listings whose title (or condition) says they are not one working item are dropped: for parts,
+ *    broken, not working, for repair, a lot or a bundle. A word the item's own name uses is not held
+ *    against a listing ("LEGO bundle" is priced against bundles).
+ * 3. Prices outside Tukey's fences, 1.5 × the interquartile range beyond the quartiles, are dropped.
+ * 4. Median, 25th and 75th percentiles of what is left, by `percentile` below.
+ */
+export interface PricedListing {
+  title: string;
+  price: number;
+  currency: string;
+  condition: string;
+}
+
+export interface ComparableStats<T extends PricedListing> {
+  /** The listings the statistics are over, in their original order. */
+  kept: T[];
+  count: number;
+  /** Undefined when nothing is kept. */
+  median?: number;
+  low?: number;
+  high?: number;
+  dropped: { currency: number; wording: number; outliers: number };
+}
+
+/** Words that make a listing something other than one working item; each is matched on its own. */
+const NOT_ONE_WORKING_ITEM: RegExp[] = [
+  /\bparts\b/i,
+  /\bbroken\b/i,
+  /\bnot\s+working\b/i,
+  /\bdoes\s*n[o']?t\s+work\b/i,
+  /\bfor\s+repairs?\b/i,
+  /\blot\b/i,
+  /\bbundle\b/i,
+];
+
+/** True when the listing's wording rules it out as a comparable for an item called `itemName`. */
+export function isNotOneWorkingItem(listing: Pick<PricedListing, 'title' | 'condition'>, itemName = ''): boolean {
+  const text = `${listing.title} ${listing.condition}`;
+  return NOT_ONE_WORKING_ITEM.some((word) => word.test(text) && !word.test(itemName));
+}
+
+/**
+ * The p-th quantile (0 ≤ p ≤ 1) of sorted values by linear interpolation between the two nearest
+ * ranks (Hyndman & Fan type 7; numpy's and Excel PERCENTILE.INC's default): rank h = (n − 1)·p,
+ * value x[⌊h⌋] + (h − ⌊h⌋)·(x[⌊h⌋ + 1] − x[⌊h⌋]). Ties need nothing special: equal values interpolate
+ * to themselves. One value is every percentile of itself.
+ */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) throw new RangeError('percentile of no values');
+  const h = (sorted.length - 1) * Math.min(1, Math.max(0, p));
+  const below = Math.floor(h);
+  const above = Math.min(sorted.length - 1, below + 1);
+  return sorted[below] + (h - below) * (sorted[above] - sorted[below]);
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+const ascending = (a: number, b: number) => a - b;
+
+export function comparableStats<T extends PricedListing>(listings: readonly T[], itemName = ''): ComparableStats<T> {
+  const priced = listings.filter((l) => l.currency === 'USD' && Number.isFinite(l.price) && l.price > 0);
+  const worded = priced.filter((l) => !isNotOneWorkingItem(l, itemName));
+
+  let kept = worded;
+  if (worded.length > 0) {
+    const prices = worded.map((l) => l.price).sort(ascending);
+    const q1 = percentile(prices, 0.25);
+    const q3 = percentile(prices, 0.75);
+    const fence = 1.5 * (q3 - q1);
+    kept = worded.filter((l) => l.price >= q1 - fence && l.price <= q3 + fence);
+  }
+
+  const dropped = {
+    currency: listings.length - priced.length,
+    wording: priced.length - worded.length,
+    outliers: worded.length - kept.length,
+  };
+  if (kept.length === 0) return { kept, count: 0, dropped };
+  const prices = kept.map((l) => l.price).sort(ascending);
+  return {
+    kept,
+    count: kept.length,
+    median: cents(percentile(prices, 0.5)),
+    low: cents(percentile(prices, 0.25)),
+    high: cents(percentile(prices, 0.75)),
+    dropped,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The port the estimate asks for market comparables: listings of the same item, with their
+ * prices. One adapter (ebayBrowse.ts, eBay's Browse API, or the local stand-in in demo mode).
+ *
+ * What comes back are **active asking prices** (listings still for sale), not prices things sold
+ * at: the Browse API has no sold listings. They are evidence of what sellers ask, nothing more.
+ */
+import type { ItemCondition } from '@snap/shared/contracts';
+
+export interface MarketListing {
+  title: string;
+  /** US dollars. */
+  price: number;
+  currency: string;
+  /** The marketplace's own wording ('Pre-Owned', 'New', …). */
+  condition: string;
+  /** The listing's page; always on an ebay.com domain. */
+  url: string;
+  platform: 'eBay';
+}
+
+export interface MarketQuery {
+  /** What a buyer would type: brand and name. */
+  query: string;
+  /** A marketplace category id, when one is known (eBay's are numeric). */
+  categoryId?: string;
+  condition?: ItemCondition;
+}
+
+export interface MarketSearchOptions {
+  signal?: AbortSignal;
+  /** The longest the search may take, token included; past it the search fails as `timeout`. */
+  budgetMs: number;
+}
+
+export interface MarketResult {
+  listings: MarketListing[];
+  source: 'ebay';
+  /** From the local stand-in, not eBay. */
+  demo: boolean;
+  /** When the listings were fetched (a cached result keeps its first time). */
+  fetchedAt: number;
+}
+
+export interface MarketComparables {
+  search(query: MarketQuery, options: MarketSearchOptions): Promise<MarketResult>;
+}
+
+export type MarketFailure =
+  | 'timeout'
+  | 'over-budget'
+  | 'rate-limited'
+  | 'upstream-error'
+  | 'auth-failed'
+  | 'invalid-reply'
+  | 'network'
+  | 'aborted';
+
+/** Why the market could not be asked; logged, never shown to the seller. */
+export class MarketUnavailableError extends Error {
+  constructor(
+    readonly failure: MarketFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MarketUnavailableError';
+  }
+}
