@@ -65,6 +65,15 @@ export const DEFAULT_DAILY_BUDGET = { calls: 20_000, usd: 20 } as const;
 
 export const DAY_MS = 24 * 60 * 60_000;
 
+/** eBay Browse API searches the whole service may make per UTC day (eBay's default allowance is 5,000). */
+export const DEFAULT_MARKET_DAILY_SEARCHES = 5_000;
+/** The longest the market search may hold the estimate back, even with more of the deadline left. */
+export const MARKET_MAX_WAIT_MS = 4_000;
+/** Kept back from the request's deadline when the market search is given its time. */
+export const MARKET_DEADLINE_MARGIN_MS = 1_000;
+export const EBAY_API_URL = 'https://api.ebay.com';
+export const DEFAULT_EBAY_STANDIN_PORT = 4111;
+
 export interface GatewayConfig {
   demo: boolean;
   /** How closely the model looks at the photo (GATEWAY_IMAGE_DETAIL); see functions/README.md for the cost. */
@@ -83,6 +92,20 @@ export interface GatewayConfig {
   allowedOrigins: '*' | string[];
   /** How many proxies append to X-Forwarded-For in front of us (1 on Cloud Functions). */
   trustedProxyHops: number;
+  /**
+   * Market comparables (eBay Browse API). Demo without EBAY_CLIENT_ID and EBAY_CLIENT_SECRET (or
+   * with GATEWAY_DEMO=1): the local stand-in, scripts/ebay-standin.mjs, and results marked demo.
+   */
+  market: {
+    demo: boolean;
+    baseUrl: string;
+    clientId: string;
+    clientSecret: string;
+    /** Searches per UTC day for the whole service. */
+    dailySearches: number;
+    /** The longest the estimate waits for the market (also bounded by the request's deadline). */
+    maxWaitMs: number;
+  };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -138,6 +161,14 @@ export function readGatewayConfig(env: Env): GatewayConfig {
       `GATEWAY_DEADLINE_MS must be at most ${MAX_DEADLINE_MS}, the function's ${FUNCTION_TIMEOUT_SECONDS} s less ${ANSWER_MARGIN_MS} ms to answer (got '${deadlineMs}')`,
     );
 
+  const ebayClientId = env.EBAY_CLIENT_ID?.trim() ?? '';
+  const ebayClientSecret = env.EBAY_CLIENT_SECRET?.trim() ?? '';
+  if ((ebayClientId === '') !== (ebayClientSecret === ''))
+    problems.push('EBAY_CLIENT_ID and EBAY_CLIENT_SECRET must be set together (or neither, for demo market data)');
+  const marketDemo = env.GATEWAY_DEMO === '1' || env.GATEWAY_DEMO === 'true' || !ebayClientId || !ebayClientSecret;
+  const ebayStandInPort = integer('EBAY_STANDIN_PORT', DEFAULT_EBAY_STANDIN_PORT, 1);
+  const ebayStandInUrl = env.EBAY_STANDIN_URL?.trim() || `http://127.0.0.1:${ebayStandInPort}`;
+
   const origins = (env.GATEWAY_ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())
@@ -179,6 +210,15 @@ export function readGatewayConfig(env: Env): GatewayConfig {
     },
     allowedOrigins: origins.length === 0 || origins.includes('*') ? '*' : origins,
     trustedProxyHops: integer('GATEWAY_TRUSTED_PROXY_HOPS', 1, 0),
+    market: {
+      demo: marketDemo,
+      baseUrl: (marketDemo ? ebayStandInUrl : env.EBAY_BASE_URL?.trim() || EBAY_API_URL).replace(/\/+$/, ''),
+      // The stand-in takes any credentials; real ones are never sent to it.
+      clientId: marketDemo ? 'demo-client-id' : ebayClientId,
+      clientSecret: marketDemo ? 'demo-client-secret' : ebayClientSecret,
+      dailySearches: integer('GATEWAY_MARKET_DAILY_SEARCHES', DEFAULT_MARKET_DAILY_SEARCHES, 1),
+      maxWaitMs: integer('GATEWAY_MARKET_MAX_WAIT_MS', MARKET_MAX_WAIT_MS, 1),
+    },
   };
   if (problems.length > 0) throw new GatewayConfigError(problems);
   return config;

@@ -33,6 +33,29 @@ describe('readGatewayConfig', () => {
     expect(config.openAi.baseURL).toBe('http://127.0.0.1:4110/v1');
   });
 
+  it('asks the eBay stand-in for market data without eBay credentials, and eBay itself with them', () => {
+    expect(readGatewayConfig({}).market).toEqual({
+      demo: true,
+      baseUrl: 'http://127.0.0.1:4111',
+      clientId: 'demo-client-id',
+      clientSecret: 'demo-client-secret',
+      dailySearches: 5000,
+      maxWaitMs: 4000,
+    });
+    expect(readGatewayConfig({ EBAY_STANDIN_PORT: '4999' }).market.baseUrl).toBe('http://127.0.0.1:4999');
+    const real = { EBAY_CLIENT_ID: 'id', EBAY_CLIENT_SECRET: 'secret', GATEWAY_MARKET_DAILY_SEARCHES: '100' };
+    expect(readGatewayConfig(real).market).toMatchObject({
+      demo: false,
+      baseUrl: 'https://api.ebay.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+      dailySearches: 100,
+    });
+    // Forced demo mode never sends real credentials to the stand-in.
+    expect(readGatewayConfig({ ...real, GATEWAY_DEMO: '1' }).market).toMatchObject({ demo: true, clientId: 'demo-client-id' });
+    expect(() => readGatewayConfig({ EBAY_CLIENT_ID: 'id' })).toThrow(/EBAY_CLIENT_ID and EBAY_CLIENT_SECRET/);
+  });
+
   it('reads the image detail level: low by default, high when asked, anything else refused', () => {
     expect(readGatewayConfig({}).imageDetail).toBe('low');
     expect(readGatewayConfig({ GATEWAY_IMAGE_DETAIL: 'HIGH' }).imageDetail).toBe('high');
