@@ -5,7 +5,8 @@ import { readGatewayConfig, type Env } from './config/gatewayConfig';
 import { firebaseTokenVerifier } from './http/firebaseTokenVerifier';
 import { createGatewayHandler } from './http/gatewayHandler';
 import type { GatewayHandler } from './http/types';
-import { rateLimitersFromEnv } from './rateLimits';
+import { marketFromConfig } from './market/marketFromConfig';
+import { marketBudgetFromEnv, rateLimitersFromEnv } from './rateLimits';
 
 export function createGatewayFromEnv(env: Env): GatewayHandler {
   const config = readGatewayConfig(env);
@@ -14,11 +15,17 @@ export function createGatewayFromEnv(env: Env): GatewayHandler {
       ? `[gateway] demo mode: using the OpenAI stand-in at ${config.openAi.baseURL}`
       : '[gateway] using OpenAI',
   );
+  console.info(
+    config.market.demo
+      ? `[gateway] demo market data: using the eBay stand-in at ${config.market.baseUrl}`
+      : '[gateway] market comparables: eBay Browse API',
+  );
   return createGatewayHandler({
     config,
     runAi: createAiRunner(createOpenAiClient(config)),
     verifyIdToken: firebaseTokenVerifier(),
     rateLimiters: rateLimitersFromEnv(config, env),
+    market: marketFromConfig(config, { budget: marketBudgetFromEnv(config, env) }),
   });
 }
 

@@ -16,10 +16,12 @@ import { createGatewayFromEnv, lazyGateway } from './gateway';
 import { toFunctionsListener } from './http/expressAdapter';
 import { firestoreFromEnv } from './rateLimits';
 
-// Deployed, the key comes from Secret Manager (`firebase functions:secrets:set OPENAI_API_KEY`).
-// The emulator reads it from functions/.secret.local or the shell instead; declaring the secret
-// there would make it try to reach Secret Manager, which fails offline.
-const secrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : ['OPENAI_API_KEY'];
+// Deployed, the keys come from Secret Manager (`firebase functions:secrets:set OPENAI_API_KEY`, and
+// EBAY_CLIENT_ID and EBAY_CLIENT_SECRET likewise). The emulator reads them from functions/.secret.local
+// or the shell instead; declaring the secrets there would make it try to reach Secret Manager,
+// which fails offline.
+const secrets =
+  process.env.FUNCTIONS_EMULATOR === 'true' ? [] : ['OPENAI_API_KEY', 'EBAY_CLIENT_ID', 'EBAY_CLIENT_SECRET'];
 
 // The gateway's deadline for a request (config/gatewayConfig.ts) is this timeout less the time to answer.
 // Memory, concurrency and instances are sized together so that bodies the platform reads before

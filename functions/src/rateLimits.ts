@@ -5,7 +5,8 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { Env, GatewayConfig } from './config/gatewayConfig';
+import { DAY_MS, type Env, type GatewayConfig } from './config/gatewayConfig';
+import { sharedCallBudget, type MarketCallBudget } from './market/ebayBrowse';
 import { createFirestoreRateLimiter } from './http/firestoreRateLimiter';
 import { quotaLimiters, type GatewayLog } from './http/gatewayHandler';
 import type { QuotaLimiters } from './http/quota';
@@ -38,5 +39,19 @@ export function rateLimitersFromEnv(
   }
   return quotaLimiters(config, ({ limit, windowMs }) =>
     createFirestoreRateLimiter({ db, limit, windowMs, fallback: createRateLimiter({ limit, windowMs }), log }),
+  );
+}
+
+/**
+ * The day's eBay searches counted in Firestore for every instance together (key
+ * `service:ebay-searches`, the same per-day window documents as the budget's), with the in-memory
+ * count as fallback; undefined where the rate limits count in memory (each instance then counts its own).
+ */
+export function marketBudgetFromEnv(config: GatewayConfig, env: Env, log: GatewayLog = console): MarketCallBudget | undefined {
+  const db = firestoreFromEnv(env);
+  if (!db) return undefined;
+  const limit = config.market.dailySearches;
+  return sharedCallBudget(
+    createFirestoreRateLimiter({ db, limit, windowMs: DAY_MS, fallback: createRateLimiter({ limit, windowMs: DAY_MS }), log }),
   );
 }

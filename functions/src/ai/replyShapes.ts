@@ -2,7 +2,7 @@
  * The result shapes of spec §3 as the gateway returns them: a model reply is first coerced
  * (normalise.ts), then validated with zod. Whatever still does not fit is an invalid format.
  */
-import { CONDITIONS } from '@snap/shared/contracts';
+import { CONDITIONS, MAX_MARKET_COMPARABLES, MIN_MARKET_COMPARABLES } from '@snap/shared/contracts';
 import { z } from 'zod';
 import { ITEM_LIST_LIMITS, ITEM_TEXT_LIMITS } from '../itemLimits';
 import { AiServiceError } from './aiErrors';
@@ -43,6 +43,40 @@ export const estimateSchema = z.object({
   currency: z.literal('USD'),
   confidence: z.number().int().min(0).max(100),
   comparableItems: z.array(z.object({ title: requiredText, price, platform: text, condition: text })),
+});
+
+/**
+ * The estimate as streamed: the model's figures checked against market listings
+ * (market/priceEvidence.ts), real listings only as comparables, and what it rests on. Limits keep a
+ * saved listing within firestore.rules (15 comparables, title 200, platform and condition 100).
+ */
+export const evidenceSchema = z.discriminatedUnion('source', [
+  z.object({
+    source: z.literal('ebay'),
+    kind: z.literal('asking'),
+    count: z.number().int().min(MIN_MARKET_COMPARABLES),
+    median: price,
+    low: price,
+    high: price,
+    fetchedAt: z.iso.datetime(),
+    demo: z.boolean(),
+  }),
+  z.object({ source: z.literal('ai'), reason: z.enum(['not-enough-data', 'unavailable']) }),
+]);
+
+export const pricedEstimateSchema = estimateSchema.extend({
+  comparableItems: z
+    .array(
+      z.object({
+        title: requiredText.max(200),
+        price,
+        platform: z.literal('eBay'),
+        condition: text.max(100),
+        url: z.url({ protocol: /^https$/, hostname: /^(.+\.)?ebay\.com$/ }),
+      }),
+    )
+    .max(MAX_MARKET_COMPARABLES),
+  evidence: evidenceSchema,
 });
 
 export const listingSchema = z.object({ title: requiredText, description: requiredText });

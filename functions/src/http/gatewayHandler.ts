@@ -25,7 +25,14 @@ import type { SharedRateLimiter } from './firestoreRateLimiter';
 import { aiFailureToHttp, HttpError, INTERNAL_ERROR } from './httpErrors';
 import { createQuota, type QuotaLimiters } from './quota';
 import { createRateLimiter } from './rateLimiter';
-import { DAY_MS, type CallerTier, type GatewayConfig as Config } from '../config/gatewayConfig';
+import {
+  DAY_MS,
+  MARKET_DEADLINE_MARGIN_MS,
+  type CallerTier,
+  type GatewayConfig as Config,
+} from '../config/gatewayConfig';
+import { askMarket } from '../market/askMarket';
+import type { MarketComparables } from '../market/marketComparables';
 import { microUsd, worstCaseMicroUsd, type PricedOperation } from '../config/costs';
 import {
   binaryImageBody,
@@ -47,6 +54,8 @@ export interface GatewayDeps {
   now?: () => number;
   /** Counters shared by every instance (Firestore); without them each instance counts in memory. */
   rateLimiters?: QuotaLimiters;
+  /** Market comparables for the estimate (eBay); without them every estimate is the model's own. */
+  market?: MarketComparables;
 }
 
 /** Every limit of the configuration, counted in this instance's memory. */
@@ -87,6 +96,7 @@ export function createGatewayHandler({
   log = console,
   now,
   rateLimiters,
+  market,
 }: GatewayDeps): GatewayHandler {
   const quota = createQuota(rateLimiters ?? inMemoryLimiters(config, now));
   /** One more model call of this caller's at its worst-case price; a 429 once a limit is reached. */
@@ -198,6 +208,11 @@ export function createGatewayHandler({
           throw error;
         }),
       beforeEstimate: () => counted,
+      // Not counted against the caller: it is the gateway's own lookup, bounded by its daily budget.
+      searchMarket: (query, budgetMs, stop) =>
+        askMarket(market, query, budgetMs, signal ? AbortSignal.any([signal, stop]) : stop),
+      marketWait: { maxMs: config.market.maxWaitMs, marginMs: MARKET_DEADLINE_MARGIN_MS },
+      note: (message) => log.info(`[gateway] estimate: ${message}`),
     });
     return { status: 200, headers: { 'content-type': `${ANALYSIS_STREAM_CONTENT_TYPE}; charset=utf-8` }, stream };
   }

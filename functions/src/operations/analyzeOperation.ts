@@ -4,11 +4,20 @@
  * are sequenced; each is its operation (identifyOperation, estimateOperation: their prompts, token
  * limits, schemas and failure messages). One request rather than two saves the browser a round
  * trip, and its upload, on a phone's slow uplink, and lets the panel name the item meanwhile.
+ *
+ * Once the item is known the market comparables are searched in parallel with the estimate's model
+ * call, within min(what the deadline leaves less a margin, the market's longest wait). The estimate
+ * then rests on the listings (market/priceEvidence.ts), or, if they are too few or the search failed
+ * or ran out of time, goes out as the model's estimate labelled as such; either way on time.
  */
 import type { AnalysisStep, AnalysisStreamEvent, ItemIdentification, PriceEstimate } from '@snap/shared/contracts';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Deadline } from '../deadline';
 import { HttpError, INTERNAL_ERROR } from '../http/httpErrors';
+import { pricedEstimateSchema, type GatewayEstimate } from '../ai/replyShapes';
+import { marketQueryOf } from '../market/askMarket';
+import type { MarketQuery } from '../market/marketComparables';
+import { priceFromEvidence, type MarketOutcome } from '../market/priceEvidence';
 import { estimateOperation } from './estimateOperation';
 import { identifyOperation } from './identifyOperation';
 import type { Operation, OperationContext } from './operation';
@@ -35,6 +44,15 @@ export interface AnalysisRun {
   deadline: Deadline;
   /** The most identify may use of it; the estimate gets whatever identify leaves. */
   identifyBudgetMs: number;
+  /**
+   * Searches the market for the item within `budgetMs`; never rejects and settles within the budget
+   * (askMarket). Without it the estimate is the model's, labelled `unavailable`.
+   */
+  searchMarket?(query: MarketQuery, budgetMs: number, signal: AbortSignal): Promise<MarketOutcome>;
+  /** How long the market may take: the longest wait, and the margin kept back from the deadline. */
+  marketWait?: { maxMs: number; marginMs: number };
+  /** Why the estimate is not the market's, or not the model's figure (for the log, not the seller). */
+  note?(message: string): void;
 }
 
 /**
@@ -60,6 +78,9 @@ export async function* analysisEvents({
   beforeEstimate,
   deadline,
   identifyBudgetMs,
+  searchMarket,
+  marketWait = { maxMs: 4_000, marginMs: 1_000 },
+  note,
 }: AnalysisRun): AsyncGenerator<AnalysisStreamEvent> {
   let item: ItemIdentification;
   try {
@@ -69,16 +90,27 @@ export async function* analysisEvents({
     yield failure('identify', error);
     return;
   }
-  yield { type: 'identified', data: item, demo };
+  // Started before the identification goes out, so it runs beside the estimate's model call.
+  const marketStop = new AbortController();
+  const marketBudgetMs = Math.min(deadline.remainingMs() - marketWait.marginMs, marketWait.maxMs);
+  const market: Promise<MarketOutcome> = searchMarket
+    ? searchMarket(marketQueryOf(item), marketBudgetMs, marketStop.signal)
+    : Promise.resolve({ ok: false, reason: 'no market configured' });
   try {
+    yield { type: 'identified', data: item, demo };
     await beforeEstimate?.();
     const estimate = (await runModel(
       estimateOperation,
       estimateOperation.toMessages(estimateInputOf(item), context),
       deadline.remainingMs(),
-    )) as PriceEstimate;
-    yield { type: 'estimated', data: estimate, demo };
+    )) as GatewayEstimate;
+    const priced = priceFromEvidence(estimate, await market, item.itemName);
+    if (priced.reason) note?.(priced.reason);
+    const data: PriceEstimate = pricedEstimateSchema.parse(priced.estimate);
+    yield { type: 'estimated', data, demo };
   } catch (error) {
     yield failure('estimate', error);
+  } finally {
+    marketStop.abort();
   }
 }

@@ -44,3 +44,14 @@ export const sampleEstimate = {
 };
 
 export const listingBody = { item: sampleItem, estimate: sampleEstimate, marketplace: 'eBay' };
+
+/**
+ * sampleEstimate as the gateway streams it when no market answered: the model's figures stand as an
+ * AI estimate, its own comparables dropped (never model text) and its confidence capped.
+ */
+export const aiOnlyEstimate = {
+  ...sampleEstimate,
+  confidence: 40,
+  comparableItems: [],
+  evidence: { source: 'ai', reason: 'unavailable' },
+};

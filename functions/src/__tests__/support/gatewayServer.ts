@@ -13,6 +13,8 @@ import { firebaseTokenVerifier } from '../../http/firebaseTokenVerifier';
 import { createGatewayHandler } from '../../http/gatewayHandler';
 import type { QuotaLimiters } from '../../http/quota';
 import { toNodeListener } from '../../http/nodeHttpAdapter';
+import type { MarketComparables } from '../../market/marketComparables';
+import { marketFromConfig } from '../../market/marketFromConfig';
 import { startFakeOpenAi, type FakeOpenAi, type FakeStep } from './fakeOpenAi';
 import { jpegBase64 } from './fixtures';
 
@@ -52,6 +54,8 @@ export interface GatewayOptions {
   runAi?: AiRunner;
   /** Counters in place of the in-memory ones (e.g. a limiter that fails). */
   rateLimiters?: QuotaLimiters;
+  /** Market comparables: an adapter, or 'from-config' to build the configured one (the eBay stand-in by env). */
+  market?: MarketComparables | 'from-config';
 }
 
 export async function startGateway({
@@ -60,6 +64,7 @@ export async function startGateway({
   verifyIdToken,
   runAi,
   rateLimiters,
+  market,
 }: GatewayOptions = {}): Promise<GatewayUnderTest> {
   const upstream = await startFakeOpenAi(script);
   const extraEnv = typeof env === 'function' ? env(upstream.baseURL) : env;
@@ -72,6 +77,7 @@ export async function startGateway({
     verifyIdToken: verifyIdToken ?? firebaseTokenVerifier({ projectId: 'demo-gateway-test' }, 'gateway-test'),
     log,
     rateLimiters,
+    market: market === 'from-config' ? marketFromConfig(config) : market,
   });
   const server = createServer(toNodeListener(handler, { maxBodyBytes: 1024 * 1024 }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

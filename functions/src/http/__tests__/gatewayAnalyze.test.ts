@@ -3,7 +3,7 @@
  * newline-delimited JSON, each line on the wire as soon as its step is done.
  */
 import { completion, jsonReply, type FakeStep } from '../../__tests__/support/fakeOpenAi';
-import { jpegBase64, pngBase64, sampleEstimate, sampleItem } from '../../__tests__/support/fixtures';
+import { aiOnlyEstimate, jpegBase64, pngBase64, sampleEstimate, sampleItem } from '../../__tests__/support/fixtures';
 import { startGateway, type GatewayOptions, type GatewayUnderTest } from '../../__tests__/support/gatewayServer';
 
 let gateway: GatewayUnderTest | undefined;
@@ -73,7 +73,7 @@ describe('POST /analyze', () => {
     await expect(next()).resolves.toEqual({ type: 'identified', data: sampleItem, demo: false });
     await waitUntil(() => upstream.requests.length === 2);
     estimateAnswer.open();
-    await expect(next()).resolves.toEqual({ type: 'estimated', data: sampleEstimate, demo: false });
+    await expect(next()).resolves.toEqual({ type: 'estimated', data: aiOnlyEstimate, demo: false });
     await expect(next()).resolves.toBeUndefined();
 
     const [identify, estimate] = upstream.requests.map((request) => request.body);
@@ -110,7 +110,7 @@ describe('POST /analyze', () => {
     expect(identified.data.condition).toMatch(/^Light wear on the top plate, with a few .*\S…$/);
     expect(identified.data.category.length).toBeLessThanOrEqual(100);
     expect(identified.data.features).toEqual(wordy.features.slice(0, 20));
-    await expect(next()).resolves.toEqual({ type: 'estimated', data: sampleEstimate, demo: false });
+    await expect(next()).resolves.toEqual({ type: 'estimated', data: aiOnlyEstimate, demo: false });
     await expect(next()).resolves.toBeUndefined();
     // The estimate was asked about the same clamped item the browser was shown.
     expect(JSON.stringify(upstream.requests[1].body.messages)).toContain(`Condition: ${identified.data.condition}\\n`);
@@ -257,7 +257,7 @@ describe('POST /analyze within its deadline', () => {
     const { events } = await timedAnalysis(url);
     expect(events).toEqual([
       { type: 'identified', data: sampleItem, demo: false },
-      { type: 'estimated', data: sampleEstimate, demo: false },
+      { type: 'estimated', data: aiOnlyEstimate, demo: false },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 /** The operations end to end over HTTP: browser → gateway → real SDK → scripted upstream. */
 import { completion, jsonReply, type FakeStep } from '../../__tests__/support/fakeOpenAi';
-import { jpegBase64, listingBody, sampleEstimate, sampleItem } from '../../__tests__/support/fixtures';
+import { aiOnlyEstimate, jpegBase64, listingBody, sampleEstimate, sampleItem } from '../../__tests__/support/fixtures';
 import { startGateway, type GatewayOptions, type GatewayUnderTest } from '../../__tests__/support/gatewayServer';
 
 let gateway: GatewayUnderTest | undefined;
@@ -28,7 +28,7 @@ describe('gateway operations', () => {
     expect(reply.headers.get('access-control-allow-origin')).toBe('*');
     expect(reply.events).toEqual([
       { type: 'identified', data: sampleItem, demo: false },
-      { type: 'estimated', data: sampleEstimate, demo: false },
+      { type: 'estimated', data: aiOnlyEstimate, demo: false },
     ]);
     const [identify, estimate] = upstream.requests.map((request) => request.body);
     expect(identify).toMatchObject({ model: 'gpt-4o-mini', max_tokens: 1000 });
@@ -63,7 +63,7 @@ describe('gateway operations', () => {
     const { analyze } = await start({
       script: [jsonReply(sampleItem), { body: completion(`Here it is: ${JSON.stringify(sampleEstimate)} Thanks!`) }],
     });
-    expect((await analyze()).events[1]).toEqual({ type: 'estimated', data: sampleEstimate, demo: false });
+    expect((await analyze()).events[1]).toEqual({ type: 'estimated', data: aiOnlyEstimate, demo: false });
   });
 
   it('writes listing content', async () => {
@@ -125,7 +125,7 @@ describe('gateway operations', () => {
     });
     expect((await analyze()).events).toEqual([
       { type: 'identified', data: sampleItem, demo: true },
-      { type: 'estimated', data: sampleEstimate, demo: true },
+      { type: 'estimated', data: aiOnlyEstimate, demo: true },
     ]);
     expect(upstream.requests[0].headers.authorization).not.toContain('sk-');
   });
