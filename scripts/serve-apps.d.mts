@@ -9,6 +9,7 @@ export interface StackPorts {
   functions: number;
   firestore: number;
   openaiStandIn: number;
+  ebayStandIn: number;
   hosting: number;
 }
 

@@ -2,7 +2,7 @@
 /**
  * `npm start`: builds host, remotes and the gateway, starts the Firestore emulator (Google Cloud
  * CLI), the Firebase emulators (auth, functions) and, without an OPENAI_API_KEY, the offline
- * OpenAI-compatible stand-in; serves the builds; waits until everything answers and prints the URL.
+ * OpenAI-compatible stand-in (and, without eBay credentials, the eBay stand-in); serves the builds; waits until everything answers and prints the URL.
  * Ctrl-C stops everything it started.
  *
  *   --no-build   serve what is already built (the e2e suite uses this after `npm run build`)
@@ -43,6 +43,15 @@ async function startAiUpstream() {
   return { OPENAI_STANDIN_PORT: String(ports.openaiStandIn), GATEWAY_DEMO: '1' };
 }
 
+// Demo market data: without eBay credentials, or when the AI is in demo mode (GATEWAY_DEMO=1 covers both).
+async function startMarketUpstream() {
+  if (process.env.EBAY_CLIENT_ID && process.env.OPENAI_API_KEY) return {};
+  const standIn = join(root, 'scripts', 'ebay-standin.mjs');
+  startProcess('ebay-standin', process.execPath, [standIn, '--port', String(ports.ebayStandIn)], { quiet: true });
+  await waitForHttp(`http://127.0.0.1:${ports.ebayStandIn}/health`, { timeoutMs: 15_000 });
+  return { EBAY_STANDIN_PORT: String(ports.ebayStandIn) };
+}
+
 async function main() {
   if (!args.has('--no-build') && !args.has('--dev')) await run('npm', ['run', 'build'], { cwd: root });
   else if (!existsSync(join(root, 'functions', 'lib', 'index.js')))
@@ -50,7 +59,8 @@ async function main() {
 
   // Emulators first: the host answering means everything behind it is ready (the e2e suite waits on it).
   const limits = args.has('--test-limits') ? testGatewayLimits() : {};
-  await startStackEmulators(ports, { env: startAiUpstream().then((upstream) => ({ ...limits, ...upstream })) });
+  const upstreams = Promise.all([startAiUpstream(), startMarketUpstream()]);
+  await startStackEmulators(ports, { env: upstreams.then(([ai, market]) => ({ ...limits, ...ai, ...market })) });
   if (args.has('--dev')) {
     const config = writeAppConfig(ports);
     for (const [app, port] of [

@@ -11,6 +11,7 @@ const DEFAULTS = {
   functions: 5001,
   firestore: 8080,
   openaiStandIn: 4110,
+  ebayStandIn: 4111,
   hosting: 4130,
 };
 
@@ -29,6 +30,7 @@ describe('stackPorts', () => {
       FUNCTIONS_EMULATOR_PORT: '4405',
       FIRESTORE_EMULATOR_PORT: '4406',
       OPENAI_STANDIN_PORT: '4407',
+      EBAY_STANDIN_PORT: '4408',
       HOSTING_EMULATOR_PORT: '4440',
     };
     expect(stackPorts(env)).toEqual({
@@ -40,6 +42,7 @@ describe('stackPorts', () => {
       functions: 4405,
       firestore: 4406,
       openaiStandIn: 4407,
+      ebayStandIn: 4408,
       hosting: 4440,
     });
   });
