@@ -1,13 +1,5 @@
 /** Types for scripts/ebay-standin.mjs, so TypeScript tests can import it. */
-export type EbayStandInCase =
-  | 'normal'
-  | 'none'
-  | 'few'
-  | 'outliers'
-  | 'currencies'
-  | 'rate-limited'
-  | 'error'
-  | 'hang';
+export type EbayStandInCase = 'normal' | 'none' | 'few' | 'outliers' | 'currencies' | 'rate-limited' | 'error' | 'hang';
 
 export const STANDIN_CASES: EbayStandInCase[];
 

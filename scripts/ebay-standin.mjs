@@ -78,12 +78,22 @@ function summary(id, title, value, currency, [condition, conditionId], url = `ht
 }
 
 function listingsFor(query, kase) {
-  const name = query.replace(/\bcase:[\w-]+/g, '').replace(/\s+/g, ' ').trim() || 'Item';
+  const name =
+    query
+      .replace(/\bcase:[\w-]+/g, '')
+      .replace(/\s+/g, ' ')
+      .trim() || 'Item';
   const seed = hash(name.toLowerCase());
   const middle = 40 + (seed % 360); // $40–$399
   const id = (i) => 100000000000 + (seed % 1000000) * 100 + i;
   const normal = SPREAD.map((factor, i) =>
-    summary(id(i), `${name}${i % 3 === 0 ? ' - tested, works' : i % 3 === 1 ? '' : ' with box'}`, middle * factor, 'USD', CONDITIONS[i % CONDITIONS.length]),
+    summary(
+      id(i),
+      `${name}${i % 3 === 0 ? ' - tested, works' : i % 3 === 1 ? '' : ' with box'}`,
+      middle * factor,
+      'USD',
+      CONDITIONS[i % CONDITIONS.length],
+    ),
   );
   switch (kase) {
     case 'none':
@@ -95,7 +105,14 @@ function listingsFor(query, kase) {
         ...normal,
         summary(id(50), `${name} for parts or repair, not working`, 5, 'USD', ['For parts or not working', '7000']),
         summary(id(51), `Bundle lot of 6 ${name}`, 900, 'USD', CONDITIONS[0]),
-        summary(id(52), `${name} (off-site)`, middle, 'USD', CONDITIONS[0], `https://ebay.com.example.net/itm/${id(52)}`),
+        summary(
+          id(52),
+          `${name} (off-site)`,
+          middle,
+          'USD',
+          CONDITIONS[0],
+          `https://ebay.com.example.net/itm/${id(52)}`,
+        ),
       ];
     case 'currencies':
       return [
@@ -109,7 +126,11 @@ function listingsFor(query, kase) {
 }
 
 /** Starts the stand-in; `port: 0` picks a free port. Resolves once it listens. */
-export function startEbayStandIn({ port = 4111, host = '127.0.0.1', tokenLifetimeSeconds = TOKEN_LIFETIME_SECONDS } = {}) {
+export function startEbayStandIn({
+  port = 4111,
+  host = '127.0.0.1',
+  tokenLifetimeSeconds = TOKEN_LIFETIME_SECONDS,
+} = {}) {
   const state = { case: undefined, tokens: new Set(), requests: [] };
   const hanging = new Set();
 
@@ -129,16 +150,30 @@ export function startEbayStandIn({ port = 4111, host = '127.0.0.1', tokenLifetim
         return send(res, 400, { error: 'unsupported_grant_type', error_description: 'grant type not supported' });
       const token = `standin-token-${state.tokens.size + 1}-${Date.now()}`;
       state.tokens.add(token);
-      return send(res, 200, { access_token: token, expires_in: tokenLifetimeSeconds, token_type: 'Application Access Token' });
+      return send(res, 200, {
+        access_token: token,
+        expires_in: tokenLifetimeSeconds,
+        token_type: 'Application Access Token',
+      });
     }
 
     if (req.method === 'GET' && url.pathname === '/buy/browse/v1/item_summary/search') {
       const q = url.searchParams.get('q') ?? '';
       const kase = req.headers['x-ebay-standin-case'] ?? /\bcase:([\w-]+)/.exec(q)?.[1] ?? state.case ?? 'normal';
-      state.requests.push({ kind: 'search', at: Date.now(), headers: req.headers, query: Object.fromEntries(url.searchParams), case: kase });
+      state.requests.push({
+        kind: 'search',
+        at: Date.now(),
+        headers: req.headers,
+        query: Object.fromEntries(url.searchParams),
+        case: kase,
+      });
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
       if (!bearer || !state.tokens.has(bearer))
-        return send(res, 401, ebayError(1001, 'Invalid access token. Check the value of the Authorization HTTP request header.', 'REQUEST'));
+        return send(
+          res,
+          401,
+          ebayError(1001, 'Invalid access token. Check the value of the Authorization HTTP request header.', 'REQUEST'),
+        );
       if (req.headers['x-ebay-c-marketplace-id'] !== 'EBAY_US')
         return send(res, 400, ebayError(12001, 'The marketplace id is missing or not supported.'));
       if (!q) return send(res, 400, ebayError(12000, 'A q, category_ids, epid, gtin or charity_ids is required.'));
@@ -148,12 +183,28 @@ export function startEbayStandIn({ port = 4111, host = '127.0.0.1', tokenLifetim
         return undefined;
       }
       if (kase === 'rate-limited')
-        return send(res, 429, ebayError(2001, 'Too many requests. The request limit has been reached for the resource.', 'REQUEST'), { 'retry-after': '30' });
-      if (kase === 'error') return send(res, 500, ebayError(12500, 'There was a problem with an eBay internal system or process.', 'APPLICATION'));
+        return send(
+          res,
+          429,
+          ebayError(2001, 'Too many requests. The request limit has been reached for the resource.', 'REQUEST'),
+          { 'retry-after': '30' },
+        );
+      if (kase === 'error')
+        return send(
+          res,
+          500,
+          ebayError(12500, 'There was a problem with an eBay internal system or process.', 'APPLICATION'),
+        );
       const limit = Math.min(200, Number(url.searchParams.get('limit') ?? 50) || 50);
       const items = listingsFor(q, kase).slice(0, limit);
       const href = `https://api.ebay.com${url.pathname}${url.search}`;
-      return send(res, 200, { href, total: items.length, limit, offset: 0, ...(items.length ? { itemSummaries: items } : {}) });
+      return send(res, 200, {
+        href,
+        total: items.length,
+        limit,
+        offset: 0,
+        ...(items.length ? { itemSummaries: items } : {}),
+      });
     }
     return send(res, 404, ebayError(2002, `Resource not found: ${req.method} ${url.pathname}`));
   }

@@ -2,8 +2,8 @@
 /**
  * `npm start`: builds host, remotes and the gateway, starts the Firestore emulator (Google Cloud
  * CLI), the Firebase emulators (auth, functions) and, without an OPENAI_API_KEY, the offline
- * OpenAI-compatible stand-in (and, without eBay credentials, the eBay stand-in); serves the builds; waits until everything answers and prints the URL.
- * Ctrl-C stops everything it started.
+ * OpenAI-compatible stand-in (without eBay credentials the eBay stand-in too); serves the builds;
+ * waits until everything answers and prints the URL. Ctrl-C stops everything it started.
  *
  *   --no-build   serve what is already built (the e2e suite uses this after `npm run build`)
  *   --dev        hot-reloading dev servers (rspack serve) instead of the production builds

@@ -47,11 +47,21 @@ export function rateLimitersFromEnv(
  * `service:ebay-searches`, the same per-day window documents as the budget's), with the in-memory
  * count as fallback; undefined where the rate limits count in memory (each instance then counts its own).
  */
-export function marketBudgetFromEnv(config: GatewayConfig, env: Env, log: GatewayLog = console): MarketCallBudget | undefined {
+export function marketBudgetFromEnv(
+  config: GatewayConfig,
+  env: Env,
+  log: GatewayLog = console,
+): MarketCallBudget | undefined {
   const db = firestoreFromEnv(env);
   if (!db) return undefined;
   const limit = config.market.dailySearches;
   return sharedCallBudget(
-    createFirestoreRateLimiter({ db, limit, windowMs: DAY_MS, fallback: createRateLimiter({ limit, windowMs: DAY_MS }), log }),
+    createFirestoreRateLimiter({
+      db,
+      limit,
+      windowMs: DAY_MS,
+      fallback: createRateLimiter({ limit, windowMs: DAY_MS }),
+      log,
+    }),
   );
 }

@@ -3,15 +3,13 @@
  * the adapter does, so the estimate can wait for it without ever being held past that budget.
  */
 import type { ItemIdentification } from '@snap/shared/contracts';
-import {
-  MarketUnavailableError,
-  type MarketComparables,
-  type MarketQuery,
-} from './marketComparables';
+import { MarketUnavailableError, type MarketComparables, type MarketQuery } from './marketComparables';
 import type { MarketOutcome } from './priceEvidence';
 
 /** What a buyer would type for this item: the brand, then the name (without saying the brand twice). */
-export function marketQueryOf(item: Pick<ItemIdentification, 'itemName' | 'brandName' | 'estimatedCondition'>): MarketQuery {
+export function marketQueryOf(
+  item: Pick<ItemIdentification, 'itemName' | 'brandName' | 'estimatedCondition'>,
+): MarketQuery {
   const name = item.itemName.trim();
   const brand = item.brandName?.trim();
   const query = brand && !name.toLowerCase().includes(brand.toLowerCase()) ? `${brand} ${name}` : name;
@@ -28,17 +26,23 @@ export function askMarket(
   if (budgetMs <= 0) return Promise.resolve({ ok: false, reason: 'no time left before the deadline' });
   return new Promise<MarketOutcome>((resolve) => {
     // The adapter ends its own requests at budgetMs; this ends the wait even if one does not.
-    const timer = setTimeout(() => resolve({ ok: false, reason: `timeout: no answer within ${budgetMs} ms` }), budgetMs + 50);
-    market.search(query, { signal, budgetMs }).then(
-      (result) => resolve({ ok: true, result }),
-      (error: unknown) =>
-        resolve({
-          ok: false,
-          reason:
-            error instanceof MarketUnavailableError
-              ? `${error.failure}: ${error.message}`
-              : `unexpected: ${error instanceof Error ? error.message : String(error)}`,
-        }),
-    ).finally(() => clearTimeout(timer));
+    const timer = setTimeout(
+      () => resolve({ ok: false, reason: `timeout: no answer within ${budgetMs} ms` }),
+      budgetMs + 50,
+    );
+    market
+      .search(query, { signal, budgetMs })
+      .then(
+        (result) => resolve({ ok: true, result }),
+        (error: unknown) =>
+          resolve({
+            ok: false,
+            reason:
+              error instanceof MarketUnavailableError
+                ? `${error.failure}: ${error.message}`
+                : `unexpected: ${error instanceof Error ? error.message : String(error)}`,
+          }),
+      )
+      .finally(() => clearTimeout(timer));
   });
 }

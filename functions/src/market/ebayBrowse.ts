@@ -60,9 +60,7 @@ export function inMemoryCallBudget(perDay: number, now: () => number = Date.now)
 }
 
 /** The budget on any shared counter with the rate limiters' interface (Firestore, per UTC day). */
-export function sharedCallBudget(counter: {
-  hit(key: string): Promise<{ allowed: boolean }>;
-}): MarketCallBudget {
+export function sharedCallBudget(counter: { hit(key: string): Promise<{ allowed: boolean }> }): MarketCallBudget {
   return { take: async () => (await counter.hit('service:ebay-searches')).allowed };
 }
 
@@ -260,7 +258,10 @@ export function createEbayBrowse({
       await response.body?.cancel();
       if (response.status === 429) {
         coolDownUntil = now() + retryAfterMs(response.headers.get('retry-after'), now());
-        throw new MarketUnavailableError('rate-limited', `search answered 429 (retry after ${coolDownUntil - now()} ms)`);
+        throw new MarketUnavailableError(
+          'rate-limited',
+          `search answered 429 (retry after ${coolDownUntil - now()} ms)`,
+        );
       }
       if (response.status === 401) token = undefined; // revoked or expired early: the next search asks anew
       throw new MarketUnavailableError(

@@ -63,7 +63,12 @@ export function marketConfidence(count: number, spread: number, agreement: 'agre
 }
 
 export function priceFromEvidence(model: GatewayEstimate, market: MarketOutcome, itemName: string): PricedEstimate {
-  const aiEstimate = (reason: 'not-enough-data' | 'unavailable', cap: number, items: ComparableItem[], note?: string) => ({
+  const aiEstimate = (
+    reason: 'not-enough-data' | 'unavailable',
+    cap: number,
+    items: ComparableItem[],
+    note?: string,
+  ) => ({
     estimate: {
       estimatedPrice: model.estimatedPrice,
       priceRange: { ...model.priceRange },

@@ -52,7 +52,10 @@ describe('readGatewayConfig', () => {
       dailySearches: 100,
     });
     // Forced demo mode never sends real credentials to the stand-in.
-    expect(readGatewayConfig({ ...real, GATEWAY_DEMO: '1' }).market).toMatchObject({ demo: true, clientId: 'demo-client-id' });
+    expect(readGatewayConfig({ ...real, GATEWAY_DEMO: '1' }).market).toMatchObject({
+      demo: true,
+      clientId: 'demo-client-id',
+    });
     expect(() => readGatewayConfig({ EBAY_CLIENT_ID: 'id' })).toThrow(/EBAY_CLIENT_ID and EBAY_CLIENT_SECRET/);
   });
 

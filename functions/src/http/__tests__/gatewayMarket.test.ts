@@ -104,7 +104,10 @@ describe('POST /analyze with market comparables', () => {
     expect(estimate!.comparableItems.map((c) => c.title)).not.toContain(sampleEstimate.comparableItems[0].title);
     // One search per analysis: brand and name, the identified grade, fixed price in dollars.
     expect(searches()).toHaveLength(1);
-    expect(searches()[0].query).toMatchObject({ q: 'Canon AE-1 Program', filter: expect.stringContaining('conditionIds:{3000|4000|5000}') });
+    expect(searches()[0].query).toMatchObject({
+      q: 'Canon AE-1 Program',
+      filter: expect.stringContaining('conditionIds:{3000|4000|5000}'),
+    });
   });
 
   it('filters the outliers out: the $5 for parts, the $900 lot and the listing off ebay.com', async () => {
@@ -140,9 +143,13 @@ describe('POST /analyze with market comparables', () => {
 
   it("once the day's searches are spent, the estimate is the model's and eBay is not asked", async () => {
     const otherItem = { ...sampleItem, itemName: 'Nikon FM2', brandName: 'Nikon' };
-    const g = await start(undefined, { GATEWAY_MARKET_DAILY_SEARCHES: '1' }, {
-      script: [jsonReply(sampleItem), jsonReply(sampleEstimate), jsonReply(otherItem), jsonReply(sampleEstimate)],
-    });
+    const g = await start(
+      undefined,
+      { GATEWAY_MARKET_DAILY_SEARCHES: '1' },
+      {
+        script: [jsonReply(sampleItem), jsonReply(sampleEstimate), jsonReply(otherItem), jsonReply(sampleEstimate)],
+      },
+    );
     expect((await timedAnalysis(g.url)).estimate?.evidence).toMatchObject({ source: 'ebay' });
     expect((await timedAnalysis(g.url)).estimate?.evidence).toEqual({ source: 'ai', reason: 'unavailable' });
     expect(searches()).toHaveLength(1);
@@ -167,9 +174,16 @@ describe('POST /analyze with market comparables', () => {
   });
 
   it('overrules a model far from the listings: their median, lower confidence, the reason logged', async () => {
-    const g = await start(undefined, {}, {
-      script: [jsonReply(sampleItem), jsonReply({ ...sampleEstimate, estimatedPrice: 50_000, priceRange: { min: 40_000, max: 60_000 } })],
-    });
+    const g = await start(
+      undefined,
+      {},
+      {
+        script: [
+          jsonReply(sampleItem),
+          jsonReply({ ...sampleEstimate, estimatedPrice: 50_000, priceRange: { min: 40_000, max: 60_000 } }),
+        ],
+      },
+    );
     const { estimate } = await timedAnalysis(g.url);
     const evidence = estimate!.evidence as Extract<PriceEstimate['evidence'], { source: 'ebay' }>;
     expect(estimate!.estimatedPrice).toBe(evidence.median);

@@ -39,9 +39,19 @@ describe('isNotOneWorkingItem', () => {
     ['for repair', { title: 'Canon AE-1 for repair', condition: 'Used' }, 'Canon AE-1', true],
     ['a lot', { title: 'Lot of 3 Canon film cameras', condition: 'Used' }, 'Canon AE-1', true],
     ['a bundle', { title: 'Canon AE-1 bundle with 4 lenses', condition: 'Used' }, 'Canon AE-1', true],
-    ['a word inside another is not the word', { title: 'Canon AE-1 Pilot strap', condition: 'Used' }, 'Canon AE-1', false],
+    [
+      'a word inside another is not the word',
+      { title: 'Canon AE-1 Pilot strap', condition: 'Used' },
+      'Canon AE-1',
+      false,
+    ],
     ["the item's own name says bundle", { title: 'LEGO bundle 2 kg', condition: 'Used' }, 'LEGO bundle', false],
-    ["the item's name excuses only its own word", { title: 'LEGO bundle, broken pieces', condition: 'Used' }, 'LEGO bundle', true],
+    [
+      "the item's name excuses only its own word",
+      { title: 'LEGO bundle, broken pieces', condition: 'Used' },
+      'LEGO bundle',
+      true,
+    ],
   ])('%s → %s', (_label, item, name, expected) => {
     expect(isNotOneWorkingItem(item, name)).toBe(expected);
   });

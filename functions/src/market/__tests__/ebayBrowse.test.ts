@@ -200,7 +200,12 @@ describe('reading eBay', () => {
   });
 
   it('skips summaries without a usable price, title or page; a reply without itemSummaries is none', () => {
-    const good = { title: 'A', price: { value: '10.50', currency: 'USD' }, condition: 'Used', itemWebUrl: 'https://www.ebay.com/itm/1' };
+    const good = {
+      title: 'A',
+      price: { value: '10.50', currency: 'USD' },
+      condition: 'Used',
+      itemWebUrl: 'https://www.ebay.com/itm/1',
+    };
     expect(
       listingsFromSearch({
         itemSummaries: [
@@ -212,7 +217,16 @@ describe('reading eBay', () => {
           { ...good, price: { value: '9', currency: 'CAD' } },
         ],
       }),
-    ).toEqual([{ title: 'A', price: 10.5, currency: 'USD', condition: 'Used', url: 'https://www.ebay.com/itm/1', platform: 'eBay' }]);
+    ).toEqual([
+      {
+        title: 'A',
+        price: 10.5,
+        currency: 'USD',
+        condition: 'Used',
+        url: 'https://www.ebay.com/itm/1',
+        platform: 'eBay',
+      },
+    ]);
     expect(listingsFromSearch({ total: 0 })).toEqual([]);
     expect(() => listingsFromSearch('oops')).toThrow(/not an object/);
   });

@@ -63,7 +63,11 @@ describe('priceFromEvidence', () => {
     ['inside the range: stands', 112, { estimatedPrice: 112, confidence: 70, reason: false }],
     ['near the range, above: pulled to its top', 150, { estimatedPrice: 133.75, confidence: 65, reason: false }],
     ['near the range, below: pulled to its bottom', 80, { estimatedPrice: 111.25, confidence: 65, reason: false }],
-    ['far above (over p75 × 1.5): the median, less confidence, a reason', 500, { estimatedPrice: 122.5, confidence: 45, reason: true }],
+    [
+      'far above (over p75 × 1.5): the median, less confidence, a reason',
+      500,
+      { estimatedPrice: 122.5, confidence: 45, reason: true },
+    ],
     ['far below (under p25 / 1.5): the same', 20, { estimatedPrice: 122.5, confidence: 45, reason: true }],
   ])("the model's estimate %s", (_label, estimate, expected) => {
     const priced = priceFromEvidence(model(estimate), market(...TEN), 'Canon AE-1 Program');
@@ -86,7 +90,11 @@ describe('priceFromEvidence', () => {
       market(5, 110, 120, 130, 900),
       { reason: 'not-enough-data', confidence: 50, comparables: 3 },
     ],
-    ['the market unavailable', { ok: false, reason: 'timeout' }, { reason: 'unavailable', confidence: 40, comparables: 0 }],
+    [
+      'the market unavailable',
+      { ok: false, reason: 'timeout' },
+      { reason: 'unavailable', confidence: 40, comparables: 0 },
+    ],
   ])('%s: the AI estimate stands, capped', (_label, outcome, expected) => {
     const { estimate } = priceFromEvidence(model(120), outcome, 'Canon AE-1 Program');
     expect(estimate).toMatchObject({

@@ -70,7 +70,13 @@ describe('newListingDocument', () => {
   });
 
   it("keeps a market listing's address out of the document (the rules allow four keys per comparable)", () => {
-    const listing = { title: 'Lamp', price: 22, platform: 'eBay', condition: 'Pre-Owned', url: 'https://www.ebay.com/itm/1' };
+    const listing = {
+      title: 'Lamp',
+      price: 22,
+      platform: 'eBay',
+      condition: 'Pre-Owned',
+      url: 'https://www.ebay.com/itm/1',
+    };
     const document = newListingDocument({ ...NEW, comparableItems: [listing] }, 'NOW');
     expect(document.comparableItems).toEqual([{ title: 'Lamp', price: 22, platform: 'eBay', condition: 'Pre-Owned' }]);
   });
