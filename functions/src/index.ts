@@ -16,12 +16,14 @@ import { createGatewayFromEnv, lazyGateway } from './gateway';
 import { toFunctionsListener } from './http/expressAdapter';
 import { firestoreFromEnv } from './rateLimits';
 
-// Deployed, the keys come from Secret Manager (`firebase functions:secrets:set OPENAI_API_KEY`, and
-// EBAY_CLIENT_ID and EBAY_CLIENT_SECRET likewise). The emulator reads them from functions/.secret.local
-// or the shell instead; declaring the secrets there would make it try to reach Secret Manager,
-// which fails offline.
-const secrets =
-  process.env.FUNCTIONS_EMULATOR === 'true' ? [] : ['OPENAI_API_KEY', 'EBAY_CLIENT_ID', 'EBAY_CLIENT_SECRET'];
+// Deployed, the keys come from Secret Manager (`firebase functions:secrets:set OPENAI_API_KEY`). The
+// eBay credentials (EBAY_CLIENT_ID, EBAY_CLIENT_SECRET) are secrets too, declared only once a project
+// has them (GATEWAY_EBAY_SECRETS=1 in functions/.env.<project>): a declared secret that does not
+// exist fails the deploy, and without them the gateway prices from the model alone. The emulator
+// reads every key from functions/.secret.local or the shell instead; declaring the secrets there
+// would make it try to reach Secret Manager, which fails offline.
+const ebaySecrets = process.env.GATEWAY_EBAY_SECRETS === '1' ? ['EBAY_CLIENT_ID', 'EBAY_CLIENT_SECRET'] : [];
+const secrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : ['OPENAI_API_KEY', ...ebaySecrets];
 
 // The gateway's deadline for a request (config/gatewayConfig.ts) is this timeout less the time to answer.
 // Memory, concurrency and instances are sized together so that bodies the platform reads before

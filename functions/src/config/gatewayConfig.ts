@@ -97,6 +97,8 @@ export interface GatewayConfig {
    * with GATEWAY_DEMO=1): the local stand-in, scripts/ebay-standin.mjs, and results marked demo.
    */
   market: {
+    /** False deployed without eBay credentials: no search, the estimate is the model's alone. */
+    enabled: boolean;
     demo: boolean;
     baseUrl: string;
     clientId: string;
@@ -166,6 +168,9 @@ export function readGatewayConfig(env: Env): GatewayConfig {
   if ((ebayClientId === '') !== (ebayClientSecret === ''))
     problems.push('EBAY_CLIENT_ID and EBAY_CLIENT_SECRET must be set together (or neither, for demo market data)');
   const marketDemo = env.GATEWAY_DEMO === '1' || env.GATEWAY_DEMO === 'true' || !ebayClientId || !ebayClientSecret;
+  // The stand-in is a local thing: deployed without eBay credentials there is no market to ask, and
+  // the estimate is the model's alone (labelled an AI estimate), rather than a search that must fail.
+  const marketEnabled = !marketDemo || demo || env.FUNCTIONS_EMULATOR === 'true' || Boolean(env.EBAY_STANDIN_URL);
   const ebayStandInPort = integer('EBAY_STANDIN_PORT', DEFAULT_EBAY_STANDIN_PORT, 1);
   const ebayStandInUrl = env.EBAY_STANDIN_URL?.trim() || `http://127.0.0.1:${ebayStandInPort}`;
 
@@ -211,6 +216,7 @@ export function readGatewayConfig(env: Env): GatewayConfig {
     allowedOrigins: origins.length === 0 || origins.includes('*') ? '*' : origins,
     trustedProxyHops: integer('GATEWAY_TRUSTED_PROXY_HOPS', 1, 0),
     market: {
+      enabled: marketEnabled,
       demo: marketDemo,
       baseUrl: (marketDemo ? ebayStandInUrl : env.EBAY_BASE_URL?.trim() || EBAY_API_URL).replace(/\/+$/, ''),
       // The stand-in takes any credentials; real ones are never sent to it.

@@ -47,6 +47,7 @@ export interface MarketComparables {
 }
 
 export type MarketFailure =
+  | 'not-configured'
   | 'timeout'
   | 'over-budget'
   | 'rate-limited'

@@ -35,6 +35,7 @@ describe('readGatewayConfig', () => {
 
   it('asks the eBay stand-in for market data without eBay credentials, and eBay itself with them', () => {
     expect(readGatewayConfig({}).market).toEqual({
+      enabled: true,
       demo: true,
       baseUrl: 'http://127.0.0.1:4111',
       clientId: 'demo-client-id',
@@ -57,6 +58,14 @@ describe('readGatewayConfig', () => {
       clientId: 'demo-client-id',
     });
     expect(() => readGatewayConfig({ EBAY_CLIENT_ID: 'id' })).toThrow(/EBAY_CLIENT_ID and EBAY_CLIENT_SECRET/);
+  });
+
+  it('asks no market when deployed with a model key but no eBay credentials: the stand-in is local only', () => {
+    expect(readGatewayConfig({ OPENAI_API_KEY: 'sk-real' }).market.enabled).toBe(false);
+    expect(readGatewayConfig({ OPENAI_API_KEY: 'sk-real', FUNCTIONS_EMULATOR: 'true' }).market.enabled).toBe(true);
+    expect(
+      readGatewayConfig({ OPENAI_API_KEY: 'sk-real', EBAY_CLIENT_ID: 'id', EBAY_CLIENT_SECRET: 'secret' }).market,
+    ).toMatchObject({ enabled: true, demo: false });
   });
 
   it('reads the image detail level: low by default, high when asked, anything else refused', () => {
