@@ -137,6 +137,13 @@ export function startEbayStandIn({
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://standin.invalid');
     if (req.method === 'GET' && url.pathname === '/health') return send(res, 200, { ok: true });
+    // The case every later search gets (tests, and a developer trying the app's answers): the body is
+    // its name, or empty for normal. Loopback only, like the whole stand-in.
+    if (req.method === 'PUT' && url.pathname === '/__standin/case') {
+      const kase = (await readBody(req)).trim();
+      state.case = kase || undefined;
+      return send(res, 200, { case: state.case ?? 'normal' });
+    }
 
     if (url.pathname === '/identity/v1/oauth2/token') {
       const body = req.method === 'POST' ? await readBody(req) : '';

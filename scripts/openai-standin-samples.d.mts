@@ -24,6 +24,10 @@ export interface SampleEstimate {
 
 export function sampleItem(imageBase64: string): SampleItem;
 export function sampleEstimate(itemName: string): SampleEstimate;
-export function sampleListing(itemName: string, condition?: string | null, asking?: string): { title: string; description: string };
+export function sampleListing(
+  itemName: string,
+  condition?: string | null,
+  asking?: string,
+): { title: string; description: string };
 export function operationOf(body: unknown): string;
 export function sampleReply(body: unknown): unknown;

@@ -8,4 +8,8 @@ export interface OpenAiStandIn {
   close(): Promise<void>;
 }
 
-export function startOpenAiStandIn(options?: { port?: number; host?: string; delayMs?: number }): Promise<OpenAiStandIn>;
+export function startOpenAiStandIn(options?: {
+  port?: number;
+  host?: string;
+  delayMs?: number;
+}): Promise<OpenAiStandIn>;

@@ -67,6 +67,9 @@ function testGatewayLimits(env = process.env) {
   }
   lifted.GATEWAY_DAILY_BUDGET_CALLS = '1000000';
   lifted.GATEWAY_DAILY_BUDGET_USD = '1000000';
+  // Not a limit: no reuse of market searches, so a test that switches the eBay stand-in's case
+  // (e2e/support/market.ts) sees the switch on the next analysis of an item searched before.
+  lifted.GATEWAY_MARKET_CACHE_TTL_MS = '0';
   for (const name of Object.keys(lifted)) if (env[name]) lifted[name] = env[name];
   return lifted;
 }

@@ -2,7 +2,9 @@ import type { StackPorts } from './serve-apps.mjs';
 
 export const PROJECT_ID: string;
 export function stackPorts(env?: Record<string, string | undefined>): StackPorts;
-export function hostingPorts(ports?: StackPorts): Record<'host' | 'remote-capture' | 'remote-share' | 'remote-account' | 'hub' | 'logging', number>;
+export function hostingPorts(
+  ports?: StackPorts,
+): Record<'host' | 'remote-capture' | 'remote-share' | 'remote-account' | 'hub' | 'logging', number>;
 export function appPortsFrom(base: number, ports?: StackPorts): StackPorts;
 export function appConfig(ports?: StackPorts): {
   remotes: Record<'remote_capture' | 'remote_share' | 'remote_account', string>;

@@ -10,7 +10,7 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { comma
  * privacy texts. The desktop project runs them; the phones run the screens.
  */
 export const DEVICE_INDEPENDENT =
-  /\/(gateway|bundle-secrets|analysis-size|analysis-stream|version-skew|deploy-hosting|remote-failure|pwa|trust|trust-listings|size-budget)\.spec\.ts$/;
+  /\/(gateway|bundle-secrets|analysis-size|analysis-stream|version-skew|deploy-hosting|remote-failure|pwa|trust|trust-listings|size-budget|evidence)\.spec\.ts$/;
 
 /** Desktop, and two phones one-handed: Android's and iPhone's sizes, both in Debian's Chromium. */
 export const CHROMIUM_PROJECTS: PlaywrightTestConfig['projects'] = [

@@ -7,5 +7,8 @@ export interface DeployOptions {
   log?: (line: string) => void;
 }
 
-export function deploy(name: string, options?: DeployOptions): Promise<{ files: Array<{ path: string; bytes: number }>; command: string[] | null }>;
+export function deploy(
+  name: string,
+  options?: DeployOptions,
+): Promise<{ files: Array<{ path: string; bytes: number }>; command: string[] | null }>;
 export function parseEnvFile(text: string): Record<string, string>;

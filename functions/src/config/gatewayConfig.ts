@@ -73,6 +73,8 @@ export const MARKET_MAX_WAIT_MS = 4_000;
 export const MARKET_DEADLINE_MARGIN_MS = 1_000;
 export const EBAY_API_URL = 'https://api.ebay.com';
 export const DEFAULT_EBAY_STANDIN_PORT = 4111;
+/** A search's answer is reused for the same query this long (it saves eBay's daily allowance). */
+export const MARKET_CACHE_TTL_MS = 60 * 60_000;
 
 export interface GatewayConfig {
   demo: boolean;
@@ -107,6 +109,8 @@ export interface GatewayConfig {
     dailySearches: number;
     /** The longest the estimate waits for the market (also bounded by the request's deadline). */
     maxWaitMs: number;
+    /** How long a search's answer is reused for the same query (0: not at all). */
+    cacheTtlMs: number;
   };
 }
 
@@ -224,6 +228,7 @@ export function readGatewayConfig(env: Env): GatewayConfig {
       clientSecret: marketDemo ? 'demo-client-secret' : ebayClientSecret,
       dailySearches: integer('GATEWAY_MARKET_DAILY_SEARCHES', DEFAULT_MARKET_DAILY_SEARCHES, 1),
       maxWaitMs: integer('GATEWAY_MARKET_MAX_WAIT_MS', MARKET_MAX_WAIT_MS, 1),
+      cacheTtlMs: integer('GATEWAY_MARKET_CACHE_TTL_MS', MARKET_CACHE_TTL_MS, 0),
     },
   };
   if (problems.length > 0) throw new GatewayConfigError(problems);

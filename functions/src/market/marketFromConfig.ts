@@ -21,6 +21,7 @@ export function marketFromConfig(
     clientSecret: market.clientSecret,
     demo: market.demo,
     budget: budget ?? inMemoryCallBudget(market.dailySearches, now),
+    cacheTtlMs: market.cacheTtlMs,
     now,
   });
 }

@@ -42,7 +42,9 @@ describe('readGatewayConfig', () => {
       clientSecret: 'demo-client-secret',
       dailySearches: 5000,
       maxWaitMs: 4000,
+      cacheTtlMs: 3_600_000,
     });
+    expect(readGatewayConfig({ GATEWAY_MARKET_CACHE_TTL_MS: '0' }).market.cacheTtlMs).toBe(0);
     expect(readGatewayConfig({ EBAY_STANDIN_PORT: '4999' }).market.baseUrl).toBe('http://127.0.0.1:4999');
     const real = { EBAY_CLIENT_ID: 'id', EBAY_CLIENT_SECRET: 'secret', GATEWAY_MARKET_DAILY_SEARCHES: '100' };
     expect(readGatewayConfig(real).market).toMatchObject({

@@ -13,6 +13,7 @@ import { CameraIcon } from '../../../components/icons';
 import type { AnalysisResult, EditableField, ListingEdits, Pricing } from '../analysisResult';
 import { DemoBadge } from './DemoBadge';
 import { DescriptionField } from './DescriptionField';
+import { EvidencePanel } from './EvidencePanel';
 import { ItemNameField } from './ItemNameField';
 import { PayoutList } from './PayoutList';
 import { PriceCard } from './PriceCard';
@@ -72,6 +73,7 @@ export function ResultsPanel({ result, edits, pricing, editing, signedIn, photos
         )}
       </Box>
       <PriceCard estimate={estimate} condition={item.estimatedCondition} />
+      <EvidencePanel estimate={estimate} itemName={edits.name} />
       <PriceChooser estimate={estimate} price={pricing.price} onChoose={on.onChoosePrice} />
       <PayoutList payouts={payouts} shipping={shipping} onShipping={on.onShipping} />
       <DescriptionField

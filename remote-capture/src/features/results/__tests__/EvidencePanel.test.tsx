@@ -1,0 +1,113 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ComparableItem, PriceEstimate } from '@snap/shared';
+import { EvidencePanel, ebayListingUrl, soldPriceSearches } from '../components/EvidencePanel';
+
+const listing = (i: number, url = `https://www.ebay.com/itm/${100 + i}`): ComparableItem => ({
+  title: `Canon AE-1 Program ${i}`,
+  price: 150 + i * 5,
+  platform: 'eBay',
+  condition: i % 2 ? 'Pre-Owned' : 'Used',
+  url,
+});
+
+const base: PriceEstimate = {
+  estimatedPrice: 180,
+  priceRange: { min: 150, max: 210 },
+  currency: 'USD',
+  confidence: 72,
+  comparableItems: [],
+};
+
+const fromEbay = (count: number, demo = false): PriceEstimate => ({
+  ...base,
+  comparableItems: Array.from({ length: Math.min(count, 10) }, (_, i) => listing(i)),
+  evidence: {
+    source: 'ebay',
+    kind: 'asking',
+    count,
+    median: 180,
+    low: 150,
+    high: 210,
+    fetchedAt: '2026-11-26T10:00:00.000Z',
+    demo,
+  },
+});
+
+describe('EvidencePanel', () => {
+  it('says what the price rests on: how many eBay asking prices, the median and the middle half', () => {
+    render(<EvidencePanel estimate={fromEbay(12)} itemName="Canon AE-1 Program" />);
+    const panel = screen.getByRole('region', { name: 'eBay listings' });
+    expect(panel).toHaveTextContent(
+      'Based on 12 eBay listings (asking prices), median $180, most between $150 and $210.',
+    );
+    expect(panel).toHaveTextContent(/Prices of listings for sale on Nov 26, 2026, not what they sold for\./);
+    expect(within(panel).queryByText('Demo market data')).toBeNull();
+  });
+
+  it('lists the first five listings, each opening on eBay in a new tab, and shows all on request', () => {
+    render(<EvidencePanel estimate={fromEbay(12)} itemName="Canon AE-1 Program" />);
+    const list = screen.getByRole('list', { name: 'eBay listings like this item' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    const first = within(list).getByRole('link', { name: 'Canon AE-1 Program 0 (opens eBay)' });
+    expect(first).toHaveAttribute('href', 'https://www.ebay.com/itm/100');
+    expect(first).toHaveAttribute('target', '_blank');
+    expect(first).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(list).getByText('$150')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 10' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+  });
+
+  it('labels the stand-in’s listings as demo market data', () => {
+    render(<EvidencePanel estimate={fromEbay(6, true)} itemName="Lamp" />);
+    expect(screen.getByText('Demo market data')).toBeInTheDocument();
+  });
+
+  it('links only eBay’s own listing pages', () => {
+    expect(ebayListingUrl('https://www.ebay.com/itm/1')).toBe('https://www.ebay.com/itm/1');
+    expect(ebayListingUrl('https://ebay.com/itm/1')).toBe('https://ebay.com/itm/1');
+    expect(ebayListingUrl('https://ebay.com.example.net/itm/1')).toBeUndefined();
+    expect(ebayListingUrl('http://www.ebay.com/itm/1')).toBeUndefined();
+    expect(ebayListingUrl('javascript:alert(1)')).toBeUndefined();
+    const estimate = fromEbay(5);
+    estimate.comparableItems[0] = listing(0, 'https://evil.example/itm/1');
+    render(<EvidencePanel estimate={estimate} itemName="Camera" />);
+    expect(screen.getByText('Canon AE-1 Program 0').closest('a')).toBeNull();
+  });
+
+  it('says when there is not enough market data, and that the price is the AI’s own', () => {
+    render(
+      <EvidencePanel
+        estimate={{ ...base, evidence: { source: 'ai', reason: 'not-enough-data' } }}
+        itemName="Hand-thrown vase"
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Not enough market data — AI estimate' })).toHaveTextContent(
+      'The price is the AI’s own estimate.',
+    );
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('offers the sold-items searches of eBay and Mercari for the item’s name', () => {
+    render(
+      <EvidencePanel
+        estimate={{ ...base, evidence: { source: 'ai', reason: 'unavailable' } }}
+        itemName="Nike Air Max 90"
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Market data unavailable — AI estimate' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'eBay sold listings (opens eBay)' })).toHaveAttribute(
+      'href',
+      'https://www.ebay.com/sch/i.html?_nkw=Nike%20Air%20Max%2090&LH_Sold=1&LH_Complete=1',
+    );
+    expect(screen.getByRole('link', { name: 'Mercari sold listings (opens Mercari)' })).toHaveAttribute(
+      'href',
+      'https://www.mercari.com/search/?keyword=Nike%20Air%20Max%2090&itemStatuses=2',
+    );
+    expect(soldPriceSearches('a&b')[0].url).toContain('_nkw=a%26b');
+  });
+
+  it('shows nothing for an estimate without evidence (a listing saved before evidence was kept)', () => {
+    const { container } = render(<EvidencePanel estimate={base} itemName="Camera" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

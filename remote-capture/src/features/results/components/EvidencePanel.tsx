@@ -1,0 +1,171 @@
+/**
+ * What the price rests on, under the price card. With enough eBay listings: how many, their median
+ * and middle half, and the listings themselves, each opening on eBay. These are asking prices of
+ * listings still for sale, and the panel says so. eBay's content stays in this panel of its own,
+ * labelled as eBay's, apart from the AI's text (eBay's API licence does not allow mixing it in).
+ * Without enough: "Not enough market data — AI estimate". Either way, links to the sold-items
+ * searches of the marketplaces that have one, for the seller to check what things sold for.
+ */
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ComparableItem, PriceEstimate } from '@snap/shared';
+import { formatDate, formatPrice } from '@snap/shared/format';
+import { DemoBadge } from './DemoBadge';
+
+export interface EvidencePanelProps {
+  estimate: PriceEstimate;
+  /** The item's name as the seller sees it: what the sold-price searches look for. */
+  itemName: string;
+}
+
+/** Listings shown before "Show all". */
+const FIRST_LISTINGS = 5;
+
+/** Only a listing page on eBay's own domain is linked; anything else is shown as text. */
+export function ebayListingUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const { protocol, hostname } = new URL(url);
+    return protocol === 'https:' && /(^|\.)ebay\.com$/.test(hostname) ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The sold-items searches of the marketplaces that have one (eBay's sold filter, Mercari's). */
+export function soldPriceSearches(itemName: string): { name: string; url: string }[] {
+  const query = encodeURIComponent(itemName.trim());
+  return [
+    { name: 'eBay', url: `https://www.ebay.com/sch/i.html?_nkw=${query}&LH_Sold=1&LH_Complete=1` },
+    { name: 'Mercari', url: `https://www.mercari.com/search/?keyword=${query}&itemStatuses=2` },
+  ];
+}
+
+const DEMO_EXPLANATION = 'These listings come from the offline stand-in for eBay, not from eBay.';
+
+function Listing({ item }: { item: ComparableItem }) {
+  const url = ebayListingUrl(item.url);
+  const title = url ? (
+    <Link href={url} target="_blank" rel="noopener noreferrer" underline="hover">
+      {item.title}
+      <Box component="span" sx={visuallyHidden}>
+        {' '}
+        (opens eBay)
+      </Box>
+    </Link>
+  ) : (
+    item.title
+  );
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 1, alignItems: 'baseline', minHeight: 44, py: 0.5 }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {item.condition}
+        </Typography>
+      </Box>
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        {formatPrice(item.price)}
+      </Typography>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+function SoldPriceLinks({ itemName }: { itemName: string }) {
+  if (!itemName.trim()) return null;
+  return (
+    <Typography variant="body2">
+      Check sold prices:{' '}
+      {soldPriceSearches(itemName).map(({ name, url }, i) => (
+        <span key={name}>
+          {i > 0 && ' · '}
+          <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-block', py: 1 }}>
+            {name}
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              sold listings (opens {name})
+            </Box>
+          </Link>
+        </span>
+      ))}
+    </Typography>
+  );
+}
+
+export function EvidencePanel({ estimate, itemName }: EvidencePanelProps) {
+  const headingId = useId();
+  const [all, setAll] = useState(false);
+  const { evidence } = estimate;
+  // A result rebuilt from a saved listing made before evidence was kept: nothing to show.
+  if (!evidence) return null;
+
+  if (evidence.source === 'ai')
+    return (
+      <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, display: 'grid', gap: 1 }}>
+        <Typography component="h3" variant="subtitle1" id={headingId} sx={{ fontWeight: 700 }}>
+          {evidence.reason === 'not-enough-data'
+            ? 'Not enough market data — AI estimate'
+            : 'Market data unavailable — AI estimate'}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {evidence.reason === 'not-enough-data'
+            ? 'Too few similar listings were found to check this price against.'
+            : 'Similar listings could not be looked up just now.'}{' '}
+          The price is the AI’s own estimate.
+        </Typography>
+        <SoldPriceLinks itemName={itemName} />
+      </Card>
+    );
+
+  const listings = estimate.comparableItems;
+  const shown = all ? listings : listings.slice(0, FIRST_LISTINGS);
+  const fetched = new Date(evidence.fetchedAt);
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, display: 'grid', gap: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography component="h3" variant="subtitle1" id={headingId} sx={{ fontWeight: 700 }}>
+          eBay listings
+        </Typography>
+        {evidence.demo && <DemoBadge label="Demo market data" explanation={DEMO_EXPLANATION} />}
+      </Box>
+      <Typography variant="body2">
+        Based on {evidence.count} eBay listings (asking prices), median {formatPrice(evidence.median)}, most between{' '}
+        {formatPrice(evidence.low)} and {formatPrice(evidence.high)}.
+      </Typography>
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        {`Prices of listings for sale${Number.isNaN(fetched.getTime()) ? '' : ` on ${formatDate(fetched, { month: 'short' })}`}, not what they sold for.`}
+      </Typography>
+      {shown.length > 0 && (
+        <Box component="ul" aria-label="eBay listings like this item" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {shown.map((item, i) => (
+            <Listing key={`${item.url ?? item.title}-${i}`} item={item} />
+          ))}
+        </Box>
+      )}
+      {listings.length > FIRST_LISTINGS && (
+        <Button size="small" onClick={() => setAll((open) => !open)} sx={{ justifySelf: 'start', minHeight: 44 }}>
+          {all ? 'Show fewer' : `Show all ${listings.length}`}
+        </Button>
+      )}
+      <SoldPriceLinks itemName={itemName} />
+    </Card>
+  );
+}
