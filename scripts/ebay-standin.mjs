@@ -24,6 +24,7 @@
  * These are made-up listings: the gateway marks what comes from here `demo: true`. Binds 127.0.0.1 only.
  */
 import { createServer } from 'node:http';
+import { PRICES } from './openai-standin-samples.mjs';
 
 export const STANDIN_CASES = ['normal', 'none', 'few', 'outliers', 'currencies', 'rate-limited', 'error', 'hang'];
 const TOKEN_LIFETIME_SECONDS = 7200;
@@ -84,7 +85,10 @@ function listingsFor(query, kase) {
       .replace(/\s+/g, ' ')
       .trim() || 'Item';
   const seed = hash(name.toLowerCase());
-  const middle = 40 + (seed % 360); // $40–$399
+  // The OpenAI stand-in's sample items are listed around the price its estimate asks, so a demo
+  // analysis shows a market that agrees with it; any other item somewhere from $40 to $399.
+  const sample = Object.keys(PRICES).find((item) => name.toLowerCase().includes(item.toLowerCase()));
+  const middle = sample ? PRICES[sample] : 40 + (seed % 360);
   const id = (i) => 100000000000 + (seed % 1000000) * 100 + i;
   const normal = SPREAD.map((factor, i) =>
     summary(

@@ -31,3 +31,5 @@ export function sampleListing(
 ): { title: string; description: string };
 export function operationOf(body: unknown): string;
 export function sampleReply(body: unknown): unknown;
+/** What the stand-in's estimate asks for each sample item. */
+export const PRICES: Record<string, number>;

@@ -63,7 +63,8 @@ const ITEMS = [
   },
 ];
 
-const PRICES = {
+/** What the stand-in's estimate asks for each sample item (the eBay stand-in lists them around it too). */
+export const PRICES = {
   'Canon AE-1 Program 35mm Film Camera': 185,
   'Nike Air Max 90 Sneakers': 55,
   'Mid-Century Teak Table Lamp': 90,

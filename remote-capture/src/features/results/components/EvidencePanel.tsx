@@ -80,10 +80,14 @@ function Listing({ item }: { item: ComparableItem }) {
   );
 }
 
+/** Read by screen readers, not drawn (sizes as strings: in `sx`, a 1 would mean 100%). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
