@@ -39,7 +39,7 @@ export function uniqueEmail(testInfo: TestInfo, label: string): string {
   return `${label}-${project}-${unique}@example.com`.toLowerCase();
 }
 
-async function identityToolkit(method: string, body: Record<string, unknown>): Promise<void> {
+async function identityToolkit(method: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   const response = await fetch(
     authEmulatorUrl(`/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`),
     {
@@ -49,10 +49,23 @@ async function identityToolkit(method: string, body: Record<string, unknown>): P
     },
   );
   if (!response.ok) throw new Error(`accounts:${method} answered HTTP ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
 }
 
-export const createAccount = (account: { email: string; password: string; displayName?: string }) =>
-  identityToolkit('signUp', account);
+export const createAccount = async (account: { email: string; password: string; displayName?: string }) => {
+  await identityToolkit('signUp', account);
+};
+
+/** A new account's ID token, as the app would hold it after signing up. */
+export async function newAccountToken(email: string, password = 'secret-123'): Promise<string> {
+  const { idToken } = await identityToolkit('signUp', { email, password, returnSecureToken: true });
+  return String(idToken);
+}
+
+/** Deletes the account the token belongs to, as Profile → Delete my account does. */
+export async function deleteAccountOf(idToken: string): Promise<void> {
+  await identityToolkit('delete', { idToken });
+}
 
 /** Asks the emulator for a sign-in link as if the app had, without the app storing the e-mail. */
 export const requestSignInLink = (email: string) =>

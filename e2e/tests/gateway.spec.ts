@@ -1,5 +1,6 @@
 import type { APIResponse, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { deleteAccountOf, newAccountToken, uniqueEmail, waitForAuthEmulator } from '../support/authEmulator';
 import { gatewayUrl } from '../support/stack';
 
 /** The AI gateway running in the Functions emulator of the local stack, with the demo upstream. */
@@ -73,5 +74,48 @@ test.describe('AI gateway through the Functions emulator', () => {
     });
     expect(response.status()).toBe(400);
     expect(await response.text()).not.toMatch(/at .*\.js:\d+|node_modules/);
+  });
+
+  test('a 30 MB POST is refused with 413 in the JSON error contract, and the gateway goes on answering', async ({
+    request,
+  }) => {
+    const response = await request.post(gatewayUrl('/listing'), {
+      headers: { 'content-type': 'application/json' },
+      data: `{"marketplace":"${'x'.repeat(30 * 1024 * 1024)}"}`,
+    });
+    expect(response.status()).toBe(413);
+    expect(await response.json()).toEqual({
+      error: { code: 'payload-too-large', message: 'The request is too large.' },
+    });
+    const health = await request.get(gatewayUrl('/health'));
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toMatchObject({ ok: true });
+  });
+
+  test("a deleted account's ID token is refused with 401: the session has ended", async ({ request }, testInfo) => {
+    await waitForAuthEmulator();
+    const token = await newAccountToken(uniqueEmail(testInfo, 'deleted'));
+    const ok = await request.post(gatewayUrl('/listing'), {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        item: { itemName: 'Canon AE-1', category: 'Cameras' },
+        estimate: { estimatedPrice: 120 },
+        marketplace: 'eBay',
+      },
+    });
+    expect(ok.status()).toBe(200);
+    await deleteAccountOf(token);
+    const refused = await request.post(gatewayUrl('/listing'), {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        item: { itemName: 'Canon AE-1', category: 'Cameras' },
+        estimate: { estimatedPrice: 120 },
+        marketplace: 'eBay',
+      },
+    });
+    expect(refused.status()).toBe(401);
+    expect(await refused.json()).toEqual({
+      error: { code: 'unauthenticated', message: 'Your session has ended. Sign in again.' },
+    });
   });
 });
