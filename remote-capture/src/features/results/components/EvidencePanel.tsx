@@ -50,7 +50,14 @@ const DEMO_EXPLANATION = 'These listings come from the offline stand-in for eBay
 function Listing({ item }: { item: ComparableItem }) {
   const url = ebayListingUrl(item.url);
   const title = url ? (
-    <Link href={url} target="_blank" rel="noopener noreferrer" underline="hover">
+    // A block the height of a thumb's tap (44 px), however short the title.
+    <Link
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      underline="hover"
+      sx={{ display: 'flex', alignItems: 'center', minHeight: 44 }}
+    >
       {item.title}
       <Box component="span" sx={visuallyHidden}>
         {' '}
@@ -66,7 +73,7 @@ function Listing({ item }: { item: ComparableItem }) {
       sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 1, alignItems: 'baseline', minHeight: 44, py: 0.5 }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
@@ -101,7 +108,19 @@ function SoldPriceLinks({ itemName }: { itemName: string }) {
       {soldPriceSearches(itemName).map(({ name, url }, i) => (
         <span key={name}>
           {i > 0 && ' · '}
-          <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-block', py: 1 }}>
+          <Link
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              minHeight: 44,
+              minWidth: 44,
+              px: 0.5,
+            }}
+          >
             {name}
             <Box component="span" sx={visuallyHidden}>
               {' '}
