@@ -25,6 +25,7 @@
  */
 import { createServer } from 'node:http';
 import { PRICES } from './openai-standin-samples.mjs';
+import { argValue, serveUntilStopped } from './standin-cli.mjs';
 
 export const STANDIN_CASES = ['normal', 'none', 'few', 'outliers', 'currencies', 'rate-limited', 'error', 'hang'];
 const TOKEN_LIFETIME_SECONDS = 7200;
@@ -250,24 +251,8 @@ export function startEbayStandIn({
   });
 }
 
-function argValue(name, fallback) {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? fallback : Number(process.argv[index + 1]);
-}
-
 // Run directly (not imported): no `import.meta` so that jest can load this file as CommonJS.
 if (process.argv[1]?.endsWith('ebay-standin.mjs')) {
   const port = argValue('--port', Number(process.env.EBAY_STANDIN_PORT ?? 4111));
-  startEbayStandIn({ port }).then(
-    (standIn) => {
-      console.info(`eBay stand-in (demo market data) listening on ${standIn.url}`);
-      const stop = () => standIn.close().then(() => process.exit(0));
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-    },
-    (error) => {
-      console.error(`eBay stand-in could not start on port ${port}:`, error.message);
-      process.exit(1);
-    },
-  );
+  serveUntilStopped('eBay stand-in (demo market data)', port, () => startEbayStandIn({ port }));
 }

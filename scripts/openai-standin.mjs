@@ -14,6 +14,7 @@
  */
 import { createServer } from 'node:http';
 import { sampleReply } from './openai-standin-samples.mjs';
+import { argValue, serveUntilStopped } from './standin-cli.mjs';
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
@@ -113,24 +114,10 @@ export function startOpenAiStandIn({ port = 4110, host = '127.0.0.1', delayMs = 
   });
 }
 
-function argValue(name, fallback) {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? fallback : Number(process.argv[index + 1]);
-}
-
 // Run directly (not imported): no `import.meta` so that jest can load this file as CommonJS.
 if (process.argv[1]?.endsWith('openai-standin.mjs')) {
   const port = argValue('--port', Number(process.env.OPENAI_STANDIN_PORT ?? 4110));
-  startOpenAiStandIn({ port, delayMs: argValue('--delay-ms', Number(process.env.OPENAI_STANDIN_DELAY_MS ?? 0)) }).then(
-    (standIn) => {
-      console.info(`OpenAI stand-in (demo mode) listening on ${standIn.url}`);
-      const stop = () => standIn.close().then(() => process.exit(0));
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-    },
-    (error) => {
-      console.error(`OpenAI stand-in could not start on port ${port}:`, error.message);
-      process.exit(1);
-    },
+  serveUntilStopped('OpenAI stand-in (demo mode)', port, () =>
+    startOpenAiStandIn({ port, delayMs: argValue('--delay-ms', Number(process.env.OPENAI_STANDIN_DELAY_MS ?? 0)) }),
   );
 }

@@ -8,8 +8,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { DAY_MS, type Env, type GatewayConfig } from './config/gatewayConfig';
 import { sharedCallBudget, type MarketCallBudget } from './market/ebayBrowse';
 import { createFirestoreRateLimiter } from './http/firestoreRateLimiter';
-import { quotaLimiters, type GatewayLog } from './http/gatewayHandler';
-import type { QuotaLimiters } from './http/quota';
+import type { GatewayLog } from './http/gatewayHandler';
+import { quotaLimiters, type QuotaLimiters } from './http/quota';
 import { createRateLimiter } from './http/rateLimiter';
 
 /**
@@ -37,10 +37,14 @@ export function rateLimitersFromEnv(
     log.info('[gateway] rate limits: no Firestore emulator (FIRESTORE_EMULATOR_HOST unset); counting in memory');
     return undefined;
   }
-  return quotaLimiters(config, ({ limit, windowMs }) =>
-    createFirestoreRateLimiter({ db, limit, windowMs, fallback: createRateLimiter({ limit, windowMs }), log }),
-  );
+  return quotaLimiters(config, firestoreLimiter(db, log));
 }
+
+/** A limiter counting in Firestore, with the in-memory one of the same limit as its fallback. */
+const firestoreLimiter =
+  (db: () => Promise<Firestore>, log: GatewayLog) =>
+  ({ limit, windowMs }: { limit: number; windowMs: number }) =>
+    createFirestoreRateLimiter({ db, limit, windowMs, fallback: createRateLimiter({ limit, windowMs }), log });
 
 /**
  * The day's eBay searches counted in Firestore for every instance together (key
@@ -54,14 +58,5 @@ export function marketBudgetFromEnv(
 ): MarketCallBudget | undefined {
   const db = firestoreFromEnv(env);
   if (!db) return undefined;
-  const limit = config.market.dailySearches;
-  return sharedCallBudget(
-    createFirestoreRateLimiter({
-      db,
-      limit,
-      windowMs: DAY_MS,
-      fallback: createRateLimiter({ limit, windowMs: DAY_MS }),
-      log,
-    }),
-  );
+  return sharedCallBudget(firestoreLimiter(db, log)({ limit: config.market.dailySearches, windowMs: DAY_MS }));
 }

@@ -11,7 +11,7 @@ import { isAiServiceError } from '../ai/aiErrors';
 import type { AiRunner } from '../ai/aiRunner';
 import { ANALYSIS_STREAM_CONTENT_TYPE } from '@snap/shared/contracts';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { ANALYSIS_IMAGE_MAX_DIMENSION, type GatewayConfig } from '../config/gatewayConfig';
+import { ANALYSIS_IMAGE_MAX_DIMENSION, MARKET_DEADLINE_MARGIN_MS, type GatewayConfig } from '../config/gatewayConfig';
 import { deadlineIn, type Deadline } from '../deadline';
 import { analysisEvents } from '../operations/analyzeOperation';
 import { findOperation } from '../operations/catalog';
@@ -21,19 +21,11 @@ import type { Operation } from '../operations/operation';
 import { identifyCaller, type Caller, type VerifyIdToken } from './authenticate';
 import { clientIp } from './clientIp';
 import { corsHeaders, PREFLIGHT_HEADERS } from './cors';
-import type { SharedRateLimiter } from './firestoreRateLimiter';
 import { aiFailureToHttp, HttpError, INTERNAL_ERROR } from './httpErrors';
-import { createQuota, type QuotaLimiters } from './quota';
-import { createRateLimiter } from './rateLimiter';
-import {
-  DAY_MS,
-  MARKET_DEADLINE_MARGIN_MS,
-  type CallerTier,
-  type GatewayConfig as Config,
-} from '../config/gatewayConfig';
+import { createQuota, inMemoryLimiters, type QuotaLimiters } from './quota';
 import { askMarket } from '../market/askMarket';
 import type { MarketComparables } from '../market/marketComparables';
-import { microUsd, worstCaseMicroUsd, type PricedOperation } from '../config/costs';
+import { worstCaseMicroUsd, type PricedOperation } from '../config/costs';
 import {
   binaryImageBody,
   checkContentType,
@@ -56,35 +48,6 @@ export interface GatewayDeps {
   rateLimiters?: QuotaLimiters;
   /** Market comparables for the estimate (eBay); without them every estimate is the model's own. */
   market?: MarketComparables;
-}
-
-/** Every limit of the configuration, counted in this instance's memory. */
-export function inMemoryLimiters(config: Config, now?: () => number): QuotaLimiters {
-  return quotaLimiters(config, ({ limit, windowMs }): SharedRateLimiter => {
-    const limiter = createRateLimiter({ limit, windowMs, now });
-    return { hit: async (key, cost) => limiter.hit(key, cost) };
-  });
-}
-
-/** The limiters the configuration asks for, each made by `make`. */
-export function quotaLimiters(
-  config: Config,
-  make: (limit: { limit: number; windowMs: number }) => SharedRateLimiter,
-): QuotaLimiters {
-  const tiers = (limits: Record<CallerTier, number>, windowMs: number) => ({
-    anonymous: make({ limit: limits.anonymous, windowMs }),
-    visitor: make({ limit: limits.visitor, windowMs }),
-    crowd: make({ limit: limits.crowd, windowMs }),
-    user: make({ limit: limits.user, windowMs }),
-  });
-  return {
-    window: tiers(config.rateLimit, config.rateLimit.windowMs),
-    day: tiers(config.dailyLimit, DAY_MS),
-    service: {
-      calls: make({ limit: config.dailyBudget.calls, windowMs: DAY_MS }),
-      microUsd: make({ limit: microUsd(config.dailyBudget.usd), windowMs: DAY_MS }),
-    },
-  };
 }
 
 const REQUEST_TOO_LARGE = () => new HttpError(413, 'payload-too-large', 'The request is too large.');

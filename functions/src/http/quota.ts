@@ -5,12 +5,13 @@
  * caller's counts come first: a caller already over quota is refused without spending the
  * service's budget. A refusal says, in words, when to try again.
  */
-import type { CallerTier } from '../config/gatewayConfig';
+import { microUsd } from '../config/costs';
+import { DAY_MS, type CallerTier, type GatewayConfig } from '../config/gatewayConfig';
 import type { Caller } from './authenticate';
 import { rateLimitAddress } from './clientIp';
 import type { SharedRateLimiter } from './firestoreRateLimiter';
 import { HttpError } from './httpErrors';
-import type { RateDecision } from './rateLimiter';
+import { createRateLimiter, type RateDecision } from './rateLimiter';
 
 export interface QuotaLimiters {
   /** Per caller tier, in the short window (GatewayConfig.rateLimit). */
@@ -85,6 +86,35 @@ function longestRefusal(decisions: { scope: Scope; decision: RateDecision }[]): 
   return worst.scope === 'day'
     ? DAILY_LIMIT_REACHED(worst.decision.retryAfterSeconds)
     : RATE_LIMITED(worst.decision.retryAfterSeconds);
+}
+
+/** Every limit of the configuration, counted in this instance's memory. */
+export function inMemoryLimiters(config: GatewayConfig, now?: () => number): QuotaLimiters {
+  return quotaLimiters(config, ({ limit, windowMs }): SharedRateLimiter => {
+    const limiter = createRateLimiter({ limit, windowMs, now });
+    return { hit: async (key, cost) => limiter.hit(key, cost) };
+  });
+}
+
+/** The limiters the configuration asks for, each made by `make`. */
+export function quotaLimiters(
+  config: GatewayConfig,
+  make: (limit: { limit: number; windowMs: number }) => SharedRateLimiter,
+): QuotaLimiters {
+  const tiers = (limits: Record<CallerTier, number>, windowMs: number) => ({
+    anonymous: make({ limit: limits.anonymous, windowMs }),
+    visitor: make({ limit: limits.visitor, windowMs }),
+    crowd: make({ limit: limits.crowd, windowMs }),
+    user: make({ limit: limits.user, windowMs }),
+  });
+  return {
+    window: tiers(config.rateLimit, config.rateLimit.windowMs),
+    day: tiers(config.dailyLimit, DAY_MS),
+    service: {
+      calls: make({ limit: config.dailyBudget.calls, windowMs: DAY_MS }),
+      microUsd: make({ limit: microUsd(config.dailyBudget.usd), windowMs: DAY_MS }),
+    },
+  };
 }
 
 export function createQuota(limiters: QuotaLimiters): Quota {

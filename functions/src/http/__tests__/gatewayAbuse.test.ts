@@ -5,7 +5,7 @@ import { startGateway, type GatewayOptions, type GatewayUnderTest } from '../../
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { adminTokenVerifier, type AdminAuth } from '../firebaseTokenVerifier';
 import { readGatewayConfig } from '../../config/gatewayConfig';
-import { quotaLimiters } from '../gatewayHandler';
+import { quotaLimiters } from '../quota';
 
 let gateway: GatewayUnderTest | undefined;
 afterEach(async () => {

@@ -13,7 +13,7 @@ import { startGateway, type GatewayUnderTest } from '../../__tests__/support/gat
 import { readGatewayConfig } from '../../config/gatewayConfig';
 import { forgetAccountCounts } from '../../accountCleanup';
 import { createFirestoreRateLimiter, RATE_LIMIT_COLLECTION } from '../firestoreRateLimiter';
-import { quotaLimiters } from '../gatewayHandler';
+import { quotaLimiters } from '../quota';
 import { createRateLimiter } from '../rateLimiter';
 
 const PROJECT = 'demo-gateway-limits-test';

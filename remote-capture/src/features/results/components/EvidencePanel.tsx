@@ -12,6 +12,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import type { ComparableItem, PriceEstimate } from '@snap/shared';
 import { formatDate, formatPrice } from '@snap/shared/format';
 import { DemoBadge } from './DemoBadge';
@@ -86,19 +87,6 @@ function Listing({ item }: { item: ComparableItem }) {
     </Box>
   );
 }
-
-/** Read by screen readers, not drawn (sizes as strings: in `sx`, a 1 would mean 100%). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function SoldPriceLinks({ itemName }: { itemName: string }) {
   if (!itemName.trim()) return null;
