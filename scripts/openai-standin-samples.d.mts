@@ -12,6 +12,8 @@ export interface SampleItem {
   features: string[];
   suggestedTitle: string;
   suggestedDescription: string;
+  photoDetails: { photo: number; details: string }[];
+  photoRequest: string | null;
 }
 
 export interface SampleEstimate {
@@ -22,7 +24,7 @@ export interface SampleEstimate {
   comparableItems: { title: string; price: number; platform: string; condition: string }[];
 }
 
-export function sampleItem(imageBase64: string): SampleItem;
+export function sampleItem(imageBase64: string, photoCount?: number): SampleItem;
 export function sampleEstimate(itemName: string): SampleEstimate;
 export function sampleListing(
   itemName: string,

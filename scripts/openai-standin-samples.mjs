@@ -88,12 +88,49 @@ export function operationOf(body) {
   return /listing/i.test(text) ? 'listing_content' : 'price_estimate';
 }
 
-/** The sample item for a photo: different photos give different samples, the same photo the same one. */
-export function sampleItem(imageBase64) {
+/**
+ * What each sample reads from its photos: the first photo shows the item; the detail its price
+ * depends on needs a close-up, which a single photo cannot give, so a sample analysed from one photo
+ * asks for it by name, and one with a second photo reads it from that.
+ */
+const CLOSE_UPS = {
+  'Canon AE-1 Program 35mm Film Camera': {
+    first: 'Body, lens and top-plate wear',
+    closeUp: 'Lens markings: Canon FD 50mm 1:1.8',
+    request: 'Add a photo of the lens markings on the front ring',
+  },
+  'Nike Air Max 90 Sneakers': {
+    first: 'Colourway, sole wear and the Air Max unit',
+    closeUp: "Size from the tongue label: men's US 10",
+    request: 'Add a photo of the size label inside the tongue',
+  },
+  'Mid-Century Teak Table Lamp': {
+    first: 'Teak base, linen shade and overall condition',
+    closeUp: "Maker's mark under the base",
+    request: "Add a photo of any maker's mark under the base",
+  },
+};
+
+/**
+ * The sample item for the photos: different photos give different samples, the same photo the
+ * same one (the first photo decides). `photoCount` photos were sent: photo details name each, and
+ * the photo request stands only while there is one.
+ */
+export function sampleItem(imageBase64, photoCount = 1) {
   // Sampled across the whole photo: JPEG headers from one encoder look alike.
   let hash = imageBase64.length;
   for (let i = 0; i < imageBase64.length; i += 61) hash = (hash * 31 + imageBase64.charCodeAt(i)) >>> 0;
-  return ITEMS[hash % ITEMS.length];
+  const item = ITEMS[hash % ITEMS.length];
+  const { first, closeUp, request } = CLOSE_UPS[item.itemName];
+  const more = Array.from({ length: Math.max(photoCount - 1, 0) }, (_, i) => ({
+    photo: i + 2,
+    details: i === 0 ? closeUp : 'The same item from another side',
+  }));
+  return {
+    ...item,
+    photoDetails: [{ photo: 1, details: first }, ...more],
+    photoRequest: photoCount > 1 ? null : request,
+  };
 }
 
 export function sampleEstimate(itemName) {
@@ -129,8 +166,10 @@ export function sampleReply(body) {
   const text = promptText(body);
   const itemName = line(text, 'Item') ?? ITEMS[0].itemName;
   switch (operationOf(body)) {
-    case 'item_identification':
-      return sampleItem(/data:image\/jpeg;base64,([A-Za-z0-9+/=]+)/.exec(text)?.[1] ?? '');
+    case 'item_identification': {
+      const photos = [...text.matchAll(/data:image\/jpeg;base64,([A-Za-z0-9+/=]+)/g)].map((match) => match[1]);
+      return sampleItem(photos[0] ?? '', Math.max(photos.length, 1));
+    }
     case 'price_estimate':
       return sampleEstimate(itemName);
     case 'listing_content':

@@ -22,6 +22,9 @@ export const ITEM_TEXT_LIMITS = {
   suggestedDescription: 2000,
   marketplaceCategory: 100,
   keyword: 60,
+  // Shown only: what was read from one photo, and the photo to add.
+  photoDetail: 200,
+  photoRequest: 120,
 } as const;
 
 /** Entries of each list. */

@@ -2,7 +2,12 @@
  * The result shapes of spec §3 as the gateway returns them: a model reply is first coerced
  * (normalise.ts), then validated with zod. Whatever still does not fit is an invalid format.
  */
-import { CONDITIONS, MAX_MARKET_COMPARABLES, MIN_MARKET_COMPARABLES } from '@snap/shared/contracts';
+import {
+  CONDITIONS,
+  MAX_ANALYSIS_PHOTOS,
+  MAX_MARKET_COMPARABLES,
+  MIN_MARKET_COMPARABLES,
+} from '@snap/shared/contracts';
 import { z } from 'zod';
 import { ITEM_LIST_LIMITS, ITEM_TEXT_LIMITS } from '../itemLimits';
 import { AiServiceError } from './aiErrors';
@@ -35,6 +40,8 @@ export const identificationSchema = z.object({
   features: z.array(text),
   suggestedTitle: requiredText,
   suggestedDescription: text,
+  photoDetails: z.array(z.object({ photo: z.number().int().min(1).max(MAX_ANALYSIS_PHOTOS), details: requiredText })),
+  photoRequest: requiredText.optional(),
 });
 
 export const estimateSchema = z.object({
@@ -129,7 +136,31 @@ function normaliseIdentification(raw: Record<string, unknown>): unknown {
     suggestedDescription:
       text(raw.suggestedDescription, 'suggestedDescription') ||
       clampText(description, ITEM_TEXT_LIMITS.suggestedDescription),
+    photoDetails: photoDetailsOf(raw.photoDetails),
+    ...photoRequestOf(raw.photoRequest),
   };
+}
+
+/**
+ * What was read from which photo: entries naming a photo that cannot have been sent, or saying
+ * nothing, are left out (one photo at most MAX_ANALYSIS_PHOTOS entries).
+ */
+function photoDetailsOf(value: unknown): { photo: number; details: string }[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(isRecord)
+    .map((entry) => ({
+      photo: typeof entry.photo === 'number' ? entry.photo : Number.parseInt(toText(entry.photo), 10),
+      details: clampText(toText(entry.details), ITEM_TEXT_LIMITS.photoDetail),
+    }))
+    .filter(({ photo, details }) => Number.isInteger(photo) && photo >= 1 && photo <= MAX_ANALYSIS_PHOTOS && details)
+    .slice(0, MAX_ANALYSIS_PHOTOS);
+}
+
+/** The photo to ask for: null, a placeholder ("none") or empty text is no request. */
+function photoRequestOf(value: unknown): { photoRequest?: string } {
+  const request = toOptionalText(value);
+  return request === undefined ? {} : { photoRequest: clampText(request, ITEM_TEXT_LIMITS.photoRequest) };
 }
 
 function normaliseEstimate(raw: Record<string, unknown>): unknown {

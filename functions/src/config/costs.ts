@@ -15,8 +15,9 @@ export const WORST_CASE_MICRO_USD = {
 
 export type PricedOperation = 'identify' | 'estimate' | 'listing';
 
-export function worstCaseMicroUsd(operation: PricedOperation, detail: ImageDetail): number {
-  return operation === 'identify' ? WORST_CASE_MICRO_USD.identify[detail] : WORST_CASE_MICRO_USD[operation];
+/** `photos`: how many photos an identification sends (each is priced as one identification's image). */
+export function worstCaseMicroUsd(operation: PricedOperation, detail: ImageDetail, photos = 1): number {
+  return operation === 'identify' ? WORST_CASE_MICRO_USD.identify[detail] * photos : WORST_CASE_MICRO_USD[operation];
 }
 
 export const microUsd = (usd: number): number => Math.round(usd * 1_000_000);

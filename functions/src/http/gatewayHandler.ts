@@ -9,7 +9,7 @@
  */
 import { isAiServiceError } from '../ai/aiErrors';
 import type { AiRunner } from '../ai/aiRunner';
-import { ANALYSIS_STREAM_CONTENT_TYPE } from '@snap/shared/contracts';
+import { ANALYSIS_STREAM_CONTENT_TYPE, MAX_ANALYSIS_PHOTOS } from '@snap/shared/contracts';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { ANALYSIS_IMAGE_MAX_DIMENSION, MARKET_DEADLINE_MARGIN_MS, type GatewayConfig } from '../config/gatewayConfig';
 import { deadlineIn, type Deadline } from '../deadline';
@@ -29,6 +29,7 @@ import { worstCaseMicroUsd, type PricedOperation } from '../config/costs';
 import {
   binaryImageBody,
   checkContentType,
+  photosToCharge,
   checkMethod,
   contentTypeOf,
   exceedsBodySize,
@@ -63,8 +64,8 @@ export function createGatewayHandler({
 }: GatewayDeps): GatewayHandler {
   const quota = createQuota(rateLimiters ?? inMemoryLimiters(config, now));
   /** One more model call of this caller's at its worst-case price; a 429 once a limit is reached. */
-  const counter = (caller: Caller) => (operation: PricedOperation) =>
-    quota.charge(caller, worstCaseMicroUsd(operation, config.imageDetail));
+  const counter = (caller: Caller) => (operation: PricedOperation, photos?: number) =>
+    quota.charge(caller, worstCaseMicroUsd(operation, config.imageDetail, photos));
 
   /**
    * An oversized body is refused, but only after it is counted against its sender: the platform
@@ -94,7 +95,7 @@ export function createGatewayHandler({
   async function admit(
     operation: Operation,
     request: GatewayRequest,
-  ): Promise<(next: PricedOperation) => Promise<void>> {
+  ): Promise<(next: PricedOperation, photos?: number) => Promise<void>> {
     checkMethod(request, ['POST']);
     checkContentType(request, operation.binaryBodyType);
     if (exceedsBodySize(request, operation.maxBodyBytes))
@@ -102,13 +103,16 @@ export function createGatewayHandler({
 
     // Every refusal from here on (JSON, schema, photo type and size) comes after this count.
     const count = counter(await identifyCaller(request, verifyIdToken, config.trustedProxyHops));
-    await count(operation.name);
+    await count(
+      operation.name,
+      operation.name === 'identify' ? photosToCharge(request, MAX_ANALYSIS_PHOTOS) : undefined,
+    );
     return count;
   }
 
   function bodyOf(operation: Operation, request: GatewayRequest): unknown {
     const binary = operation.binaryBodyType !== undefined && contentTypeOf(request) === operation.binaryBodyType;
-    return binary ? binaryImageBody(request) : parseJsonBody(request);
+    return binary ? binaryImageBody(request, MAX_ANALYSIS_PHOTOS) : parseJsonBody(request);
   }
 
   /** One model call and its reply read back; every failure becomes an HttpError with the operation's message. */

@@ -32,10 +32,46 @@ export function exceedsBodySize(request: GatewayRequest, maxBytes: number): bool
   return request.body.length > maxBytes || declared > maxBytes;
 }
 
-/** The raw bytes of a photo, in the shape the JSON body has, so one validation serves both. */
-export function binaryImageBody(request: GatewayRequest): { imageBase64: string } {
+/**
+ * Several photos in one binary body: their JPEGs back to back, and their byte lengths in order in
+ * this header ("51234,40321"). Without it the body is one photo.
+ */
+export const PHOTO_SIZES_HEADER = 'x-photo-sizes';
+
+/**
+ * The raw bytes of the photos, in the shape the JSON body has (`imagesBase64`), so one validation
+ * serves both. A size list that does not add up to the body is refused: the photos would be cut
+ * in the wrong places.
+ */
+export function binaryImageBody(request: GatewayRequest, maxPhotos: number): { imagesBase64: string[] } {
   if (request.body.length === 0) throw new HttpError(400, 'invalid-image', 'The request body is empty.');
-  return { imageBase64: request.body.toString('base64') };
+  const declared = request.headers[PHOTO_SIZES_HEADER]?.trim();
+  if (!declared) return { imagesBase64: [request.body.toString('base64')] };
+  const sizes = declared.split(',').map((size) => (/^\s*\d{1,9}\s*$/.test(size) ? Number(size) : NaN));
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  if (sizes.length > maxPhotos)
+    throw new HttpError(400, 'too-many-photos', `Send at most ${maxPhotos} photos with one analysis.`);
+  if (sizes.some((size) => !(size > 0)) || total !== request.body.length)
+    throw new HttpError(400, 'invalid-image', `The ${PHOTO_SIZES_HEADER} header does not match the photos sent.`);
+  let start = 0;
+  return {
+    imagesBase64: sizes.map((size) => {
+      const photo = request.body.subarray(start, start + size).toString('base64');
+      start += size;
+      return photo;
+    }),
+  };
+}
+
+/**
+ * How many photos an identification is charged for before its body is read: the binary body's
+ * declared count (at most `maxPhotos`), else one; a JSON body may carry `maxPhotos`, so it is
+ * charged as many.
+ */
+export function photosToCharge(request: GatewayRequest, maxPhotos: number): number {
+  if (contentTypeOf(request) === 'application/json') return maxPhotos;
+  const declared = request.headers[PHOTO_SIZES_HEADER]?.split(',').length ?? 1;
+  return Math.min(Math.max(declared, 1), maxPhotos);
 }
 
 export function parseJsonBody(request: GatewayRequest): unknown {

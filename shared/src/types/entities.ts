@@ -47,7 +47,28 @@ export interface ItemIdentification {
   features: string[];
   suggestedTitle: string;
   suggestedDescription: string;
+  /**
+   * What was read from which photo (`photo` counts from 1 in the order sent: the analysed photo
+   * first), so the seller sees that a second photo of a label was looked at. Absent on a result
+   * rebuilt from a saved listing.
+   */
+  photoDetails?: PhotoDetail[];
+  /**
+   * The photo to add when a detail the price depends on could not be read (a model number, a
+   * size, a maker's mark) or the item itself is uncertain, as an instruction to the seller: "Add a
+   * photo of the label inside the collar". Absent when the photos were enough.
+   */
+  photoRequest?: string;
 }
+
+export interface PhotoDetail {
+  /** 1-based position in the photos sent with the analysis. */
+  photo: number;
+  details: string;
+}
+
+/** The most photos one analysis sends: the analysed one first, then the seller's others in order. */
+export const MAX_ANALYSIS_PHOTOS = 4;
 
 export interface ComparableItem {
   title: string;

@@ -33,6 +33,7 @@ export const sampleItem = {
   features: ['50mm f/1.8 lens'],
   suggestedTitle: 'Canon AE-1 Program 35mm Film Camera with 50mm Lens',
   suggestedDescription: 'Classic SLR in good working order.',
+  photoDetails: [{ photo: 1, details: 'Brand and model from the name on the front' }],
 };
 
 export const sampleEstimate = {

@@ -79,7 +79,7 @@ export async function startGateway({
     rateLimiters,
     market: market === 'from-config' ? marketFromConfig(config) : market,
   });
-  const server = createServer(toNodeListener(handler, { maxBodyBytes: 1024 * 1024 }));
+  const server = createServer(toNodeListener(handler, { maxBodyBytes: 4 * 1024 * 1024 }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -18,6 +18,11 @@ const fullItem = {
   features: ['50mm lens'],
   suggestedTitle: 'Canon AE-1 Program 35mm Film Camera',
   suggestedDescription: 'Classic SLR in good working order.',
+  photoDetails: [
+    { photo: 1, details: 'Brand and body from the front' },
+    { photo: 2, details: 'Serial number from the base plate' },
+  ],
+  photoRequest: 'Add a photo of the lens markings',
 };
 
 const expectInvalidFormat = (run: () => unknown) => {
@@ -28,6 +33,33 @@ const expectInvalidFormat = (run: () => unknown) => {
 describe('parseIdentification', () => {
   it('keeps a complete, well-typed reply as it is', () => {
     expect(parseIdentification(fullItem)).toEqual(fullItem);
+  });
+
+  it.each([
+    ['leaves out a null photo request', { photoRequest: null }, {}],
+    ['leaves out a placeholder photo request', { photoRequest: 'none' }, {}],
+  ])('%s', (_label, change) => {
+    expect(parseIdentification({ ...fullItem, ...change })).not.toHaveProperty('photoRequest');
+  });
+
+  it('keeps photo details only for photos that can have been sent, and with something said', () => {
+    const photoDetails = [
+      { photo: 0, details: 'nothing' },
+      { photo: '3', details: 'Size from the label' },
+      { photo: 5, details: 'a fifth photo' },
+      { photo: 2, details: '   ' },
+      { photo: 1.5, details: 'half a photo' },
+      'not an entry',
+    ];
+    expect(parseIdentification({ ...fullItem, photoDetails }).photoDetails).toEqual([
+      { photo: 3, details: 'Size from the label' },
+    ]);
+    expect(parseIdentification({ ...fullItem, photoDetails: 'photo 1' }).photoDetails).toEqual([]);
+  });
+
+  it('clamps a wordy photo request', () => {
+    const { photoRequest } = parseIdentification({ ...fullItem, photoRequest: 'Add a photo '.repeat(40) });
+    expect(photoRequest!.length).toBeLessThanOrEqual(ITEM_TEXT_LIMITS.photoRequest);
   });
 
   it.each([

@@ -154,6 +154,46 @@ describe('POST /analyze', () => {
     await expect(next()).resolves.toBeUndefined();
   });
 
+  it('sends every photo of a binary body to the model, the analysed one first', async () => {
+    const { url, upstream } = await start({ script: [jsonReply(sampleItem), jsonReply(sampleEstimate)] });
+    const photos = [jpegBytes(2000), jpegBytes(3000), jpegBytes(2500)];
+    const response = await analyze(url, Buffer.concat(photos), {
+      'x-photo-sizes': photos.map((p) => p.length).join(','),
+    });
+    expect(response.status).toBe(200);
+    await response.text();
+    const user = (upstream.requests[0].body.messages as { content: unknown }[])[1].content as {
+      type: string;
+      text?: string;
+      image_url?: { url: string };
+    }[];
+    expect(user[0]).toEqual({ type: 'text', text: 'Identify the item in these 3 photos.' });
+    expect(user.slice(1).map((part) => part.image_url?.url)).toEqual(
+      photos.map((photo) => `data:image/jpeg;base64,${photo.toString('base64')}`),
+    );
+  });
+
+  it.each([
+    ['sizes that do not add up to the body', (a: Buffer, b: Buffer) => `${a.length},${b.length - 1}`, 'invalid-image'],
+    ['a size that is not a number', (a: Buffer) => `${a.length},lots`, 'invalid-image'],
+    ['five photos', () => '1,1,1,1,1', 'too-many-photos'],
+  ])('refuses %s before the model is asked', async (_label, sizes, code) => {
+    const { url, upstream } = await start({ script: [jsonReply(sampleItem)] });
+    const [a, b] = [jpegBytes(2000), jpegBytes(2000)];
+    const response = await analyze(url, Buffer.concat([a, b]), { 'x-photo-sizes': sizes(a, b) });
+    expect(response.status).toBe(400);
+    await expect(response.json()).resolves.toMatchObject({ error: { code } });
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('refuses a second photo that is not a JPEG', async () => {
+    const { url, upstream } = await start({ script: [jsonReply(sampleItem)] });
+    const [a, b] = [jpegBytes(2000), Buffer.from(pngBase64(), 'base64')];
+    const response = await analyze(url, Buffer.concat([a, b]), { 'x-photo-sizes': `${a.length},${b.length}` });
+    expect(response.status).toBe(415);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
   it('refuses a bad photo with a status before streaming anything', async () => {
     const { url, upstream } = await start({ script: [jsonReply(sampleItem)] });
     const response = await analyze(url, JSON.stringify({ imageBase64: pngBase64() }));

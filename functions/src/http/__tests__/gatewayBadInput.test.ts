@@ -118,7 +118,7 @@ describe('gateway bad input', () => {
   });
 
   it('refuses a photo body larger than anything the adapter will read', async () => {
-    const reply = await gateway.post('/analyze', { imageBase64: jpegBase64(2 * 1024 * 1024) });
+    const reply = await gateway.post('/analyze', { imageBase64: jpegBase64(5 * 1024 * 1024) });
     expect(reply).toMatchObject({ status: 413, body: { error: { code: 'image-too-large' } } });
   });
 
@@ -145,7 +145,7 @@ describe('gateway bad input', () => {
     });
     expect(reply.status).toBe(204);
     expect(reply.headers.get('access-control-allow-origin')).toBe('*');
-    expect(reply.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
+    expect(reply.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type, X-Photo-Sizes');
     expect(reply.headers.get('access-control-allow-methods')).toContain('POST');
   });
 

@@ -3,7 +3,7 @@
  * in-memory counters (the same limits on the Firestore emulator: gatewayLimits.firestore.test.ts).
  */
 import { jsonReply } from '../../__tests__/support/fakeOpenAi';
-import { listingBody, sampleEstimate, sampleItem } from '../../__tests__/support/fixtures';
+import { jpegBase64, listingBody, sampleEstimate, sampleItem } from '../../__tests__/support/fixtures';
 import { startGateway, type GatewayOptions, type GatewayUnderTest } from '../../__tests__/support/gatewayServer';
 import { inWords } from '../quota';
 
@@ -137,6 +137,25 @@ describe('the service’s daily budget', () => {
     expect(first.events.map((event) => event.type)).not.toContain('error');
     const second = await gateway.analyze(undefined, from('203.0.113.101'));
     expect(second).toMatchObject({ status: 429, body: { error: { code: 'service-daily-budget' } } });
+  });
+});
+
+describe('charging photos', () => {
+  it('charges an identification for each photo it sends', async () => {
+    // Low detail: $0.0011 a photo. $0.004 pays for a one-photo analysis ($0.00146) twice, but not
+    // for one with four photos ($0.0044 before its estimate).
+    gateway = await startGateway({
+      script: [jsonReply(sampleItem), jsonReply(sampleEstimate)],
+      env: { GATEWAY_DAILY_BUDGET_USD: '0.004' },
+    });
+    const photo = Buffer.from(jpegBase64(2000), 'base64');
+    const four = await gateway.analyze(Buffer.concat([photo, photo, photo, photo]), {
+      ...from('203.0.113.102'),
+      'x-photo-sizes': Array(4).fill(photo.length).join(','),
+    });
+    expect(four).toMatchObject({ status: 429, body: { error: { code: 'service-daily-budget' } } });
+    const one = await gateway.analyze(photo, from('203.0.113.103'));
+    expect(one.events.map((event) => event.type)).toEqual(['identified', 'estimated']);
   });
 });
 

@@ -42,6 +42,33 @@ describe('identify input', () => {
     ]);
   });
 
+  it('sends several photos in order, each at the detail level, and says how many', () => {
+    const photos = [jpegBase64(2000), jpegBase64(3000)];
+    const [system, user] = identify.toMessages({ imagesBase64: photos }, { imageDetail: 'high' });
+    expect(String(system.content)).toContain('photoRequest');
+    expect(user.content).toEqual([
+      { type: 'text', text: 'Identify the item in these 2 photos.' },
+      ...photos.map((image) => ({
+        type: 'image_url',
+        image_url: { url: `data:image/jpeg;base64,${image}`, detail: 'high' },
+      })),
+    ]);
+  });
+
+  it.each([
+    ['no photos', { imagesBase64: [] }, 'Invalid request: imagesBase64 needs a photo.'],
+    ['five photos', { imagesBase64: Array(5).fill('x') }, 'Invalid request: send at most 4 photos with one analysis.'],
+    ['a list of numbers', { imagesBase64: [1] }, 'Invalid request: imagesBase64 must hold base64 text.'],
+  ])('refuses %s', (_label, body, message) => {
+    expect(rejection(() => identify.toMessages(body))).toMatchObject({ status: 400, message });
+  });
+
+  it('holds every photo to the one-photo checks', () => {
+    expect(rejection(() => identify.toMessages({ imagesBase64: [jpegBase64(), pngBase64()] }))).toMatchObject({
+      status: 415,
+    });
+  });
+
   it('accepts a JPEG data URL', () => {
     const image = jpegBase64();
     const [, user] = identify.toMessages({ imageBase64: `data:image/jpeg;base64,${image}` });
