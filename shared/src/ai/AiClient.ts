@@ -38,12 +38,18 @@ export interface AnalyzeOptions {
    * retry of the whole analysis identifies it anew (the last call names the item of the result).
    */
   onIdentified?(item: ItemIdentification): void;
+  /**
+   * The seller's other photos of the item (a label, a model plate), read with the analysed one;
+   * up to MAX_ANALYSIS_PHOTOS in all, the analysed photo first.
+   */
+  morePhotos?: readonly Blob[];
 }
 
 export interface AiClient {
   /**
-   * Identifies the item in a JPEG (sent as its bytes), then estimates its price: one analysis,
-   * which the gateway runs whole (POST /analyze), reporting the item as soon as it is identified.
+   * Identifies the item in a JPEG (sent as its bytes, with `morePhotos`), then estimates its price:
+   * one analysis, which the gateway runs whole (POST /analyze), reporting the item as soon as it is
+   * identified.
    */
   analyze(jpeg: Blob, options?: AnalyzeOptions): Promise<AnalysisReply>;
   /** Spec §7's third operation: defined, not used by any screen. */

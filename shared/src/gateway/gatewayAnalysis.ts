@@ -12,7 +12,7 @@
  * the retry costs what the seller's own Analyze Item would (one more identification). Out of
  * tries, the message is that of the step the last try was at.
  */
-import type { ItemIdentification, PriceEstimate } from '../types/entities';
+import { MAX_ANALYSIS_PHOTOS, type ItemIdentification, type PriceEstimate } from '../types/entities';
 import type { AiClient, AnalysisReply, AnalyzeOptions } from '../ai/AiClient';
 import { AI_FAILURE_MESSAGES } from '../ai/aiMessages';
 import type { GatewayFetch } from './gatewayClient';
@@ -22,8 +22,11 @@ import { AiRequestError, cancelled, errorReply, isRecord, mark, withRetries } fr
 type GatewayResponse = Awaited<ReturnType<GatewayFetch>>;
 
 export interface AnalyzeDeps {
-  /** POSTs the photo to /analyze (ID token, headers, abort); rejects with AiRequestError or an AbortError. */
-  post(jpeg: Blob, signal?: AbortSignal): Promise<GatewayResponse>;
+  /**
+   * POSTs the photos to /analyze, the analysed one first (ID token, headers, abort); rejects with
+   * AiRequestError or an AbortError.
+   */
+  post(jpegs: Blob[], signal?: AbortSignal): Promise<GatewayResponse>;
   retryDelayMs(failedTries: number): number;
 }
 
@@ -65,6 +68,11 @@ async function readAnalysis(
 }
 
 export function createAnalyze({ post, retryDelayMs }: AnalyzeDeps): NonNullable<AiClient['analyze']> {
-  return (jpeg, { signal, onIdentified } = {}) =>
-    withRetries(async () => readAnalysis(await post(jpeg, signal), onIdentified, signal), { signal, retryDelayMs });
+  return (jpeg, { signal, onIdentified, morePhotos = [] } = {}) => {
+    const jpegs = [jpeg, ...morePhotos.slice(0, MAX_ANALYSIS_PHOTOS - 1)];
+    return withRetries(async () => readAnalysis(await post(jpegs, signal), onIdentified, signal), {
+      signal,
+      retryDelayMs,
+    });
+  };
 }

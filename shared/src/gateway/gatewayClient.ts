@@ -51,6 +51,25 @@ function readImageSettings(reply: unknown): AnalysisImageSettings {
   throw new AiRequestError('The AI gateway sent no image settings.');
 }
 
+/** The photos' bytes back to back. */
+async function bytesOf(photos: Blob[]): Promise<ArrayBuffer> {
+  const parts = await Promise.all(photos.map((photo) => photo.arrayBuffer()));
+  if (parts.length === 1) return parts[0];
+  const joined = new Uint8Array(parts.reduce((size, part) => size + part.byteLength, 0));
+  let at = 0;
+  for (const part of parts) {
+    joined.set(new Uint8Array(part), at);
+    at += part.byteLength;
+  }
+  return joined.buffer;
+}
+
+/** A photo or a list of photos to send as bytes; null for a JSON body. */
+function photosOf(body: unknown): Blob[] | null {
+  if (body instanceof Blob) return [body];
+  return Array.isArray(body) && body.length > 0 && body.every((part) => part instanceof Blob) ? body : null;
+}
+
 export function createGatewayAiClient({
   baseUrl,
   getIdToken,
@@ -59,21 +78,25 @@ export function createGatewayAiClient({
 }: GatewayClientOptions): AiClient {
   const root = baseUrl.replace(/\/+$/, '');
 
-  /** POSTs a photo (as its bytes) or JSON, with the signed-in user's ID token when there is one. */
+  /**
+   * POSTs photos (as their bytes, back to back, their sizes in X-Photo-Sizes when more than one)
+   * or JSON, with the signed-in user's ID token when there is one.
+   */
   async function post(path: string, body: unknown, fallback: string, signal?: AbortSignal) {
     const token = await getIdToken().catch((error: unknown) => {
       console.warn('Could not get an ID token; calling the AI gateway anonymously', error);
       return null;
     });
     if (signal?.aborted) throw cancelled();
-    // A photo goes as its own bytes: a third smaller than base64 in JSON, and nothing to encode.
-    const photo = body instanceof Blob;
-    const headers: Record<string, string> = { 'Content-Type': photo ? 'image/jpeg' : 'application/json' };
+    // Photos go as their own bytes: a third smaller than base64 in JSON, and nothing to encode.
+    const photos = photosOf(body);
+    const headers: Record<string, string> = { 'Content-Type': photos ? 'image/jpeg' : 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (photos && photos.length > 1) headers['X-Photo-Sizes'] = photos.map((photo) => photo.size).join(',');
 
     // The bytes, not the Blob: the same on the wire, but the request then shows its body to
     // DevTools and to the e2e suite's size check (a Blob body is streamed out of their sight).
-    const payload = photo ? await body.arrayBuffer() : JSON.stringify(body);
+    const payload = photos ? await bytesOf(photos) : JSON.stringify(body);
     mark(`ai:${path}:sent`);
     return fetchImpl(`${root}/${path}`, { method: 'POST', headers, body: payload, signal }).catch(() => {
       throw signal?.aborted ? cancelled() : new AiRequestError(fallback, undefined, 'network');
@@ -108,7 +131,7 @@ export function createGatewayAiClient({
 
   return {
     analyze: createAnalyze({
-      post: (jpeg, signal) => post('analyze', jpeg, AI_FAILURE_MESSAGES.identify, signal),
+      post: (jpegs, signal) => post('analyze', jpegs, AI_FAILURE_MESSAGES.identify, signal),
       retryDelayMs,
     }),
     listing: (input, signal) => call<ListingContent>('listing', input, signal),

@@ -56,6 +56,11 @@ export interface ListingsPort {
   /** Saves a new listing and its full-size photos (on the device); resolves with its id. */
   save(listing: NewListing, photos: Blob[]): Promise<string>;
   update(id: string, edit: ListingEdit): Promise<void>;
+  /**
+   * A new analysis of the same item (the seller added the photo it asked for) in place of the
+   * listing's: its content and photos are replaced; where it was shared and when it was made stay.
+   */
+  replace(id: string, listing: NewListing, photos: Blob[]): Promise<void>;
   /** Records that the listing was shared to a marketplace (the share flow calls this). */
   recordShare(id: string, marketplace: MarketplaceId): Promise<void>;
   get(id: string): Promise<SavedListing | null>;

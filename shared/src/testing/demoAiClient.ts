@@ -7,7 +7,7 @@
 import { sampleEstimate, sampleItem, sampleListing } from '../../../scripts/openai-standin-samples.mjs';
 import type { AiClient } from '../ai/AiClient';
 import { abortError } from '../errors/abortable';
-import type { ItemIdentification } from '../types/entities';
+import { MAX_ANALYSIS_PHOTOS, type ItemIdentification } from '../types/entities';
 
 const cancelled = () => abortError('The AI request was cancelled.');
 
@@ -22,16 +22,22 @@ function base64Of(jpeg: Blob): Promise<string> {
 }
 
 /** The gateway turns the samples' nulls ("not visible") into absent fields; so does this. */
-function identification(photoBase64: string): ItemIdentification {
-  const { brandName, modelNumber, ...item } = sampleItem(photoBase64);
-  return { ...item, ...(brandName ? { brandName } : {}), ...(modelNumber ? { modelNumber } : {}) };
+function identification(photoBase64: string, photoCount: number): ItemIdentification {
+  const { brandName, modelNumber, photoRequest, ...item } = sampleItem(photoBase64, photoCount);
+  return {
+    ...item,
+    ...(brandName ? { brandName } : {}),
+    ...(modelNumber ? { modelNumber } : {}),
+    ...(photoRequest ? { photoRequest } : {}),
+  };
 }
 
 export function demoAiClient(): AiClient {
   return {
-    async analyze(jpeg, { signal, onIdentified } = {}) {
+    async analyze(jpeg, { signal, onIdentified, morePhotos = [] } = {}) {
       if (signal?.aborted) throw cancelled();
-      const item = identification(await base64Of(jpeg));
+      const photoCount = Math.min(1 + morePhotos.length, MAX_ANALYSIS_PHOTOS);
+      const item = identification(await base64Of(jpeg), photoCount);
       if (signal?.aborted) throw cancelled();
       onIdentified?.(item);
       return { item, estimate: sampleEstimate(item.itemName), demo: true };

@@ -37,6 +37,16 @@ export function fakeListingsPort(initial: SavedListing[] = [], now: () => number
       return Promise.resolve(id);
     },
     update: (id, edit) => change(id, (listing) => ({ ...listing, ...edit })),
+    replace(id, listing, savedPhotos) {
+      photos.set(id, savedPhotos);
+      return change(id, ({ id: same, sharedTo, createdAt, updatedAt }) => ({
+        ...listing,
+        id: same,
+        sharedTo,
+        createdAt,
+        updatedAt,
+      }));
+    },
     recordShare: (id, marketplace) =>
       change(id, (listing) =>
         listing.sharedTo.includes(marketplace) ? listing : { ...listing, sharedTo: [...listing.sharedTo, marketplace] },

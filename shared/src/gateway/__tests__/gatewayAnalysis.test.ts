@@ -71,8 +71,7 @@ function gatewayFetch(routes: Record<string, Answer[]>) {
 
 const paths = (fetch: jest.Mock) => fetch.mock.calls.map(([url]) => (url as string).slice(BASE.length));
 
-function jpegBlob(): Blob {
-  const bytes = new Uint8Array([0xff, 0xd8, 0xff]);
+function jpegBlob(bytes = new Uint8Array([0xff, 0xd8, 0xff])): Blob {
   return Object.assign(new Blob([bytes], { type: 'image/jpeg' }), { arrayBuffer: () => Promise.resolve(bytes.buffer) });
 }
 
@@ -99,6 +98,22 @@ describe('gateway client analyze', () => {
     expect(init.method).toBe('POST');
     expect(init.headers).toEqual({ 'Content-Type': 'image/jpeg', Authorization: 'Bearer id-token' });
     expect(new Uint8Array(init.body as ArrayBuffer)).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
+  });
+
+  it('sends more photos after the analysed one, back to back, with their sizes', async () => {
+    const fetch = gatewayFetch({ '/analyze': [streamed(IDENTIFIED, ESTIMATED)] });
+    const photos = [[0xff, 0xd8, 0xff, 1], [0xff, 0xd8, 0xff, 2, 2], [0xff, 0xd8, 0xff, 3], [4], [5]].map(
+      (bytes) => new Uint8Array(bytes),
+    );
+    const [first, ...more] = photos.map((bytes) => jpegBlob(bytes));
+    await client(fetch).analyze(first, { morePhotos: more });
+
+    const init = fetch.mock.calls[0][1];
+    // Four at most: the fifth stays on the device.
+    expect(init.headers).toMatchObject({ 'Content-Type': 'image/jpeg', 'X-Photo-Sizes': '4,5,4,1' });
+    expect([...new Uint8Array(init.body as ArrayBuffer)]).toEqual([
+      255, 216, 255, 1, 255, 216, 255, 2, 2, 255, 216, 255, 3, 4,
+    ]);
   });
 
   it('marks when the photo leaves, the item is known and the price is read, for the analysis bench', async () => {
