@@ -42,6 +42,7 @@ export function deferredPort(load: () => Promise<ListingsPort>, firstRead?: Firs
     },
     save: (listing, photos) => port().then((p) => p.save(listing, photos)),
     update: (id, edit) => port().then((p) => p.update(id, edit)),
+    replace: (id, listing, photos) => port().then((p) => p.replace(id, listing, photos)),
     recordShare: (id, marketplace) => port().then((p) => p.recordShare(id, marketplace)),
     get: (id) => port().then((p) => p.get(id)),
     getPhotos: (id) => port().then((p) => p.getPhotos(id)),

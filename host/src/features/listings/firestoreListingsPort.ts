@@ -9,6 +9,7 @@ import {
   collection,
   connectFirestoreEmulator,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocFromCache,
@@ -28,6 +29,7 @@ import {
   listingEditDocument,
   listingFromDocument,
   newListingDocument,
+  replacedListingDocument,
   restoredListingDocument,
 } from './listingDocument';
 import { answersTooEarly, listingsCache, listingsCacheKind, type ListingsCacheKind } from './listingsCache';
@@ -81,6 +83,12 @@ export function createFirestoreListingsPort(
     },
     update: (id, edit) =>
       withRetry(() => updateDoc(ref(id), { ...listingEditDocument(edit), updatedAt: serverTimestamp() })),
+    async replace(id, listing, blobs) {
+      await photos
+        .put(id, blobs)
+        .catch((error: unknown) => console.warn('Photos not kept on this device; the thumbnail stands in', error));
+      await withRetry(() => updateDoc(ref(id), replacedListingDocument(listing, serverTimestamp(), deleteField())));
+    },
     recordShare: (id, marketplace) =>
       withRetry(() => updateDoc(ref(id), { sharedTo: arrayUnion(marketplace), updatedAt: serverTimestamp() })),
     async get(id) {

@@ -87,6 +87,20 @@ export function newListingDocument<T>(listing: NewListing, now: T): Record<strin
   return { ...document, ...optionalAmounts(listing) };
 }
 
+/** Fields a listing may lack: a replaced listing that no longer has one has it deleted. */
+const OPTIONAL_FIELDS = ['brandName', 'modelNumber', 'thumbnail', 'estimatedPrice', 'shipping'] as const;
+
+/**
+ * The update that puts a new analysis in a listing's place: everything a new document has except
+ * where it was shared and when it was made, and `deleted` (the delete sentinel) for an optional
+ * field the new analysis lacks.
+ */
+export function replacedListingDocument<T, D>(listing: NewListing, now: T, deleted: D): Record<string, unknown> {
+  const { sharedTo: _sharedTo, createdAt: _createdAt, ...fields } = newListingDocument(listing, now);
+  const gone = OPTIONAL_FIELDS.filter((field) => !(field in fields)).map((field) => [field, deleted]);
+  return { ...fields, ...Object.fromEntries(gone) };
+}
+
 /** A listing put back by undo keeps its id and content; the server stamps it again. */
 export function restoredListingDocument<T>({ sharedTo, ...listing }: SavedListing, now: T): Record<string, unknown> {
   return { ...newListingDocument(listing, now), sharedTo: [...sharedTo] };

@@ -48,6 +48,24 @@ describe('Firestore listings repository (emulator, real rules)', () => {
     });
   });
 
+  it('puts a new analysis in a listing’s place: where it was shared and when it was made stay', async () => {
+    const port = sellerPort(uid());
+    const id = await port.save(LAMP, [new Blob(['front'])]);
+    await port.recordShare(id, 'ebay');
+    const before = await port.get(id);
+    const { brandName: _brand, ...noBrand } = LAMP;
+    await port.replace(id, { ...noBrand, itemName: 'Brass desk lamp, 1970s', estimatedPrice: 65, price: 65 }, [
+      new Blob(['front']),
+      new Blob(['maker mark']),
+    ]);
+    const after = await port.get(id);
+    expect(after).toMatchObject({ itemName: 'Brass desk lamp, 1970s', estimatedPrice: 65, sharedTo: ['ebay'] });
+    // A field the new analysis lacks is gone, not left over from the old one.
+    expect(after).not.toHaveProperty('brandName');
+    expect(after!.createdAt).toBe(before!.createdAt);
+    expect(await port.getPhotos(id)).toHaveLength(2);
+  });
+
   it('writes the price the seller chose and the shipping, keeping the estimate', async () => {
     const port = sellerPort(uid());
     const id = await port.save(LAMP, []);

@@ -26,6 +26,7 @@ export function fakeListingsPort(listings: SavedListing[] = []) {
   return {
     save: jest.fn(fail),
     update: jest.fn(fail),
+    replace: jest.fn(fail),
     recordShare: jest.fn(fail),
     get: jest.fn(fail),
     getPhotos: jest.fn(fail),
