@@ -125,6 +125,12 @@ export function fakeListings(saved: SavedListing[] = []) {
       return Promise.resolve(id);
     }),
     update: jest.fn<ReturnType<ListingsPort['update']>, Parameters<ListingsPort['update']>>(() => Promise.resolve()),
+    replace: jest.fn<ReturnType<ListingsPort['replace']>, Parameters<ListingsPort['replace']>>((id, listing) => {
+      const before = store.get(id);
+      if (before)
+        store.set(id, { ...listing, id, sharedTo: before.sharedTo, createdAt: before.createdAt, updatedAt: 2 });
+      return Promise.resolve();
+    }),
     recordShare: jest.fn(() => Promise.resolve()),
     get: jest.fn((id: string) => Promise.resolve(store.get(id) ?? null)),
     getPhotos: jest.fn<ReturnType<ListingsPort['getPhotos']>, Parameters<ListingsPort['getPhotos']>>(() =>

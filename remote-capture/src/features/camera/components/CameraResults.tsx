@@ -37,6 +37,8 @@ export function CameraResults({ state, strip, signedIn, actions }: CameraResults
       onViewGuide={actions.openGuide}
       onMarketplace={actions.openMarketplace}
       onTakeAnother={actions.takeAnother}
+      onAddPhoto={actions.addRequestedPhoto}
+      addingPhoto={state.phase === 'results' && state.processing}
     />
   );
 }

@@ -62,14 +62,16 @@ export interface AnalysisOptions {
   headStart?: AnalysisHeadStart;
 }
 
+/** `photos`: what the analysis sends, the analysed photo first; none while nothing is analysed. */
 export function useAnalysis(
-  photo: CapturedPhoto | undefined,
+  photos: readonly CapturedPhoto[],
   run: number,
   dispatch: Dispatch<CameraAction>,
   { online = true, resultsReady, headStart }: AnalysisOptions = {},
 ): void {
   const ai = useAiClient();
   useLayoutEffect(() => {
+    const [photo, ...others] = photos;
     if (!photo || !online) return undefined;
     const controller = new AbortController();
     const { signal } = controller;
@@ -78,8 +80,10 @@ export function useAnalysis(
     // would otherwise take both updates together and never show the name.
     const identified = (itemName: string) => flushSync(() => dispatch({ type: 'identified', run, itemName }));
     const onIdentified = (item: ItemIdentification) => identified(item.itemName);
-    const analysis =
-      headStart?.claim(photo.id, signal, onIdentified) ?? ai.analyze(photo.analysisImage, { signal, onIdentified });
+    const morePhotos = others.map((other) => other.analysisImage);
+    // The head start sent the first photo alone: it stands for an analysis of that photo only.
+    const early = others.length === 0 ? headStart?.claim(photo.id, signal, onIdentified) : null;
+    const analysis = early ?? ai.analyze(photo.analysisImage, { signal, onIdentified, morePhotos });
     analysis.then(
       (result) => {
         if (signal.aborted) return;
@@ -100,5 +104,5 @@ export function useAnalysis(
       },
     );
     return () => controller.abort();
-  }, [ai, photo, run, dispatch, online, resultsReady, headStart]);
+  }, [ai, photos, run, dispatch, online, resultsReady, headStart]);
 }

@@ -3,7 +3,7 @@
  * analysis, URL cleanup) and the result actions. Components get state and named actions.
  */
 import { useCallback, useMemo, useReducer, type RefObject } from 'react';
-import { useAuth, useListingsPort } from '@snap/shared';
+import { useAuth, useListingsPort, type CapturedPhoto } from '@snap/shared';
 import { useListingSync } from '../../saved-listing/hooks/useListingSync';
 import { useOpenListing } from '../../saved-listing/hooks/useOpenListing';
 import { usePendingResult } from '../../saved-listing/hooks/usePendingResult';
@@ -18,16 +18,18 @@ import { usePhotoIntake } from './usePhotoIntake';
 import { usePhotoUrlCleanup } from './usePhotoUrlCleanup';
 import { useResultActions } from './useResultActions';
 
+/** Nothing is sent while nothing is analysed (one array, so the analysis effect stays put). */
+const NO_PHOTOS: readonly CapturedPhoto[] = [];
+
 /** `resultsReady`: whether the results panel can show without waiting for its chunk (useLazyParts). */
 export function useCameraController(resultsReady?: RefObject<boolean>) {
   const [state, dispatch] = useReducer(cameraReducer, initialCameraState);
   const { user } = useAuth();
   const online = useOnline();
   const { headStart, analysisImage } = useAnalysisHeadStart(state, online);
-  const { addFile, addSharedFile, abandon } = usePhotoIntake(dispatch, analysisImage);
+  const { addFile, addSharedFile, addRequestedFile, abandon } = usePhotoIntake(dispatch, analysisImage);
   usePhotoUrlCleanup(state.photos);
-  const analyzing =
-    state.phase === 'analyzing' ? state.photos.find((photo) => photo.id === state.analyzedId) : undefined;
+  const analyzing = state.phase === 'analyzing' ? state.analysisPhotos : NO_PHOTOS;
   useAnalysis(analyzing, state.run, dispatch, { online, resultsReady, headStart });
   useOfflineReadiness();
   const resultActions = useResultActions(state, dispatch);
@@ -44,6 +46,7 @@ export function useCameraController(resultsReady?: RefObject<boolean>) {
     () => ({
       ...resultActions,
       addFile,
+      addRequestedPhoto: addRequestedFile,
       selectPhoto: (id: string) => dispatch({ type: 'photo-selected', id }),
       removePhoto: (id: string) => dispatch({ type: 'photo-removed', id }),
       /** The seller turns down the photo shared into the app: it goes, unanalysed. */
@@ -60,7 +63,7 @@ export function useCameraController(resultsReady?: RefObject<boolean>) {
         dispatch({ type: 'reset' });
       },
     }),
-    [abandon, addFile, resultActions, keepForSignUp, forget],
+    [abandon, addFile, addRequestedFile, resultActions, keepForSignUp, forget],
   );
 
   // Analyzing while offline: the photo waits for the connection (WaitingForConnectionPanel).

@@ -51,7 +51,8 @@ export function usePhotoIntake(dispatch: Dispatch<CameraAction>, analysisImage?:
   }, []);
 
   const intake = useCallback(
-    async (file: File, shared: boolean) => {
+    async (file: File, kind: 'own' | 'shared' | 'requested') => {
+      const shared = kind === 'shared';
       markCapture('file-chosen');
       abandon();
       // Spec §5: the chosen file must have an image type. (The pipeline also checks the bytes.)
@@ -65,8 +66,9 @@ export function usePhotoIntake(dispatch: Dispatch<CameraAction>, analysisImage?:
       const id = nextId();
       let told = false;
       let added = false;
-      // No head start for a shared photo: it is not to be analysed before the seller asks.
-      const listener = shared ? undefined : analysisImage;
+      // No head start for a shared photo (it is not to be analysed before the seller asks), nor for
+      // one a result asked for (it is analysed with the result's photo, not alone).
+      const listener = kind === 'own' ? analysisImage : undefined;
       const imageReady = (image: Blob) => {
         if (told || signal.aborted) return;
         told = true;
@@ -85,7 +87,11 @@ export function usePhotoIntake(dispatch: Dispatch<CameraAction>, analysisImage?:
         markCapture('photo-ready');
         const photo = toCapturedPhoto(compressed, id);
         imageReady(photo.analysisImage);
-        dispatch({ type: shared ? 'shared-photo-added' : 'photo-added', photo });
+        dispatch(
+          shared
+            ? { type: 'shared-photo-added', photo }
+            : { type: 'photo-added', photo, reanalyse: kind === 'requested' },
+        );
         added = true;
       } catch (error) {
         if (controller.signal.aborted) return;
@@ -99,9 +105,11 @@ export function usePhotoIntake(dispatch: Dispatch<CameraAction>, analysisImage?:
     [abandon, ai, analysisImage, compress, dispatch, nextId],
   );
   /** A photo the seller took or picked: the first is analysed on arrival. */
-  const addFile = useCallback((file: File) => intake(file, false), [intake]);
+  const addFile = useCallback((file: File) => intake(file, 'own'), [intake]);
   /** A photo shared into the app from elsewhere: shown, and analysed only when the seller asks. */
-  const addSharedFile = useCallback((file: File) => intake(file, true), [intake]);
+  const addSharedFile = useCallback((file: File) => intake(file, 'shared'), [intake]);
+  /** The photo a result asked for: added, and the result analysed again with it. */
+  const addRequestedFile = useCallback((file: File) => intake(file, 'requested'), [intake]);
 
   useEffect(() => {
     let current = true;
@@ -117,5 +125,5 @@ export function usePhotoIntake(dispatch: Dispatch<CameraAction>, analysisImage?:
     };
   }, [ai]);
   useEffect(() => abandon, [abandon]);
-  return { addFile, addSharedFile, abandon };
+  return { addFile, addSharedFile, addRequestedFile, abandon };
 }

@@ -1,15 +1,33 @@
 /** Pure transitions of the camera screen (spec §4). Side effects live in useCameraController. */
-import { aiValues, defaultPricing } from '../../results/analysisResult';
-import { analysisTarget, initialCameraState, type CameraAction, type CameraState } from './cameraState';
+import { MAX_ANALYSIS_PHOTOS } from '@snap/shared';
+import { aiValues, defaultPricing, type AnalysisResult } from '../../results/analysisResult';
+import {
+  analysisTarget,
+  initialCameraState,
+  type CameraAction,
+  type CameraState,
+  type ShownResult,
+} from './cameraState';
 
-function startAnalysis(state: CameraState): CameraState {
+/**
+ * Starts analysing the selected photo (or the first) with the seller's others: `next` (a photo the
+ * result asked for) right after it, then the rest in order.
+ */
+function startAnalysis(
+  state: CameraState,
+  { next, previous = null }: { next?: string; previous?: ShownResult | null } = {},
+): CameraState {
   const target = analysisTarget(state);
   if (!target) return state;
+  const added = state.photos.filter((photo) => photo.id === next);
+  const others = state.photos.filter((photo) => photo.id !== target.id && photo.id !== next);
   return {
     ...state,
     phase: 'analyzing',
     selectedId: target.id,
     analyzedId: target.id,
+    analysisPhotos: [target, ...added, ...others].slice(0, MAX_ANALYSIS_PHOTOS),
+    previous,
     stage: 'identifying',
     identifiedName: null,
     run: state.run + 1,
@@ -35,11 +53,45 @@ function removePhoto(state: CameraState, id: string): CameraState {
   };
 }
 
+/** The result on screen, to go back to or build on (null when there is none). */
+function shownResult(state: CameraState): ShownResult | null {
+  const { result, edits, pricing, listingId } = state;
+  return state.phase === 'results' && result && edits && pricing ? { result, edits, pricing, listingId } : null;
+}
+
+/**
+ * A new result for the same item, over one the seller had worked on: a name or description they
+ * changed, and a price or shipping they set, stay theirs; the rest is the new analysis's.
+ */
+function keepSellerWork(previous: ShownResult, result: AnalysisResult) {
+  const before = aiValues(previous.result.item);
+  const after = aiValues(result.item);
+  const changed = (field: keyof typeof before) => previous.edits[field] !== before[field];
+  const priceChosen = previous.pricing.price !== defaultPricing(previous.result).price;
+  return {
+    edits: {
+      name: changed('name') ? previous.edits.name : after.name,
+      description: changed('description') ? previous.edits.description : after.description,
+    },
+    pricing: {
+      price: priceChosen ? previous.pricing.price : defaultPricing({ estimate: result.estimate }).price,
+      ...(previous.pricing.shipping !== undefined ? { shipping: previous.pricing.shipping } : {}),
+    },
+  };
+}
+
 /**
  * Whether a photo added now is analysed on arrival: the first one the seller takes or picks is
  * (spec §4); a shared one never is ('shared-photo-added').
  */
 export const analysesOnArrival = (state: CameraState) => state.photos.length === 0 && state.phase === 'idle';
+
+/** The result shown before analysing it again, as it was (the added photo stays in the strip). */
+function backToPrevious(state: CameraState): CameraState {
+  const { previous } = state;
+  if (!previous) return state;
+  return { ...state, phase: 'results', ...previous, previous: null };
+}
 
 /** Analysis replies count only for the run that asked, and only while still analyzing. */
 const isCurrent = (state: CameraState, run: number) => state.phase === 'analyzing' && state.run === run;
@@ -52,6 +104,13 @@ export function cameraReducer(state: CameraState, action: CameraAction): CameraS
       return { ...state, processing: false, error: action.message };
     case 'photo-added': {
       const first = state.photos.length === 0;
+      const previous = action.reanalyse ? shownResult(state) : null;
+      // The photo a result asked for: analysed with the result's photo, which stays the main one.
+      if (previous)
+        return startAnalysis(
+          { ...state, processing: false, photos: [...state.photos, action.photo], selectedId: state.analyzedId },
+          { next: action.photo.id, previous },
+        );
       // A photo of the seller's own next to a shared one: the usual screen, where nothing is
       // analysed without Analyze Item either.
       const next = { ...state, processing: false, photos: [...state.photos, action.photo], sharedPhotoId: null };
@@ -87,15 +146,24 @@ export function cameraReducer(state: CameraState, action: CameraAction): CameraS
         ...state,
         phase: 'results',
         result: action.result,
-        edits: aiValues(action.result.item),
-        pricing: defaultPricing(action.result),
+        ...(state.previous
+          ? { ...keepSellerWork(state.previous, action.result), replacesListingId: state.previous.listingId }
+          : { edits: aiValues(action.result.item), pricing: defaultPricing(action.result) }),
+        previous: null,
         editing: null,
         error: null,
       };
     case 'analysis-failed':
-      return isCurrent(state, action.run) ? { ...state, phase: 'idle', error: action.message } : state;
+      if (!isCurrent(state, action.run)) return state;
+      // Analysing again with a new photo: the result the seller had stays, with the error over it.
+      return state.previous
+        ? { ...backToPrevious(state), error: action.message }
+        : { ...state, phase: 'idle', error: action.message };
     case 'analysis-cancelled':
-      return state.phase === 'analyzing' ? { ...state, phase: 'idle', run: state.run + 1, analyzedId: null } : state;
+      if (state.phase !== 'analyzing') return state;
+      return state.previous
+        ? { ...backToPrevious(state), run: state.run + 1 }
+        : { ...state, phase: 'idle', run: state.run + 1, analyzedId: null };
     default:
       return editingReducer(state, action);
   }
@@ -145,7 +213,9 @@ function editingReducer(state: CameraState, action: CameraAction): CameraState {
       };
     case 'listing-saved':
       // Only the analysis that was saved: after Take Another Photo the id belongs to nothing shown.
-      return state.phase === 'results' && state.run === action.run ? { ...state, listingId: action.id } : state;
+      return state.phase === 'results' && state.run === action.run
+        ? { ...state, listingId: action.id, replacesListingId: null }
+        : state;
     case 'listing-save-failed':
       return { ...state, error: action.message };
     case 'reset':

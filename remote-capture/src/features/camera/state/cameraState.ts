@@ -19,6 +19,17 @@ export interface CameraState {
   run: number;
   /** The photo being analysed (while analyzing) or that was analysed (in results). */
   analyzedId: string | null;
+  /**
+   * Every photo the analysis sends, in order: the analysed one first, then the seller's others
+   * (the one the results asked for next), up to MAX_ANALYSIS_PHOTOS.
+   */
+  analysisPhotos: CapturedPhoto[];
+  /**
+   * While a result is analysed again with the photo it asked for: that result with the seller's
+   * edits, price and saved listing, shown again should the new analysis fail or be cancelled, and
+   * whose edits the new result keeps.
+   */
+  previous: ShownResult | null;
   stage: AnalysisStage;
   /** The item's name once identified, shown while its price is estimated. */
   identifiedName: string | null;
@@ -31,11 +42,21 @@ export interface CameraState {
   dialog: CameraDialog | null;
   /** The saved listing this result is (signed in), once saved or when opened from the dashboard. */
   listingId: string | null;
+  /** A result analysed again over a saved listing: the listing its save replaces (then `listingId`). */
+  replacesListingId: string | null;
   /**
    * A photo shared into the app (the Web Share Target), waiting for the seller's "Analyze this
    * photo": any site can send one, so it is never analysed (nor saved) on arrival.
    */
   sharedPhotoId: string | null;
+}
+
+/** A result as the seller has it on screen. */
+export interface ShownResult {
+  result: AnalysisResult;
+  edits: ListingEdits;
+  pricing: Pricing;
+  listingId: string | null;
 }
 
 export const initialCameraState: CameraState = {
@@ -45,6 +66,8 @@ export const initialCameraState: CameraState = {
   processing: false,
   run: 0,
   analyzedId: null,
+  analysisPhotos: [],
+  previous: null,
   stage: 'identifying',
   identifiedName: null,
   result: null,
@@ -54,13 +77,15 @@ export const initialCameraState: CameraState = {
   error: null,
   dialog: null,
   listingId: null,
+  replacesListingId: null,
   sharedPhotoId: null,
 };
 
 export type CameraAction =
   | { type: 'processing-started' }
   | { type: 'processing-failed'; message: string }
-  | { type: 'photo-added'; photo: CapturedPhoto }
+  /** `reanalyse`: the photo a result asked for, added to it and analysed with the result's photo. */
+  | { type: 'photo-added'; photo: CapturedPhoto; reanalyse?: boolean }
   /** A photo shared into the app: shown and selected, and it waits for the seller's tap. */
   | { type: 'shared-photo-added'; photo: CapturedPhoto }
   /** The seller turns the shared photo down: it goes, unanalysed. */

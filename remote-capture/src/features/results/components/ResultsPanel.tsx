@@ -16,6 +16,7 @@ import { DescriptionField } from './DescriptionField';
 import { EvidencePanel } from './EvidencePanel';
 import { ItemNameField } from './ItemNameField';
 import { PayoutList } from './PayoutList';
+import { PhotoFindings } from './PhotoFindings';
 import { PriceCard } from './PriceCard';
 import { PriceChooser } from './PriceChooser';
 import { ShareSection } from './ShareSection';
@@ -36,9 +37,22 @@ export interface ResultsPanelProps {
   onViewGuide(): void;
   onMarketplace(id: MarketplaceId): void;
   onTakeAnother(): void;
+  /** The photo the result asked for, to analyse with the one analysed. */
+  onAddPhoto?(file: File): void;
+  /** That photo is being prepared. */
+  addingPhoto?: boolean;
 }
 
-export function ResultsPanel({ result, edits, pricing, editing, signedIn, photos, ...on }: ResultsPanelProps) {
+export function ResultsPanel({
+  result,
+  edits,
+  pricing,
+  editing,
+  signedIn,
+  photos,
+  addingPhoto,
+  ...on
+}: ResultsPanelProps) {
   const { item, estimate, demo } = result;
   // The words the share modal reads too (ShareData's category, marketplace categories and title),
   // so both show the same figures.
@@ -73,6 +87,7 @@ export function ResultsPanel({ result, edits, pricing, editing, signedIn, photos
         )}
       </Box>
       <PriceCard estimate={estimate} condition={item.estimatedCondition} />
+      <PhotoFindings item={item} onAddPhoto={on.onAddPhoto} adding={addingPhoto} />
       <EvidencePanel estimate={estimate} itemName={edits.name} />
       <PriceChooser estimate={estimate} price={pricing.price} onChoose={on.onChoosePrice} />
       <PayoutList payouts={payouts} shipping={shipping} onShipping={on.onShipping} />

@@ -1,6 +1,7 @@
 /**
  * Keeps a signed-in seller's result saved: the first time a result is shown it is saved once,
- * with a thumbnail of the analysed photo and the full-size photos (kept on the device); after
+ * with a thumbnail of the analysed photo and the full-size photos (kept on the device), or, when it
+ * is a saved listing analysed again with another photo, put in that listing's place; after
  * that, every name or description the seller saves (or restores with Cancel) is written to it,
  * and the price and shipping they settle on (a slider moves through many: the last one is written
  * once it has rested for PRICING_WRITE_DELAY_MS).
@@ -28,7 +29,7 @@ export function useListingSync(
   port: ListingsPort | null,
   onSaved: () => void,
 ): void {
-  const { phase, run, result, edits, pricing, photos, analyzedId, listingId } = state;
+  const { phase, run, result, edits, pricing, photos, analyzedId, listingId, replacesListingId } = state;
   // What was last written, and for which result (run): a result opened from the store starts in sync.
   const written = useRef<{ run: number; edits: ListingEdits; pricing: Pricing } | null>(null);
 
@@ -39,10 +40,12 @@ export function useListingSync(
     const analysed = photos.find((photo) => photo.id === analyzedId) ?? photos[0];
     (async () => {
       const thumbnail = analysed ? await makeThumbnail(analysed.blob) : undefined;
-      const id = await port.save(
-        newListingFrom(result, edits, pricing, thumbnail),
-        photos.map((photo) => photo.blob),
-      );
+      const listing = newListingFrom(result, edits, pricing, thumbnail);
+      const blobs = photos.map((photo) => photo.blob);
+      // Analysed again with another photo: the same listing, with the new analysis and photos.
+      const id = replacesListingId
+        ? await port.replace(replacesListingId, listing, blobs).then(() => replacesListingId)
+        : await port.save(listing, blobs);
       dispatch({ type: 'listing-saved', run, id });
       onSaved();
     })().catch((error: unknown) => {
@@ -50,7 +53,7 @@ export function useListingSync(
       dispatch({ type: 'listing-save-failed', message: LISTING_SAVE_FAILED });
     });
     // Saved once per result (the guard above): later edits are written by the effect below.
-  }, [port, phase, run, listingId, result, edits, pricing, photos, analyzedId, dispatch, onSaved]);
+  }, [port, phase, run, listingId, replacesListingId, result, edits, pricing, photos, analyzedId, dispatch, onSaved]);
 
   useEffect(() => {
     if (!port || !listingId || !result || !edits || !pricing) return;
