@@ -86,7 +86,7 @@ export type PriceEvidence =
 
 /** Fewer listings than this after filtering and the model's estimate stands, labelled as an AI estimate. */
 export const MIN_MARKET_COMPARABLES = 5;
-/** The most market listings an estimate carries (a saved listing allows 15, firestore.rules). */
+/** The most market listings an estimate carries, and a saved listing keeps (firestore.rules). */
 export const MAX_MARKET_COMPARABLES = 10;
 
 export interface PriceEstimate {

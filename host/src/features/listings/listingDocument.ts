@@ -23,7 +23,7 @@ export const LISTING_LIMITS = {
   description: 5000,
   keywords: 30,
   keyword: 60,
-  comparables: 15,
+  comparables: 10,
   platform: 100,
 } as const;
 
