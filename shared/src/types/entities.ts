@@ -55,8 +55,8 @@ export interface ComparableItem {
   platform: string;
   condition: string;
   /**
-   * The listing's own page (an ebay.com address), on a fresh estimate only: a saved listing keeps
-   * title, price, platform and condition (firestore.rules), never the address.
+   * The listing's own page (an ebay.com address). A saved listing keeps it when it is a listing
+   * page on ebay.com or www.ebay.com (firestore.rules); absent on listings saved before that.
    */
   url?: string;
 }
@@ -97,7 +97,10 @@ export interface PriceEstimate {
   confidence: number;
   /** Real market listings only (see `evidence`); never text a model wrote. */
   comparableItems: ComparableItem[];
-  /** Present on every estimate the gateway streams; absent on one rebuilt from a saved listing. */
+  /**
+   * Present on every estimate the gateway streams, and kept with a saved listing; absent on one
+   * rebuilt from a listing saved before it was kept.
+   */
   evidence?: PriceEvidence;
 }
 
