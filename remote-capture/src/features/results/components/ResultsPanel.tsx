@@ -73,7 +73,7 @@ export function ResultsPanel({ result, edits, pricing, editing, signedIn, photos
         )}
       </Box>
       <PriceCard estimate={estimate} condition={item.estimatedCondition} />
-      <EvidencePanel estimate={estimate} itemName={edits.name} />
+      <EvidencePanel estimate={estimate} itemName={edits.name} savedAt={result.savedAt} />
       <PriceChooser estimate={estimate} price={pricing.price} onChoose={on.onChoosePrice} />
       <PayoutList payouts={payouts} shipping={shipping} onShipping={on.onShipping} />
       <DescriptionField
