@@ -178,6 +178,11 @@ describe('newListingDocument', () => {
       shipping: 6.5,
     });
     expect(restoredListingDocument(saved, 'NOW')).not.toHaveProperty('id');
+    // Undo after a delete puts the evidence and the listings' addresses back too.
+    expect(restoredListingDocument(saved, 'NOW')).toMatchObject({
+      evidence: NEW.evidence,
+      comparableItems: NEW.comparableItems,
+    });
   });
 });
 
