@@ -1,5 +1,23 @@
 /** Listing documents for the rules tests: the fields firestore.rules expects, without the timestamps. */
 export const THUMBNAIL_MAX = 200 * 1024;
+/** The most comparable items a listing may hold (as many as an estimate carries). */
+export const COMPARABLES_MAX = 10;
+/** A listing page on eBay at its longest: 300 characters after /itm/. */
+export const LONGEST_EBAY_URL = `https://www.ebay.com/itm/${'9'.repeat(300)}`;
+
+/** The market evidence of an estimate resting on eBay listings. */
+export function ebayEvidence(): Record<string, unknown> {
+  return {
+    source: 'ebay',
+    kind: 'asking',
+    count: 12,
+    median: 42,
+    low: 35,
+    high: 55,
+    fetchedAt: '2026-11-26T10:00:00.000Z',
+    demo: false,
+  };
+}
 
 export function listing(): Record<string, unknown> {
   return {
@@ -16,7 +34,10 @@ export function listing(): Record<string, unknown> {
     shipping: 8.5,
     priceRange: { min: 30, max: 60 },
     confidence: 80,
-    comparableItems: [{ title: 'Brass lamp', price: 40, platform: 'eBay', condition: 'used' }],
+    comparableItems: [
+      { title: 'Brass lamp', price: 40, platform: 'eBay', condition: 'used', url: 'https://www.ebay.com/itm/1234' },
+    ],
+    evidence: ebayEvidence(),
     thumbnail:
       'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
     sharedTo: [],
@@ -34,12 +55,23 @@ export function longest(): Record<string, unknown> {
     modelNumber: 'm'.repeat(200),
     category: 'c'.repeat(200),
     keywords: Array.from({ length: 30 }, (_, i) => `${i}`.padEnd(60, 'k')),
-    comparableItems: Array.from({ length: 15 }, (_, i) => ({
+    comparableItems: Array.from({ length: COMPARABLES_MAX }, (_, i) => ({
       title: `${i}`.padEnd(200, 't'),
       price: i,
       platform: 'p'.repeat(100),
       condition: 'c'.repeat(100),
+      url: LONGEST_EBAY_URL,
     })),
+    evidence: {
+      source: 'ebay',
+      kind: 'asking',
+      count: 10000,
+      median: 1000000,
+      low: 1000000,
+      high: 1000000,
+      fetchedAt: '2026-11-26T10:00:00.123456789+05:30',
+      demo: true,
+    },
     thumbnail: prefix + 'A'.repeat(THUMBNAIL_MAX - prefix.length),
     sharedTo: ['facebook', 'instagram', 'offerup', 'mercari', 'craigslist', 'vinted', 'depop', 'poshmark', 'ebay'],
     confidence: 100,

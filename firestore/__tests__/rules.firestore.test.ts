@@ -20,7 +20,7 @@ import {
   Timestamp,
   updateDoc,
 } from 'firebase/firestore';
-import { listing, longest, THUMBNAIL_MAX } from './listingFixture';
+import { COMPARABLES_MAX, ebayEvidence, listing, LONGEST_EBAY_URL, longest, THUMBNAIL_MAX } from './listingFixture';
 
 let env: RulesTestEnvironment;
 
@@ -56,10 +56,13 @@ async function seed(uid = 'alice', id = 'one', stored: Record<string, unknown> =
   );
 }
 
-/** A listing saved before the seller chose a price and a shipping figure: neither field. */
+/**
+ * A listing saved before the seller chose a price and a shipping figure, and before the evidence
+ * and the listings' addresses were kept: none of them.
+ */
 function older(): Record<string, unknown> {
-  const { estimatedPrice: _e, shipping: _s, ...rest } = listing();
-  return rest;
+  const { estimatedPrice: _e, shipping: _s, evidence: _v, ...rest } = listing();
+  return { ...rest, comparableItems: [{ title: 'Brass lamp', price: 40, platform: 'eBay', condition: 'used' }] };
 }
 
 describe('firestore.rules: who reaches users/{uid}/listings', () => {
@@ -128,7 +131,7 @@ describe('firestore.rules: who reaches users/{uid}/listings', () => {
 });
 
 describe('firestore.rules: what a listing may contain', () => {
-  it('accepts a listing at every limit: longest texts, 30 keywords, 15 comparables, 200 KB thumbnail', async () => {
+  it('accepts a listing at every limit: longest texts, 30 keywords, 10 comparables with their longest addresses, evidence, 200 KB thumbnail', async () => {
     await assertSucceeds(setDoc(doc(as('alice'), path('alice')), created(longest())));
   });
 
@@ -149,7 +152,7 @@ describe('firestore.rules: what a listing may contain', () => {
     );
   });
 
-  it('accepts a listing without brand, model, thumbnail, estimate or shipping, and confidence and prices at 0', async () => {
+  it('accepts a listing without brand, model, thumbnail, estimate, shipping, evidence or addresses, and confidence and prices at 0', async () => {
     const { brandName: _b, modelNumber: _m, thumbnail: _t, ...bare } = older();
     await assertSucceeds(
       setDoc(doc(as('alice'), path('alice')), {
@@ -169,8 +172,38 @@ describe('firestore.rules: what a listing may contain', () => {
     );
   });
 
-  const over = (n: number) => 'x'.repeat(n + 1);
+  it.each([
+    ['eBay listings', ebayEvidence()],
+    ['eBay listings from the stand-in, none left after filtering', { ...ebayEvidence(), count: 0, demo: true }],
+    [
+      'eBay listings at one price, fetched at a time with an offset',
+      { ...ebayEvidence(), low: 40, median: 40, high: 40, fetchedAt: '2026-11-26T10:00:00+01:00' },
+    ],
+    ['not enough market data', { source: 'ai', reason: 'not-enough-data' }],
+    ['market data unavailable', { source: 'ai', reason: 'unavailable' }],
+  ])('accepts the evidence of %s', async (_what, evidence) => {
+    await assertSucceeds(setDoc(doc(as('alice'), path('alice')), created({ evidence })));
+  });
+
   const comparable = { title: 'Lamp', price: 10, platform: 'ebay', condition: 'used' };
+
+  it.each([
+    'https://www.ebay.com/itm/1234567890',
+    'https://ebay.com/itm/1234567890?hash=item1cc&amdata=enc%3AAQ',
+    'https://www.ebay.com/itm/s',
+  ])('accepts a comparable item with its eBay listing page %s', async (url) => {
+    await assertSucceeds(
+      setDoc(doc(as('alice'), path('alice')), created({ comparableItems: [{ ...comparable, url }, comparable] })),
+    );
+  });
+
+  const over = (n: number) => 'x'.repeat(n + 1);
+  const withUrl = (url: unknown) => ({ comparableItems: [{ ...comparable, url }] });
+  const withEvidence = (fields: Record<string, unknown>) => ({ evidence: { ...ebayEvidence(), ...fields } });
+  const evidenceWithout = (key: string) => {
+    const { [key]: _left, ...rest } = ebayEvidence();
+    return rest;
+  };
   const invalid: [string, Record<string, unknown>][] = [
     ['an unknown key', { owner: 'alice' }],
     ['an id field (the id is the document name)', { id: 'one' }],
@@ -211,8 +244,27 @@ describe('firestore.rules: what a listing may contain', () => {
     ['confidence above 100', { confidence: 101 }],
     ['a negative confidence', { confidence: -1 }],
     ['confidence not a number', { confidence: 'high' }],
-    ['16 comparable items', { comparableItems: Array.from({ length: 16 }, () => comparable) }],
-    ['a comparable item with an extra key', { comparableItems: [{ ...comparable, url: 'https://example.com' }] }],
+    [
+      `${COMPARABLES_MAX + 1} comparable items`,
+      { comparableItems: Array.from({ length: COMPARABLES_MAX + 1 }, () => comparable) },
+    ],
+    ['a comparable item with an unknown key', { comparableItems: [{ ...comparable, seller: 'bob' }] }],
+    [
+      'a comparable item with an address and an unknown key',
+      { comparableItems: [{ ...comparable, url: 'https://www.ebay.com/itm/1', seller: 'bob' }] },
+    ],
+    ['a comparable item with an address on a look-alike domain', withUrl('https://ebay.com.example.net/itm/1')],
+    ['a comparable item with a javascript: address', withUrl('javascript:alert(1)//https://www.ebay.com/itm/1')],
+    ['a comparable item with an address on another site', withUrl('https://example.com/itm/1')],
+    ['a comparable item with an address on another eBay subdomain', withUrl('https://pages.ebay.com/itm/1')],
+    ['a comparable item with an http address', withUrl('http://www.ebay.com/itm/1')],
+    [
+      'a comparable item with an eBay address that is not a listing',
+      withUrl('https://www.ebay.com/sch/i.html?_nkw=lamp'),
+    ],
+    ['a comparable item with an address with a space', withUrl('https://www.ebay.com/itm/1 2')],
+    ['a comparable item with an address over 300 characters after /itm/', withUrl(`${LONGEST_EBAY_URL}9`)],
+    ['a comparable item with an address that is not a string', withUrl(42)],
     [
       'a comparable item without a price',
       { comparableItems: [{ title: 'Lamp', platform: 'ebay', condition: 'used' }] },
@@ -235,9 +287,40 @@ describe('firestore.rules: what a listing may contain', () => {
       { comparableItems: [{ title: 'Lamp', price: 10, platform: 'ebay', url: 'https://example.com' }] },
     ],
     [
-      'a bad comparable item in 15th place',
-      { comparableItems: [...Array.from({ length: 14 }, () => comparable), { ...comparable, price: -1 }] },
+      `a bad comparable item in place ${COMPARABLES_MAX}`,
+      {
+        comparableItems: [
+          ...Array.from({ length: COMPARABLES_MAX - 1 }, () => comparable),
+          { ...comparable, url: 'https://evil.example/itm/1' },
+        ],
+      },
     ],
+    ['evidence with an unknown key', withEvidence({ sold: 3 })],
+    ['evidence with a key in place of one', { evidence: { ...evidenceWithout('demo'), sold: true } }],
+    ['evidence from another source', withEvidence({ source: 'amazon' })],
+    ['evidence of another kind', withEvidence({ kind: 'sold' })],
+    ['evidence with a negative median', withEvidence({ median: -1, low: -2 })],
+    ['evidence with a negative low', withEvidence({ low: -1 })],
+    ['evidence with low above high', withEvidence({ low: 60, median: 42, high: 55 })],
+    ['evidence with the median outside the middle half', withEvidence({ median: 80 })],
+    ['evidence with a median that is a string', withEvidence({ median: '42' })],
+    ['evidence with a count over 10000', withEvidence({ count: 10001 })],
+    ['evidence with a count that is not whole', withEvidence({ count: 2.5 })],
+    ['evidence with a count that is a string', withEvidence({ count: '12' })],
+    ['evidence with a fetchedAt that is not a string', withEvidence({ fetchedAt: Timestamp.now() })],
+    ['evidence with a fetchedAt that is a number', withEvidence({ fetchedAt: Date.now() })],
+    ['evidence with a fetchedAt that is not a date and time', withEvidence({ fetchedAt: 'yesterday' })],
+    [
+      'evidence with a fetchedAt over 40 characters',
+      withEvidence({ fetchedAt: `2026-11-26T10:00:00.${'0'.repeat(30)}Z` }),
+    ],
+    ['evidence with a demo that is not a boolean', withEvidence({ demo: 'no' })],
+    ['evidence without its fetchedAt', { evidence: evidenceWithout('fetchedAt') }],
+    ['AI evidence with eBay keys', { evidence: { ...ebayEvidence(), source: 'ai', reason: 'not-enough-data' } }],
+    ['AI evidence with a count', { evidence: { source: 'ai', reason: 'unavailable', count: 3 } }],
+    ['AI evidence with another reason', { evidence: { source: 'ai', reason: 'guess' } }],
+    ['AI evidence without a reason', { evidence: { source: 'ai' } }],
+    ['evidence that is a string', { evidence: 'ebay' }],
     ['a thumbnail over 200 KB', { thumbnail: `data:image/jpeg;base64,${'A'.repeat(THUMBNAIL_MAX)}` }],
     ['a thumbnail that is not an image data URL', { thumbnail: 'https://example.com/lamp.jpg' }],
     ['a thumbnail that is not a string', { thumbnail: 12 }],

@@ -57,7 +57,19 @@ export const LAMP: NewListing = {
   shipping: 8.5,
   priceRange: { min: 30, max: 60 },
   confidence: 80,
-  comparableItems: [{ title: 'Brass lamp', price: 40, platform: 'eBay', condition: 'used' }],
+  comparableItems: [
+    { title: 'Brass lamp', price: 40, platform: 'eBay', condition: 'used', url: 'https://www.ebay.com/itm/1234' },
+  ],
+  evidence: {
+    source: 'ebay',
+    kind: 'asking',
+    count: 8,
+    median: 45,
+    low: 38,
+    high: 55,
+    fetchedAt: '2026-11-26T10:00:00.000Z',
+    demo: false,
+  },
   thumbnail: 'data:image/jpeg;base64,/9j/4AAQ',
 };
 

@@ -4,7 +4,7 @@
  * The port is null for a signed-out visitor, and in a standalone remote without a stand-in.
  */
 import { createContext, useContext } from 'react';
-import type { ComparableItem, ItemCondition, MarketplaceId } from '../types/entities';
+import type { ComparableItem, ItemCondition, MarketplaceId, PriceEvidence } from '../types/entities';
 
 /** A saved listing as the seller sees it. Times are epoch milliseconds. */
 export interface SavedListing {
@@ -26,7 +26,13 @@ export interface SavedListing {
   priceRange: { min: number; max: number };
   /** 0–100. */
   confidence: number;
+  /** At most MAX_MARKET_COMPARABLES, each with its eBay listing page when the estimate had one. */
   comparableItems: ComparableItem[];
+  /**
+   * What the estimate rested on when it was saved (eBay listings fetched at `fetchedAt`, or the AI
+   * alone); absent on listings saved before it was kept.
+   */
+  evidence?: PriceEvidence;
   /** Small JPEG (~320 px) as a data URL; full-size photos stay on the device. */
   thumbnail?: string;
   /** Marketplaces the listing was shared to, in the order they were first shared to. */

@@ -76,8 +76,8 @@ export interface ComparableItem {
   platform: string;
   condition: string;
   /**
-   * The listing's own page (an ebay.com address), on a fresh estimate only: a saved listing keeps
-   * title, price, platform and condition (firestore.rules), never the address.
+   * The listing's own page (an ebay.com address). A saved listing keeps it when it is a listing
+   * page on ebay.com or www.ebay.com (firestore.rules); absent on listings saved before that.
    */
   url?: string;
 }
@@ -107,7 +107,7 @@ export type PriceEvidence =
 
 /** Fewer listings than this after filtering and the model's estimate stands, labelled as an AI estimate. */
 export const MIN_MARKET_COMPARABLES = 5;
-/** The most market listings an estimate carries (a saved listing allows 15, firestore.rules). */
+/** The most market listings an estimate carries, and a saved listing keeps (firestore.rules). */
 export const MAX_MARKET_COMPARABLES = 10;
 
 export interface PriceEstimate {
@@ -118,7 +118,10 @@ export interface PriceEstimate {
   confidence: number;
   /** Real market listings only (see `evidence`); never text a model wrote. */
   comparableItems: ComparableItem[];
-  /** Present on every estimate the gateway streams; absent on one rebuilt from a saved listing. */
+  /**
+   * Present on every estimate the gateway streams, and kept with a saved listing; absent on one
+   * rebuilt from a listing saved before it was kept.
+   */
   evidence?: PriceEvidence;
 }
 

@@ -1,14 +1,18 @@
 /**
  * The Firestore document of a saved listing (users/{uid}/listings/{id}) and back: exactly the
- * SavedListing fields minus the id, which the security rules check key by key. Pure, so the
- * mapping is tested without Firestore; the adapter passes the server-timestamp sentinel in.
+ * SavedListing fields minus the id, which the security rules check key by key. Fields added later
+ * (the estimate, the shipping, the evidence, the listings' addresses) are optional both ways: a
+ * document saved before them reads back without them. Pure, so the mapping is tested without
+ * Firestore; the adapter passes the server-timestamp sentinel in.
  */
 import {
   CONDITIONS,
+  type ComparableItem,
   type ItemCondition,
   type ListingEdit,
   type MarketplaceId,
   type NewListing,
+  type PriceEvidence,
   type SavedListing,
 } from '@snap/shared';
 
@@ -23,9 +27,21 @@ export const LISTING_LIMITS = {
   description: 5000,
   keywords: 30,
   keyword: 60,
-  comparables: 15,
+  comparables: 10,
   platform: 100,
+  /** An evidence's listing count. */
+  count: 10000,
 } as const;
+
+/**
+ * A listing page on eBay's own domain, as the rules accept it (`\S` here is stricter than their
+ * RE2 `[^\s]`, so what passes here passes there). Any other address is left out, not refused.
+ */
+const EBAY_LISTING_URL = /^https:\/\/(www\.)?ebay\.com\/itm\/\S{1,300}$/;
+/** An ISO 8601 date and time, the shape the rules check `fetchedAt` against. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+type AiReason = Extract<PriceEvidence, { source: 'ai' }>['reason'];
+const AI_REASONS: readonly string[] = ['not-enough-data', 'unavailable'] satisfies AiReason[];
 
 const cut = (value: string, max: number = LISTING_LIMITS.text) => value.slice(0, max);
 const nonNegative = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
@@ -41,6 +57,39 @@ function optionalAmounts({ estimatedPrice, shipping }: Pick<SavedListing, 'estim
   if (isAmount(estimatedPrice)) fields.estimatedPrice = nonNegative(estimatedPrice);
   if (isAmount(shipping)) fields.shipping = nonNegative(shipping);
   return fields;
+}
+
+/** A comparable within the limits: its address kept only when it is a listing page on eBay. */
+function comparableDocument({ title, price, platform, condition, url }: ComparableItem): ComparableItem {
+  return {
+    title: cut(title),
+    price: nonNegative(price),
+    platform: cut(platform, LISTING_LIMITS.platform),
+    condition: cut(condition, LISTING_LIMITS.platform),
+    ...(url && EBAY_LISTING_URL.test(url) ? { url } : {}),
+  };
+}
+
+/**
+ * The evidence as the rules accept it, or undefined: the count is rounded into 0–10000, but
+ * figures out of order or a date of another shape are not made up for, so such evidence is left
+ * out rather than the save refused. Reading goes through the same check: a document without
+ * evidence (saved before it was kept) reads as a listing without it.
+ */
+export function evidenceOf(value: unknown): PriceEvidence | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const e = value as Record<string, unknown>;
+  if (e.source === 'ai')
+    return typeof e.reason === 'string' && AI_REASONS.includes(e.reason)
+      ? { source: 'ai', reason: e.reason as AiReason }
+      : undefined;
+  const { count, median, low, high, fetchedAt, demo } = e;
+  if (e.source !== 'ebay' || e.kind !== 'asking' || typeof demo !== 'boolean') return undefined;
+  if (!isAmount(count) || !isAmount(median) || !isAmount(low) || !isAmount(high)) return undefined;
+  if (!(low >= 0 && low <= median && median <= high)) return undefined;
+  if (typeof fetchedAt !== 'string' || fetchedAt.length > 40 || !ISO_DATE_TIME.test(fetchedAt)) return undefined;
+  const whole = Math.min(LISTING_LIMITS.count, nonNegative(Math.round(count)));
+  return { source: 'ebay', kind: 'asking', count: whole, median, low, high, fetchedAt, demo };
 }
 
 /** A seller's edit within the same limits. */
@@ -68,14 +117,7 @@ export function newListingDocument<T>(listing: NewListing, now: T): Record<strin
     price: nonNegative(listing.price),
     priceRange: { min, max: Math.max(min, nonNegative(listing.priceRange.max)) },
     confidence: Math.min(100, nonNegative(listing.confidence)),
-    comparableItems: listing.comparableItems
-      .slice(0, LISTING_LIMITS.comparables)
-      .map(({ title, price, platform, condition }) => ({
-        title: cut(title),
-        price: nonNegative(price),
-        platform: cut(platform, LISTING_LIMITS.platform),
-        condition: cut(condition, LISTING_LIMITS.platform),
-      })),
+    comparableItems: listing.comparableItems.slice(0, LISTING_LIMITS.comparables).map(comparableDocument),
     sharedTo: [],
     createdAt: now,
     updatedAt: now,
@@ -84,11 +126,13 @@ export function newListingDocument<T>(listing: NewListing, now: T): Record<strin
   if (listing.brandName) document.brandName = cut(listing.brandName);
   if (listing.modelNumber) document.modelNumber = cut(listing.modelNumber);
   if (listing.thumbnail) document.thumbnail = listing.thumbnail;
+  const evidence = evidenceOf(listing.evidence);
+  if (evidence) document.evidence = evidence;
   return { ...document, ...optionalAmounts(listing) };
 }
 
 /** Fields a listing may lack: a replaced listing that no longer has one has it deleted. */
-const OPTIONAL_FIELDS = ['brandName', 'modelNumber', 'thumbnail', 'estimatedPrice', 'shipping'] as const;
+const OPTIONAL_FIELDS = ['brandName', 'modelNumber', 'thumbnail', 'estimatedPrice', 'shipping', 'evidence'] as const;
 
 /**
  * The update that puts a new analysis in a listing's place: everything a new document has except
@@ -119,6 +163,7 @@ export function listingFromDocument(id: string, data: Record<string, unknown>, n
   const range = (data.priceRange ?? {}) as Record<string, unknown>;
   const condition = CONDITIONS.includes(data.condition as ItemCondition) ? (data.condition as ItemCondition) : 'good';
   const createdAt = millis(data.createdAt, now);
+  const evidence = evidenceOf(data.evidence);
   return {
     id,
     itemName: text(data.itemName),
@@ -135,9 +180,11 @@ export function listingFromDocument(id: string, data: Record<string, unknown>, n
     ...(isAmount(data.shipping) ? { shipping: data.shipping } : {}),
     priceRange: { min: amount(range.min), max: amount(range.max) },
     confidence: amount(data.confidence),
+    // As the rules let them in: four keys, and the listing's address on those saved since it is kept.
     comparableItems: Array.isArray(data.comparableItems)
       ? (data.comparableItems as SavedListing['comparableItems'])
       : [],
+    ...(evidence ? { evidence } : {}),
     ...(typeof data.thumbnail === 'string' ? { thumbnail: data.thumbnail } : {}),
     sharedTo: Array.isArray(data.sharedTo) ? (data.sharedTo as MarketplaceId[]) : [],
     createdAt,

@@ -6,6 +6,11 @@ export interface AnalysisResult {
   estimate: PriceEstimate;
   /** True when either reply came from the offline demo stand-in: the UI shows a 'Demo AI' badge. */
   demo: boolean;
+  /**
+   * When the result was saved (epoch milliseconds), on one opened from a saved listing: the
+   * evidence panel then dates what the price rested on. Absent on a fresh result.
+   */
+  savedAt?: number;
 }
 
 /** The editable fields of spec §4, as the seller currently has them. */

@@ -1,6 +1,7 @@
 /**
  * A result as a saved listing and back. Pure: the camera saves what the seller sees (their edited
- * name and description), and a listing opened later shows the same result view without the AI.
+ * name and description), and a listing opened later shows the same result view without the AI,
+ * with the evidence the price rested on (dated, as the market may have moved since).
  */
 import type { ListingEdit, NewListing, SavedListing } from '@snap/shared';
 import type { AnalysisResult, EditableField, ListingEdits, Pricing } from '../results/analysisResult';
@@ -27,6 +28,7 @@ export function newListingFrom(
     priceRange: { ...estimate.priceRange },
     confidence: estimate.confidence,
     comparableItems: estimate.comparableItems.map((c) => ({ ...c })),
+    ...(estimate.evidence ? { evidence: { ...estimate.evidence } } : {}),
     ...(thumbnail ? { thumbnail } : {}),
   };
 }
@@ -86,8 +88,11 @@ export function resultFromListing(listing: SavedListing): {
         currency: 'USD',
         confidence: listing.confidence,
         comparableItems: listing.comparableItems.map((c) => ({ ...c })),
+        // Saved before the evidence was kept: none, and the results show no evidence panel.
+        ...(listing.evidence ? { evidence: { ...listing.evidence } } : {}),
       },
       demo: false,
+      savedAt: listing.createdAt,
     },
     edits: { name: listing.itemName, description: listing.description },
     pricing: { price: listing.price, ...(listing.shipping !== undefined ? { shipping: listing.shipping } : {}) },

@@ -98,7 +98,7 @@ describe('Firestore listings repository (emulator, real rules)', () => {
     const id = await port.save(long, []);
     const saved = await port.get(id);
     expect(saved!.itemName).toHaveLength(200);
-    expect(saved!.comparableItems).toHaveLength(15);
+    expect(saved!.comparableItems).toHaveLength(10);
   });
 
   it('lists newest first, live; delete and undo', async () => {

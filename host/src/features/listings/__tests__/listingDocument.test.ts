@@ -1,5 +1,6 @@
-import type { NewListing, SavedListing } from '@snap/shared';
+import type { NewListing, PriceEvidence, SavedListing } from '@snap/shared';
 import {
+  evidenceOf,
   listingEditDocument,
   listingFromDocument,
   newListingDocument,
@@ -19,9 +20,22 @@ const NEW: NewListing = {
   shipping: 6.5,
   priceRange: { min: 20, max: 30 },
   confidence: 80,
-  comparableItems: [{ title: 'Lamp', price: 22, platform: 'eBay', condition: 'used' }],
+  comparableItems: [
+    { title: 'Lamp', price: 22, platform: 'eBay', condition: 'used', url: 'https://www.ebay.com/itm/123456' },
+  ],
+  evidence: {
+    source: 'ebay',
+    kind: 'asking',
+    count: 7,
+    median: 24,
+    low: 20,
+    high: 30,
+    fetchedAt: '2026-11-26T10:00:00.000Z',
+    demo: false,
+  },
   thumbnail: 'data:image/jpeg;base64,AAAA',
 };
+const EBAY = NEW.evidence as PriceEvidence & { source: 'ebay' };
 const at = (ms: number) => ({ toMillis: () => ms });
 
 describe('newListingDocument', () => {
@@ -42,6 +56,7 @@ describe('newListingDocument', () => {
         'priceRange',
         'confidence',
         'comparableItems',
+        'evidence',
         'thumbnail',
         'sharedTo',
         'createdAt',
@@ -69,16 +84,59 @@ describe('newListingDocument', () => {
     });
   });
 
-  it("keeps a market listing's address out of the document (the rules allow four keys per comparable)", () => {
-    const listing = {
-      title: 'Lamp',
-      price: 22,
-      platform: 'eBay',
-      condition: 'Pre-Owned',
-      url: 'https://www.ebay.com/itm/1',
-    };
-    const document = newListingDocument({ ...NEW, comparableItems: [listing] }, 'NOW');
-    expect(document.comparableItems).toEqual([{ title: 'Lamp', price: 22, platform: 'eBay', condition: 'Pre-Owned' }]);
+  it("keeps a market listing's page on eBay, and leaves out any other address (the rules would refuse it)", () => {
+    const listing = { title: 'Lamp', price: 22, platform: 'eBay', condition: 'Pre-Owned' };
+    const urls = [
+      'https://www.ebay.com/itm/1',
+      'https://ebay.com/itm/2?hash=x',
+      'https://ebay.com.example.net/itm/1',
+      'https://pages.ebay.com/itm/1',
+      'https://www.ebay.com/sch/i.html?_nkw=lamp',
+      'javascript:alert(1)',
+      `https://www.ebay.com/itm/${'9'.repeat(301)}`,
+    ];
+    const document = newListingDocument({ ...NEW, comparableItems: urls.map((url) => ({ ...listing, url })) }, 'NOW');
+    expect(document.comparableItems).toEqual([
+      { ...listing, url: 'https://www.ebay.com/itm/1' },
+      { ...listing, url: 'https://ebay.com/itm/2?hash=x' },
+      ...Array.from({ length: urls.length - 2 }, () => listing),
+    ]);
+  });
+
+  it('keeps at most 10 comparables, as many as an estimate carries', () => {
+    const many = Array.from({ length: 15 }, () => NEW.comparableItems[0]);
+    expect(newListingDocument({ ...NEW, comparableItems: many }, 'NOW').comparableItems).toHaveLength(10);
+  });
+
+  it('writes the evidence of either kind', () => {
+    expect(newListingDocument(NEW, 'NOW').evidence).toEqual(NEW.evidence);
+    const ai: PriceEvidence = { source: 'ai', reason: 'not-enough-data' };
+    expect(newListingDocument({ ...NEW, evidence: ai }, 'NOW').evidence).toEqual(ai);
+  });
+
+  it('rounds the count into 0–10000, and leaves out evidence the rules would refuse rather than the listing', () => {
+    expect(newListingDocument({ ...NEW, evidence: { ...EBAY, count: 12.4 } }, 'NOW').evidence).toMatchObject({
+      count: 12,
+    });
+    expect(newListingDocument({ ...NEW, evidence: { ...EBAY, count: 20000 } }, 'NOW').evidence).toMatchObject({
+      count: 10000,
+    });
+    const refused: unknown[] = [
+      { ...EBAY, low: 40 },
+      { ...EBAY, median: -1, low: -2 },
+      { ...EBAY, high: Number.NaN },
+      { ...EBAY, fetchedAt: 'yesterday' },
+      { ...EBAY, fetchedAt: `2026-11-26T10:00:00.${'0'.repeat(30)}Z` },
+      { ...EBAY, demo: 'no' },
+      { ...EBAY, kind: 'sold' },
+      { source: 'ai', reason: 'guess' },
+      { source: 'amazon' },
+      'ebay',
+    ];
+    for (const evidence of refused) {
+      expect(evidenceOf(evidence)).toBeUndefined();
+      expect(newListingDocument({ ...NEW, evidence: evidence as PriceEvidence }, 'NOW')).not.toHaveProperty('evidence');
+    }
   });
 
   it('leaves out an estimate or a shipping that is not a number', () => {
@@ -96,6 +154,7 @@ describe('newListingDocument', () => {
         thumbnail: undefined,
         estimatedPrice: undefined,
         shipping: undefined,
+        evidence: undefined,
       },
       'NOW',
     );
@@ -104,6 +163,7 @@ describe('newListingDocument', () => {
     expect(document).not.toHaveProperty('thumbnail');
     expect(document).not.toHaveProperty('estimatedPrice');
     expect(document).not.toHaveProperty('shipping');
+    expect(document).not.toHaveProperty('evidence');
     expect(Object.values(document)).not.toContain(undefined);
   });
 
@@ -118,6 +178,11 @@ describe('newListingDocument', () => {
       shipping: 6.5,
     });
     expect(restoredListingDocument(saved, 'NOW')).not.toHaveProperty('id');
+    // Undo after a delete puts the evidence and the listings' addresses back too.
+    expect(restoredListingDocument(saved, 'NOW')).toMatchObject({
+      evidence: NEW.evidence,
+      comparableItems: NEW.comparableItems,
+    });
   });
 });
 
@@ -161,6 +226,19 @@ describe('listingFromDocument', () => {
     expect(listing.price).toBe(25);
   });
 
+  it('reads a listing saved before the evidence and the addresses were kept without them', () => {
+    const { evidence: _v, ...stored } = newListingDocument(NEW, at(1000));
+    const old = { ...stored, comparableItems: [{ title: 'Lamp', price: 22, platform: 'eBay', condition: 'used' }] };
+    const listing = listingFromDocument('old', old);
+    expect(listing).not.toHaveProperty('evidence');
+    expect(listing.comparableItems).toEqual([{ title: 'Lamp', price: 22, platform: 'eBay', condition: 'used' }]);
+  });
+
+  it('reads AI evidence back', () => {
+    const stored = newListingDocument({ ...NEW, evidence: { source: 'ai', reason: 'unavailable' } }, at(1000));
+    expect(listingFromDocument('ai', stored).evidence).toEqual({ source: 'ai', reason: 'unavailable' });
+  });
+
   it('reads a shipping of 0 as 0', () => {
     expect(listingFromDocument('free', { ...newListingDocument(NEW, at(1000)), shipping: 0 }).shipping).toBe(0);
   });
@@ -172,8 +250,16 @@ describe('listingFromDocument', () => {
   });
 
   it('survives a damaged document without throwing', () => {
-    const damaged = { condition: 'shiny', price: 'ten', keywords: [1, 'a'], estimatedPrice: '9', shipping: null };
+    const damaged = {
+      condition: 'shiny',
+      price: 'ten',
+      keywords: [1, 'a'],
+      estimatedPrice: '9',
+      shipping: null,
+      evidence: { source: 'ebay', count: 'many' },
+    };
     const listing = listingFromDocument('x', damaged, 7);
+    expect(listing).not.toHaveProperty('evidence');
     expect(listing).not.toHaveProperty('estimatedPrice');
     expect(listing).not.toHaveProperty('shipping');
     expect(listing).toMatchObject({

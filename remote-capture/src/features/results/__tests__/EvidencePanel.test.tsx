@@ -108,6 +108,40 @@ describe('EvidencePanel', () => {
     expect(soldPriceSearches('a&b')[0].url).toContain('_nkw=a%26b');
   });
 
+  it('dates the evidence of a saved listing opened again: the market may have moved since', () => {
+    render(
+      <EvidencePanel
+        estimate={fromEbay(12)}
+        itemName="Canon AE-1 Program"
+        savedAt={Date.parse('2026-12-20T12:00:00.000Z')}
+      />,
+    );
+    const panel = screen.getByRole('region', { name: 'eBay listings' });
+    expect(panel).toHaveTextContent('Market data from Nov 26, 2026. Prices may have moved since.');
+    expect(panel).toHaveTextContent(/Prices of listings for sale, not what they sold for\./);
+    expect(screen.getByRole('link', { name: 'Canon AE-1 Program 0 (opens eBay)' })).toBeInTheDocument();
+  });
+
+  it('dates a saved listing’s evidence by when it was saved when its own date cannot be read', () => {
+    const estimate = fromEbay(6);
+    if (estimate.evidence?.source === 'ebay') estimate.evidence.fetchedAt = 'not a date';
+    render(<EvidencePanel estimate={estimate} itemName="Camera" savedAt={Date.parse('2026-12-20T12:00:00.000Z')} />);
+    expect(screen.getByRole('region', { name: 'eBay listings' })).toHaveTextContent('Market data from Dec 20, 2026.');
+  });
+
+  it('dates a saved AI estimate by when it was saved, and a fresh one not at all', () => {
+    const estimate: PriceEstimate = { ...base, evidence: { source: 'ai', reason: 'not-enough-data' } };
+    const { unmount } = render(
+      <EvidencePanel estimate={estimate} itemName="Vase" savedAt={Date.parse('2026-12-20T12:00:00.000Z')} />,
+    );
+    expect(screen.getByRole('region', { name: 'Not enough market data — AI estimate' })).toHaveTextContent(
+      'Estimated on Dec 20, 2026. Prices may have moved since.',
+    );
+    unmount();
+    render(<EvidencePanel estimate={estimate} itemName="Vase" />);
+    expect(screen.queryByText(/Estimated on|Prices may have moved/)).toBeNull();
+  });
+
   it('shows nothing for an estimate without evidence (a listing saved before evidence was kept)', () => {
     const { container } = render(<EvidencePanel estimate={base} itemName="Camera" />);
     expect(container).toBeEmptyDOMElement();

@@ -4,7 +4,9 @@
  * listings still for sale, and the panel says so. eBay's content stays in this panel of its own,
  * labelled as eBay's, apart from the AI's text (eBay's API licence does not allow mixing it in).
  * Without enough: "Not enough market data — AI estimate". Either way, links to the sold-items
- * searches of the marketplaces that have one, for the seller to check what things sold for.
+ * searches of the marketplaces that have one, for the seller to check what things sold for. On a
+ * saved listing opened again, a line dates the evidence ("Market data from Nov 26, 2026"), as
+ * prices may have moved since.
  */
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
@@ -21,6 +23,8 @@ export interface EvidencePanelProps {
   estimate: PriceEstimate;
   /** The item's name as the seller sees it: what the sold-price searches look for. */
   itemName: string;
+  /** When the result was saved (epoch milliseconds), on a saved listing opened again. */
+  savedAt?: number;
 }
 
 /** Listings shown before "Show all". */
@@ -88,6 +92,18 @@ function Listing({ item }: { item: ComparableItem }) {
   );
 }
 
+const validDate = (date: Date): Date | undefined => (Number.isNaN(date.getTime()) ? undefined : date);
+
+/** "Market data from Nov 26, 2026" on a saved listing: the seller sees how old the figures are. */
+function SavedDate({ label, date }: { label: string; date: Date | undefined }) {
+  if (!date) return null;
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      {`${label} ${formatDate(date, { month: 'short' })}. Prices may have moved since.`}
+    </Typography>
+  );
+}
+
 function SoldPriceLinks({ itemName }: { itemName: string }) {
   if (!itemName.trim()) return null;
   return (
@@ -121,12 +137,13 @@ function SoldPriceLinks({ itemName }: { itemName: string }) {
   );
 }
 
-export function EvidencePanel({ estimate, itemName }: EvidencePanelProps) {
+export function EvidencePanel({ estimate, itemName, savedAt }: EvidencePanelProps) {
   const headingId = useId();
   const [all, setAll] = useState(false);
   const { evidence } = estimate;
   // A result rebuilt from a saved listing made before evidence was kept: nothing to show.
   if (!evidence) return null;
+  const saved = savedAt === undefined ? undefined : validDate(new Date(savedAt));
 
   if (evidence.source === 'ai')
     return (
@@ -142,13 +159,15 @@ export function EvidencePanel({ estimate, itemName }: EvidencePanelProps) {
             : 'Similar listings could not be looked up just now.'}{' '}
           The price is the AI’s own estimate.
         </Typography>
+        <SavedDate label="Estimated on" date={saved} />
         <SoldPriceLinks itemName={itemName} />
       </Card>
     );
 
   const listings = estimate.comparableItems;
   const shown = all ? listings : listings.slice(0, FIRST_LISTINGS);
-  const fetched = new Date(evidence.fetchedAt);
+  // The listings' own date; a saved listing whose date cannot be read falls back on when it was saved.
+  const fetched = validDate(new Date(evidence.fetchedAt));
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -161,9 +180,18 @@ export function EvidencePanel({ estimate, itemName }: EvidencePanelProps) {
         Based on {evidence.count} eBay listings (asking prices), median {formatPrice(evidence.median)}, most between{' '}
         {formatPrice(evidence.low)} and {formatPrice(evidence.high)}.
       </Typography>
-      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-        {`Prices of listings for sale${Number.isNaN(fetched.getTime()) ? '' : ` on ${formatDate(fetched, { month: 'short' })}`}, not what they sold for.`}
-      </Typography>
+      {savedAt === undefined ? (
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {`Prices of listings for sale${fetched ? ` on ${formatDate(fetched, { month: 'short' })}` : ''}, not what they sold for.`}
+        </Typography>
+      ) : (
+        <>
+          <SavedDate label="Market data from" date={fetched ?? saved} />
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            Prices of listings for sale, not what they sold for.
+          </Typography>
+        </>
+      )}
       {shown.length > 0 && (
         <Box component="ul" aria-label="eBay listings like this item" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {shown.map((item, i) => (

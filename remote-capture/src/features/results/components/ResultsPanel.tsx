@@ -88,7 +88,7 @@ export function ResultsPanel({
       </Box>
       <PriceCard estimate={estimate} condition={item.estimatedCondition} />
       <PhotoFindings item={item} onAddPhoto={on.onAddPhoto} adding={addingPhoto} />
-      <EvidencePanel estimate={estimate} itemName={edits.name} />
+      <EvidencePanel estimate={estimate} itemName={edits.name} savedAt={result.savedAt} />
       <PriceChooser estimate={estimate} price={pricing.price} onChoose={on.onChoosePrice} />
       <PayoutList payouts={payouts} shipping={shipping} onShipping={on.onShipping} />
       <DescriptionField

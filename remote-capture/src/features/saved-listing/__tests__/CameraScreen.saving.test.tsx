@@ -110,6 +110,41 @@ describe('camera screen: opening a saved listing', () => {
     expect(listings.save).not.toHaveBeenCalled();
   });
 
+  it('shows the evidence its price rested on, dated, with the listings opening on eBay', async () => {
+    const withEvidence: SavedListing = {
+      ...SAVED,
+      comparableItems: [
+        { title: 'Canon AE-1', price: 42, platform: 'eBay', condition: 'Used', url: 'https://www.ebay.com/itm/123' },
+      ],
+      evidence: {
+        source: 'ebay',
+        kind: 'asking',
+        count: 6,
+        median: 42,
+        low: 35,
+        high: 50,
+        fetchedAt: '2026-11-26T10:00:00.000Z',
+        demo: false,
+      },
+      createdAt: Date.parse('2026-11-27T10:00:00.000Z'),
+    };
+    renderCamera({ user: SIGNED_IN, listings: fakeListings([withEvidence]), path: listingPath('l9') });
+    const panel = await screen.findByRole('region', { name: 'eBay listings' });
+    expect(panel).toHaveTextContent('Market data from Nov 26, 2026. Prices may have moved since.');
+    expect(panel).toHaveTextContent('Based on 6 eBay listings (asking prices), median $42');
+    expect(screen.getByRole('link', { name: 'Canon AE-1 (opens eBay)' })).toHaveAttribute(
+      'href',
+      'https://www.ebay.com/itm/123',
+    );
+  });
+
+  it('shows no evidence panel for a listing saved before the evidence was kept', async () => {
+    renderCamera({ user: SIGNED_IN, listings: fakeListings([SAVED]), path: listingPath('l9') });
+    expect(await screen.findByRole('heading', { name: 'Old Camera' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /eBay listings|AI estimate/ })).toBeNull();
+    expect(screen.queryByText(/Market data from/)).toBeNull();
+  });
+
   it('says so when the listing is gone', async () => {
     renderCamera({ user: SIGNED_IN, listings: fakeListings(), path: listingPath('nope') });
     expect(await screen.findByRole('alert')).toHaveTextContent(LISTING_NOT_FOUND);

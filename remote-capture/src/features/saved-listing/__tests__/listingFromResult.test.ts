@@ -40,6 +40,58 @@ describe('newListingFrom / resultFromListing', () => {
   });
 });
 
+describe('the evidence the price rested on', () => {
+  const fromEbay = makeEstimate({
+    comparableItems: [
+      { title: 'Salomon XA Pro 3D', price: 80, platform: 'eBay', condition: 'Used', url: 'https://www.ebay.com/itm/1' },
+      { title: 'XA Pro 3D v8', price: 90, platform: 'eBay', condition: 'New', url: 'https://ebay.com/itm/2' },
+    ],
+    evidence: {
+      source: 'ebay',
+      kind: 'asking',
+      count: 7,
+      median: 85,
+      low: 80,
+      high: 90,
+      fetchedAt: '2026-11-26T10:00:00.000Z',
+      demo: false,
+    },
+  });
+  const saved = (estimate = fromEbay) => ({
+    ...newListingFrom({ ...RESULT, estimate }, { name: 'Shoes', description: '' }, AT_ESTIMATE),
+    id: 'a',
+    sharedTo: [],
+    createdAt: 1_764_151_200_000,
+    updatedAt: 1_764_151_200_000,
+  });
+
+  it('is saved with the listing, the listings with their eBay pages, and comes back with it', () => {
+    const listing = saved();
+    expect(listing.evidence).toEqual(fromEbay.evidence);
+    expect(listing.comparableItems.map((c) => c.url)).toEqual(['https://www.ebay.com/itm/1', 'https://ebay.com/itm/2']);
+    const { result } = resultFromListing(listing);
+    expect(result.estimate).toEqual(fromEbay);
+    expect(result.savedAt).toBe(1_764_151_200_000);
+  });
+
+  it('an AI estimate’s evidence comes back too', () => {
+    const ai = makeEstimate({ comparableItems: [], evidence: { source: 'ai', reason: 'not-enough-data' } });
+    expect(resultFromListing(saved(ai)).result.estimate).toEqual(ai);
+  });
+
+  it('a listing saved before the evidence was kept opens without it', () => {
+    const { evidence: _left, ...old } = saved();
+    const { result } = resultFromListing(old);
+    expect(result.estimate).not.toHaveProperty('evidence');
+    expect(result.savedAt).toBe(1_764_151_200_000);
+  });
+
+  it('a fresh result is not dated as saved', () => {
+    expect(newListingFrom(RESULT, { name: 'Shoes', description: '' }, AT_ESTIMATE)).not.toHaveProperty('evidence');
+    expect(RESULT).not.toHaveProperty('savedAt');
+  });
+});
+
 describe('the price the seller chose', () => {
   const chosen = { price: 99, shipping: 12 };
 
