@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ListingsPortContext, useAuth, type AppConfig, type ListingsPort } from '@snap/shared';
 import { deferredPort } from './deferredPort';
+import { loadListingsSdk } from './forgetListings';
 import { readListingsOnce } from './firstRead';
 
 export type LoadListingsPort = (uid: string) => Promise<ListingsPort>;
@@ -17,8 +18,8 @@ export const SDK_PRELOAD_DELAY_MS = 3000;
 
 export function firestoreListingsLoader(config: AppConfig): LoadListingsPort {
   return (uid) =>
-    import(/* webpackChunkName: "listings-sdk" */ './firestoreListingsPort').then(
-      ({ createFirestoreListingsPort, firestoreFor }) => createFirestoreListingsPort(firestoreFor(config), uid),
+    loadListingsSdk().then(({ createFirestoreListingsPort, firestoreFor }) =>
+      createFirestoreListingsPort(firestoreFor(config), uid),
     );
 }
 

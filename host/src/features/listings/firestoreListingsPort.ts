@@ -6,6 +6,7 @@
 import { getApps, initializeApp } from 'firebase/app';
 import {
   arrayUnion,
+  clearIndexedDbPersistence,
   collection,
   connectFirestoreEmulator,
   deleteDoc,
@@ -19,6 +20,7 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  terminate,
   updateDoc,
   writeBatch,
   type Firestore,
@@ -54,6 +56,21 @@ export function firestoreFor(config: AppConfig): Firestore {
     connectFirestoreEmulator(firestore, host, port);
   }
   return firestore;
+}
+
+/**
+ * Sign-out: stops the page's Firestore (a terminated one cannot be used again, so the next
+ * firestoreFor makes a new one for the next seller) and deletes its cache, the seller's listings
+ * and unsent writes. False when this page never made one: nothing here holds the cache open.
+ * Rejects when the cache could not be deleted; the caller deletes it by name, best effort.
+ */
+export async function forgetPageFirestore(): Promise<boolean> {
+  const db = firestore;
+  if (!db) return false;
+  firestore = undefined;
+  await terminate(db);
+  await clearIndexedDbPersistence(db);
+  return true;
 }
 
 /** The port over a given Firestore (the page's, or an emulator's in the repository tests). */
