@@ -11,9 +11,12 @@
  * anonymous result waiting for sign-up, a shared photo waiting for /camera, the dashboard's row
  * count (its key names the uid) and the e-mail addresses kept for link sign-in (removed by the
  * auth service itself). Firebase Auth's persisted user goes with signOut.
- * What is kept: nothing in storage is a preference today. Service worker caches (the app's own
- * files) and Firebase's `firebase-heartbeat-database` (dates the SDK was used, per app, no user)
- * hold nothing of the seller.
+ * What is kept: nothing in storage is a preference today. Left alone because they hold nothing of
+ * the seller: service worker caches (the app's own files), Firebase's `firebase-heartbeat-database`
+ * (dates the SDK was used, per app) and Firestore's multi-tab keys in localStorage
+ * (`firestore_sequence_number_…`, `firestore_targets_…`, `firestore_zombie_…`,
+ * `firestore_online_state_…`: counters, client ids and "current"), which a live Firestore in
+ * another tab still needs.
  */
 import { forgetPendingResult, forgetRecentRows } from '@snap/shared';
 import { forgetSharedPhoto } from '@snap/shared/pwa';
