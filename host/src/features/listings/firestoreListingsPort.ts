@@ -59,16 +59,26 @@ export function firestoreFor(config: AppConfig): Firestore {
 }
 
 /**
- * Sign-out: stops the page's Firestore (a terminated one cannot be used again, so the next
- * firestoreFor makes a new one for the next seller) and deletes its cache, the seller's listings
- * and unsent writes. False when this page never made one: nothing here holds the cache open.
- * Rejects when the cache could not be deleted; the caller deletes it by name, best effort.
+ * Stops the page's Firestore, if it made one: a terminated Firestore cannot be used again, so the
+ * next firestoreFor makes a new one (for the next seller, or after another tab deleted the cache,
+ * which stops this one too). Returns the stopped one.
  */
-export async function forgetPageFirestore(): Promise<boolean> {
+export async function releasePageFirestore(): Promise<Firestore | undefined> {
   const db = firestore;
-  if (!db) return false;
+  if (!db) return undefined;
   firestore = undefined;
   await terminate(db);
+  return db;
+}
+
+/**
+ * Sign-out: stops the page's Firestore and deletes its cache, the seller's listings and unsent
+ * writes. False when this page never made one: nothing here holds the cache open. Rejects when the
+ * cache could not be deleted; the caller deletes it by name, best effort.
+ */
+export async function forgetPageFirestore(): Promise<boolean> {
+  const db = await releasePageFirestore();
+  if (!db) return false;
   await clearIndexedDbPersistence(db);
   return true;
 }

@@ -15,6 +15,15 @@ export const loadListingsSdk = (): Promise<typeof ListingsSdk> =>
   import(/* webpackChunkName: "listings-sdk" */ './firestoreListingsPort').then((sdk) => (loadedSdk = sdk));
 
 /**
+ * Once the seller this page's Firestore served has gone (signed out here or in another tab, or
+ * replaced): stops it, so the next seller gets a new one, and clears its cache. Another tab's
+ * sign-out deletes the cache, which stops this tab's Firestore, but not before it may have opened
+ * the database again (the SDK reopens a closed one): this tab deletes what it made.
+ */
+export const forgetPageFirestoreAfterSeller = (): Promise<void> =>
+  loadedSdk ? loadedSdk.forgetPageFirestore().then(() => undefined) : Promise.resolve();
+
+/**
  * The IndexedDB database of Firestore's persistent cache for the default app: the SDK's own name,
  * "firestore/" + the app's name ([DEFAULT]) + "/" + the project id + "/main".
  */
