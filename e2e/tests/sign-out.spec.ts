@@ -1,8 +1,8 @@
 /**
  * Signing out leaves nothing of the seller on the device (a shared or borrowed phone): not the
  * Firestore cache of their listings, not the full photos, not the result kept for sign-up, not a
- * key that names them. The storage is read before sign-out too, so the test knows where the
- * seller's data was and cannot pass by looking in the wrong place.
+ * key that names them, even with another tab of the app open. The storage is read before sign-out
+ * too, so the test knows where the seller's data was and cannot pass by looking in the wrong place.
  */
 import type { Page } from '@playwright/test';
 import type { ItemIdentification, PriceEstimate } from '../../shared/src/contracts';
@@ -141,11 +141,29 @@ test('signing out removes the seller’s listings, photos, pending result and ke
   expect(before).toContain(uid);
   expect(before).toContain(email);
 
+  // Another tab of the app holds the databases open; sign-out must neither hang nor leave them.
+  const other = await page.context().newPage();
+  await other.goto('/dashboard');
+  await expect(
+    other.getByRole('region', { name: 'Recent Activity' }).getByRole('link', { name: new RegExp(ITEM.itemName) }),
+  ).toBeVisible();
+
+  await page.bringToFront();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
 
-  // The same page, right after: none of the seller's databases, and nothing anywhere names them.
+  // The same page: none of the seller's databases, and nothing anywhere names them. The other tab's
+  // Firestore may open the deleted cache again before it sees the sign-out and clears it too.
+  await expect
+    .poll(async () =>
+      Object.keys((await deviceStorage(page)).databases).filter((name) => name !== 'firebase-heartbeat-database'),
+    )
+    .toEqual([]);
   const after = await deviceStorage(page);
   const names = Object.keys(after.databases);
   expect(names).not.toContain(FIRESTORE_CACHE);
@@ -158,7 +176,14 @@ test('signing out removes the seller’s listings, photos, pending result and ke
   expect(left).not.toContain(uid);
   expect(left).not.toContain(email);
   expect(left).not.toContain(ITEM.itemName);
+  // Every store let go in time: the other tab's connections closed when the deletions asked.
+  expect(warnings.filter((text) => text.includes('this device'))).toEqual([]);
   testInfo.annotations.push({ type: 'left on the device', description: JSON.stringify({ names, keys }) });
+
+  // The other tab follows the sign-out.
+  await expect(other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(other.getByText(ITEM.itemName)).toHaveCount(0);
+  await other.close();
 
   // Signed out, the dashboard shows the signed-out view and nothing of the listing.
   await page.goto('/dashboard');
