@@ -8,6 +8,7 @@ import { RouterNavigation } from '@snap/shared/router';
 import { AppRoutes } from './AppRoutes';
 import { AiClientProvider } from './features/ai/AiClientProvider';
 import { AuthProviderAtRoute } from './features/auth/AuthProviderAtRoute';
+import { deviceStores, forgetDevice } from './features/auth/forgetDevice';
 import { ListingsPortProvider, firestoreListingsLoader } from './features/listings/ListingsPortProvider';
 import { EarlyCapturePathGuard, earlyPhotoHandoff } from './features/early-capture/earlyCapture';
 import { remoteReleases } from './features/remotes/remoteReleases';
@@ -37,7 +38,13 @@ const authSdk = () => import(/* webpackChunkName: "auth-sdk" */ './features/auth
 export function App({ config, knownSignedOut, location }: AppProps) {
   // The Firebase SDK is its own chunk ("auth-sdk"); when it loads: AuthProvider.tsx.
   const loadAuthService = useCallback(() => authSdk().then((sdk) => sdk.createFirebaseAuthService(config)), [config]);
-  const auth = { loadService: loadAuthService, knownSignedOut, leadsToSignIn: routeLeadsToSignIn };
+  const forgetSeller = useCallback(() => forgetDevice(deviceStores(config.firebase.projectId)), [config]);
+  const auth = {
+    loadService: loadAuthService,
+    knownSignedOut,
+    leadsToSignIn: routeLeadsToSignIn,
+    forgetDevice: forgetSeller,
+  };
   const loadListings = useMemo(() => firestoreListingsLoader(config), [config]);
   const loadReleases = useCallback(() => remoteReleases(config.remotes), [config]);
   const listsListings = routeListsListings(location ?? window.location.pathname);

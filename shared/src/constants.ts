@@ -24,6 +24,10 @@ export const AI_CLIENT_MAX_TRIES = 3;
 export const QUICK_LINK_COUNT = 4;
 /** /dashboard's Recent Activity shows the seller's latest listings, this many at most. */
 export const RECENT_COUNT = 5;
+/** localStorage, + the seller's uid: how many Recent Activity rows they had (remote-account). */
+export const RECENT_ROWS_KEY_PREFIX = 'snap:recent-rows:';
+/** IndexedDB: an anonymous result, photos included, waiting for its seller to sign up (remote-capture). */
+export const PENDING_RESULT_DATABASE = 'snap-pending-result';
 export const QUERY_STALE_MS = 5 * 60 * 1000;
 
 export const SHARE_MAX_IMAGES = 10;

@@ -14,6 +14,8 @@ export * from './auth/authSentences';
 export * from './share/SharePort';
 export * from './listings/ListingsPort';
 export * from './listings/pendingResult';
+export * from './listings/recentRows';
+export * from './storage/deleteDatabase';
 export * from './capture/PhotoHandoff';
 export * from './privacy/privacyStatement';
 export * from './ai/AiClient';

@@ -4,6 +4,9 @@
  * auth screen, seeing it, returns a newly signed-in seller to /camera instead of the dashboard,
  * in whichever tab they sign in (an e-mail link may open a new one), a reload included.
  */
+import { PENDING_RESULT_DATABASE } from '../constants';
+import { deleteDatabase } from '../storage/deleteDatabase';
+
 export const PENDING_RESULT_KEY = 'snap:pending-result';
 
 /** A result left waiting longer than this is stale: the seller went elsewhere. */
@@ -22,4 +25,10 @@ export function hasPendingResult(storage: KeyValue, now: number = Date.now()): b
 
 export function clearPendingResult(storage: KeyValue): void {
   storage.removeItem(PENDING_RESULT_KEY);
+}
+
+/** Sign-out: neither the marker nor the result (its photos too) stays on the device. */
+export async function forgetPendingResult(storage: KeyValue, factory?: IDBFactory): Promise<void> {
+  clearPendingResult(storage);
+  await deleteDatabase(PENDING_RESULT_DATABASE, factory);
 }

@@ -21,6 +21,13 @@ export const SHARE_TARGET_FILES_FIELD = 'photos';
 export const SHARED_PHOTO_CACHE = 'shared-photos';
 /** The cache key of the (one) shared photo waiting for /camera. */
 export const SHARED_PHOTO_KEY = '/shared-photo';
+
+/** Sign-out: a shared photo that /camera has not taken yet does not stay on the device. */
+export async function forgetSharedPhoto(
+  caches: Pick<CacheStorage, 'delete'> | undefined = globalThis.caches,
+): Promise<void> {
+  await caches?.delete(SHARED_PHOTO_CACHE);
+}
 /** The query parameter /camera is opened with after a share. */
 export const SHARED_PHOTO_PARAM = 'shared';
 /** Where the service worker sends the browser after keeping the photo. */

@@ -30,6 +30,8 @@ export interface AuthProviderProps {
   knownSignedOut?: boolean;
   /** The current route is the auth screen or needs a user: with knownSignedOut, it preloads the SDK. */
   nearSignIn?: boolean;
+  /** Removes the seller's data from this device; sign-out waits for it (it never rejects: forgetDevice.ts). */
+  forgetDevice?: () => Promise<void>;
   children: ReactNode;
 }
 
@@ -85,7 +87,13 @@ function lazyService(load: () => Promise<AuthService>) {
   };
 }
 
-export function AuthProvider({ loadService, knownSignedOut = false, nearSignIn = false, children }: AuthProviderProps) {
+export function AuthProvider({
+  loadService,
+  knownSignedOut = false,
+  nearSignIn = false,
+  forgetDevice,
+  children,
+}: AuthProviderProps) {
   // Decided once: a later change of the prop must not drop a loaded SDK nor load one.
   const [onDemand] = useState(knownSignedOut);
   // Once per loader. An operation called before the SDK arrives waits for it.
@@ -179,7 +187,12 @@ export function AuthProvider({ loadService, knownSignedOut = false, nearSignIn =
       signInWithEmail: call((s, email, password) => s.signInWithEmail(email, password)),
       sendSignInLink: call((s, email) => s.sendSignInLink(email)),
       completeSignInWithLink: call((s, email, url) => s.completeSignInWithLink(email, url)),
-      signOut: call((s) => s.signOut()),
+      // The device first: a page closed half-way leaves the seller signed in, never a signed-out
+      // device that still holds their listings.
+      signOut: call(async (s) => {
+        await forgetDevice?.();
+        await s.signOut();
+      }),
       resendVerification: call((s) => s.resendVerification()),
       updateDisplayName: call((s, name) => s.updateDisplayName(name)),
       deleteAccount: call((s, beforeDelete) => s.deleteAccount(beforeDelete)),
@@ -193,7 +206,7 @@ export function AuthProvider({ loadService, knownSignedOut = false, nearSignIn =
         return user ? token : visitorToken(token);
       },
     };
-  }, [sdk, user, loading, linkError, googleRedirectError]);
+  }, [sdk, user, loading, linkError, googleRedirectError, forgetDevice]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -288,11 +288,15 @@ export function createFirebaseAuthService(
         env.storage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
       }),
 
-    // Waits for an anonymous sign-in in flight, so none is left behind once signed out.
+    // Waits for an anonymous sign-in in flight, so none is left behind once signed out. Signing
+    // out removes the persisted user; the addresses kept for link sign-in go too.
     signOut: () =>
       withAuthError('Failed to sign out', async () => {
         await settled();
         await signOut(auth);
+        env.storage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
+        env.storage.removeItem(LINK_SIGN_IN_ONLY_KEY);
+        env.session.removeItem(GOOGLE_REDIRECT_PENDING_KEY);
       }),
 
     resendVerification: () =>

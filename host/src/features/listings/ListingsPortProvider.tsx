@@ -4,9 +4,10 @@
  * of the listings is read first without it (firstRead.ts); the SDK is fetched once that is done,
  * or, where nothing lists them, a few seconds after sign-in, so it is there when a listing is saved.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ListingsPortContext, useAuth, type AppConfig, type ListingsPort } from '@snap/shared';
 import { deferredPort } from './deferredPort';
+import { forgetPageFirestoreAfterSeller, loadListingsSdk } from './forgetListings';
 import { readListingsOnce } from './firstRead';
 
 export type LoadListingsPort = (uid: string) => Promise<ListingsPort>;
@@ -17,8 +18,8 @@ export const SDK_PRELOAD_DELAY_MS = 3000;
 
 export function firestoreListingsLoader(config: AppConfig): LoadListingsPort {
   return (uid) =>
-    import(/* webpackChunkName: "listings-sdk" */ './firestoreListingsPort').then(
-      ({ createFirestoreListingsPort, firestoreFor }) => createFirestoreListingsPort(firestoreFor(config), uid),
+    loadListingsSdk().then(({ createFirestoreListingsPort, firestoreFor }) =>
+      createFirestoreListingsPort(firestoreFor(config), uid),
     );
 }
 
@@ -29,6 +30,8 @@ export interface ListingsPortProviderProps {
   /** Where the first read goes; without it, the SDK does all the reading. */
   config?: Pick<AppConfig, 'firebase' | 'emulators'>;
   readOnce?: ReadListingsOnce;
+  /** Stops the page's Firestore and clears its cache once its seller has gone (here or in another tab). */
+  release?: () => Promise<void>;
   children: ReactNode;
 }
 
@@ -37,6 +40,7 @@ export function ListingsPortProvider({
   listsListings = false,
   config,
   readOnce = readListingsOnce,
+  release = forgetPageFirestoreAfterSeller,
   children,
 }: ListingsPortProviderProps) {
   const { user, getIdToken } = useAuth();
@@ -54,6 +58,12 @@ export function ListingsPortProvider({
     // A new token getter comes with a new auth state, which is a new uid anyway.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [uid, load, config, readOnce]);
+  const seller = useRef<string | null>(null);
+  useEffect(() => {
+    if (seller.current && seller.current !== uid)
+      release().catch((error: unknown) => console.warn("Could not clear the previous seller's listings store", error));
+    seller.current = uid;
+  }, [uid, release]);
   // Decided by the page the visitor opened: later screens find the SDK there.
   const [readAhead] = useState(listsListings);
   useEffect(() => {

@@ -6,6 +6,7 @@
 import { getApps, initializeApp } from 'firebase/app';
 import {
   arrayUnion,
+  clearIndexedDbPersistence,
   collection,
   connectFirestoreEmulator,
   deleteDoc,
@@ -20,6 +21,7 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  terminate,
   updateDoc,
   writeBatch,
   type Firestore,
@@ -56,6 +58,31 @@ export function firestoreFor(config: AppConfig): Firestore {
     connectFirestoreEmulator(firestore, host, port);
   }
   return firestore;
+}
+
+/**
+ * Stops the page's Firestore, if it made one: a terminated Firestore cannot be used again, so the
+ * next firestoreFor makes a new one (for the next seller, or after another tab deleted the cache,
+ * which stops this one too). Returns the stopped one.
+ */
+export async function releasePageFirestore(): Promise<Firestore | undefined> {
+  const db = firestore;
+  if (!db) return undefined;
+  firestore = undefined;
+  await terminate(db);
+  return db;
+}
+
+/**
+ * Sign-out: stops the page's Firestore and deletes its cache, the seller's listings and unsent
+ * writes. False when this page never made one: nothing here holds the cache open. Rejects when the
+ * cache could not be deleted; the caller deletes it by name, best effort.
+ */
+export async function forgetPageFirestore(): Promise<boolean> {
+  const db = await releasePageFirestore();
+  if (!db) return false;
+  await clearIndexedDbPersistence(db);
+  return true;
 }
 
 /** The port over a given Firestore (the page's, or an emulator's in the repository tests). */

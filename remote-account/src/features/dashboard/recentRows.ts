@@ -3,10 +3,10 @@
  * answered, read while they load, so the panel keeps that much room and nothing moves when they
  * arrive. Storage that cannot be read or written (private modes) means 0: the empty state's room.
  */
-import { RECENT_COUNT } from '@snap/shared/contracts';
+import { RECENT_COUNT, RECENT_ROWS_KEY_PREFIX } from '@snap/shared/contracts';
 
 /** localStorage, + the seller's uid: a row count from 0 to RECENT_COUNT and nothing else. */
-export const RECENT_ROWS_KEY_PREFIX = 'snap:recent-rows:';
+export { RECENT_ROWS_KEY_PREFIX };
 
 /** A stored value as a row count: a whole number from 0 to RECENT_COUNT, anything else 0. */
 export function recentRowsFrom(stored: string | null): number {

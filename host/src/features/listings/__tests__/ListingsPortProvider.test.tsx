@@ -9,13 +9,15 @@ function Probe() {
 
 function show(user: AuthContextValue['user'], load: jest.Mock, extra: object = {}) {
   const getIdToken = () => Promise.resolve('id-token');
-  render(
-    <AuthContext.Provider value={{ user, loading: false, getIdToken } as unknown as AuthContextValue}>
+  const tree = (who: AuthContextValue['user']) => (
+    <AuthContext.Provider value={{ user: who, loading: false, getIdToken } as unknown as AuthContextValue}>
       <ListingsPortProvider load={load} {...extra}>
         <Probe />
       </ListingsPortProvider>
-    </AuthContext.Provider>,
+    </AuthContext.Provider>
   );
+  const { rerender } = render(tree(user));
+  return { become: (who: AuthContextValue['user']) => rerender(tree(who)) };
 }
 
 const fakePort = { get: jest.fn(() => Promise.resolve(null)) } as unknown as ListingsPort;
@@ -60,5 +62,19 @@ describe('ListingsPortProvider', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(readOnce).not.toHaveBeenCalled();
+  });
+
+  it("clears the page's Firestore once its seller has gone, not before and not for a visitor", () => {
+    const release = jest.fn(() => Promise.resolve());
+    const ann = { uid: 'u1', displayName: null, email: 'a@b.c', emailVerified: true };
+    const { become } = show(null, jest.fn(), { release });
+    become(ann);
+    become(ann);
+    expect(release).not.toHaveBeenCalled();
+    become(null);
+    expect(release).toHaveBeenCalledTimes(1);
+    become({ ...ann, uid: 'u2' });
+    become({ ...ann, uid: 'u3' });
+    expect(release).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Where an anonymous result waits while its seller signs up: IndexedDB, because the photos are
  * blobs and the sign-in may finish in another tab (an e-mail link) or after a reload. One record;
- * the marker in localStorage (@snap/shared pendingResult) says whether it is wanted.
+ * the marker in localStorage (@snap/shared pendingResult) says whether it is wanted. Sign-out deletes
+ * the whole database (@snap/shared forgetPendingResult).
  */
+import { PENDING_RESULT_DATABASE } from '@snap/shared/contracts';
 import type { AnalysisResult, ListingEdits, Pricing } from '../../results/analysisResult';
 
 export interface PendingResult {
@@ -13,7 +15,7 @@ export interface PendingResult {
   photos: Blob[];
 }
 
-const DB_NAME = 'snap-pending-result';
+const DB_NAME = PENDING_RESULT_DATABASE;
 const STORE = 'pending';
 const KEY = 'result';
 

@@ -1,0 +1,100 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuth } from '@snap/shared';
+import { AuthProvider } from '../AuthProvider';
+import { forgetDevice, type ForgetStep } from '../forgetDevice';
+import { createFakeAuthService } from '../../../testing/fakeAuthService';
+
+const never = () => new Promise<void>(() => undefined);
+
+describe('forgetDevice', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('runs every step and resolves once all are done', async () => {
+    const order: string[] = [];
+    const steps: ForgetStep[] = [
+      { what: 'a', run: () => void order.push('a') },
+      { what: 'b', run: async () => void order.push('b') },
+    ];
+    await forgetDevice(steps, { warn: jest.fn() });
+    expect(order).toEqual(['a', 'b']);
+  });
+
+  it('goes on past a step that fails, with a warning that names it', async () => {
+    const warn = jest.fn();
+    const after = jest.fn();
+    await forgetDevice(
+      [
+        { what: 'the photos', run: () => Promise.reject(new Error('QuotaExceeded')) },
+        {
+          what: 'the row count',
+          run: () => {
+            throw new Error('SecurityError');
+          },
+        },
+        { what: 'the rest', run: after },
+      ],
+      { warn },
+    );
+    expect(after).toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith('Could not remove the photos from this device', expect.any(Error));
+    expect(warn).toHaveBeenCalledWith('Could not remove the row count from this device', expect.any(Error));
+  });
+
+  it('stops waiting for a step that never ends (another tab holds the database open)', async () => {
+    const warn = jest.fn();
+    const quick = jest.fn();
+    let finished = false;
+    const forgetting = forgetDevice(
+      [
+        { what: 'the saved listings', run: never },
+        { what: 'the rest', run: quick },
+      ],
+      { waitMs: 3000, warn },
+    ).then(() => (finished = true));
+    await jest.advanceTimersByTimeAsync(2999);
+    expect(finished).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await forgetting;
+    expect(quick).toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('Signing out before the saved listings left this device'),
+    );
+  });
+});
+
+function SignOutButton() {
+  const { signOut } = useAuth();
+  return (
+    <button type="button" onClick={() => void signOut()}>
+      Sign out
+    </button>
+  );
+}
+
+describe('sign-out through the AuthProvider', () => {
+  it('forgets the device first, then signs out', async () => {
+    const order: string[] = [];
+    let forgotten: () => void = () => undefined;
+    const service = createFakeAuthService({
+      signOut: jest.fn(async () => void order.push('signed out')),
+    });
+    const forget = jest.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          order.push('forgetting');
+          forgotten = resolve;
+        }),
+    );
+    render(
+      <AuthProvider loadService={() => Promise.resolve(service)} forgetDevice={forget}>
+        <SignOutButton />
+      </AuthProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(order).toEqual(['forgetting']);
+    await act(async () => forgotten());
+    expect(order).toEqual(['forgetting', 'signed out']);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Sign-out's part for the listings: the Firestore cache (the seller's listings, unsent writes
+ * included) and the full-size photos leave the device. Outside the "listings-sdk" chunk, so signing
+ * out never downloads the Firestore SDK: a page that has not loaded it deletes the cache a previous
+ * page left by its name.
+ */
+import { deleteDatabase } from '@snap/shared';
+import type * as ListingsSdk from './firestoreListingsPort';
+import { forgetPhotos } from './photoStore';
+
+let loadedSdk: typeof ListingsSdk | undefined;
+
+/** The "listings-sdk" chunk; once it is here, sign-out stops and clears the page's Firestore through it. */
+export const loadListingsSdk = (): Promise<typeof ListingsSdk> =>
+  import(/* webpackChunkName: "listings-sdk" */ './firestoreListingsPort').then((sdk) => (loadedSdk = sdk));
+
+/**
+ * Once the seller this page's Firestore served has gone (signed out here or in another tab, or
+ * replaced): stops it, so the next seller gets a new one, and clears its cache. Another tab's
+ * sign-out deletes the cache, which stops this tab's Firestore, but not before it may have opened
+ * the database again (the SDK reopens a closed one): this tab deletes what it made.
+ */
+export const forgetPageFirestoreAfterSeller = (): Promise<void> =>
+  loadedSdk ? loadedSdk.forgetPageFirestore().then(() => undefined) : Promise.resolve();
+
+/**
+ * The IndexedDB database of Firestore's persistent cache for the default app: the SDK's own name,
+ * "firestore/" + the app's name ([DEFAULT]) + "/" + the project id + "/main".
+ */
+export const firestoreCacheDatabase = (projectId: string): string => `firestore/[DEFAULT]/${projectId}/main`;
+
+export interface ForgetListingsOptions {
+  projectId: string;
+  /** Stops and clears the page's Firestore; false when there is none. Default: the loaded chunk's. */
+  forgetPageFirestore?: () => Promise<boolean>;
+  indexedDB?: IDBFactory;
+  warn?: (message: string, error?: unknown) => void;
+}
+
+/** Deletes the Firestore cache and the photo store. Rejects only when the photo store could not go. */
+export async function forgetListings({
+  projectId,
+  forgetPageFirestore = () => loadedSdk?.forgetPageFirestore() ?? Promise.resolve(false),
+  indexedDB = globalThis.indexedDB,
+  warn = console.warn,
+}: ForgetListingsOptions): Promise<void> {
+  const cache = firestoreCacheDatabase(projectId);
+  const firestoreGone = forgetPageFirestore().then(
+    (cleared) => {
+      // No Firestore in this page: the cache an earlier page left, by name.
+      if (!cleared) return deleteDatabase(cache, indexedDB);
+    },
+    (error: unknown) => {
+      warn('Could not clear the listings cache; deleting it by name', error);
+      return deleteDatabase(cache, indexedDB);
+    },
+  );
+  await Promise.all([firestoreGone, forgetPhotos(indexedDB)]);
+}
