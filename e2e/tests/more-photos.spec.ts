@@ -1,0 +1,51 @@
+/**
+ * Every photo looked at: a result that could not read what its price depends on asks for that
+ * photo by name; one tap takes it, and the analysis runs again with both photos in one request,
+ * saying what it read from the second. The demo stand-in asks whenever it is sent one photo.
+ */
+import { test, expect } from '../support/fixtures';
+import { choosePhoto, expectResults, fixturePath } from '../support/capture';
+import { gatewayUrl } from '../support/stack';
+
+test('the photo a result asks for is sent with the first, and the new result reads it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/camera');
+  await choosePhoto(page, await fixturePath('photo12mp'));
+  await expectResults(page);
+  await expect(page.getByText('Demo AI')).toBeVisible();
+
+  const ask = page.getByRole('region', { name: 'One more photo would help' });
+  await expect(ask).toContainText(/Add a photo of .+/);
+  const priceBefore = await page
+    .getByText(/^\$\d[\d,]*(\.\d\d)?$/)
+    .first()
+    .textContent();
+
+  const analysis = page.waitForRequest(
+    (request) => request.url() === gatewayUrl('/analyze') && request.method() === 'POST',
+  );
+  await choosePhoto(page, await fixturePath('portraitExif6'), 'Add Photo');
+  const sent = await analysis;
+  const sizes = (await sent.headerValue('x-photo-sizes'))?.split(',').map(Number) ?? [];
+  expect(sizes).toHaveLength(2);
+  expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(sent.postDataBuffer()?.length);
+
+  const findings = page.getByRole('region', { name: 'Read from your photos' });
+  await expect(findings).toContainText('Photo 2:');
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Select photo/ })).toHaveCount(2);
+  // The same item, priced again: nothing the seller had is gone.
+  await expect(page.getByText(/^\$\d[\d,]*(\.\d\d)?$/).first()).toHaveText(priceBefore ?? '');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('a photo that cannot be read keeps the result as it was, with a clear message', async ({ page }) => {
+  await page.goto('/camera');
+  await choosePhoto(page, await fixturePath('photo12mp'));
+  await expectResults(page);
+  const name = await page.getByRole('heading', { level: 2 }).first().textContent();
+  await choosePhoto(page, await fixturePath('notAnImage'), 'Add Photo');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(name ?? '');
+  await expect(page.getByRole('region', { name: 'One more photo would help' })).toBeVisible();
+});
