@@ -8,7 +8,11 @@
  *   capture:file-chosen → capture:photo-ready → ai:analyze:sent → ai:analyze:identified →
  *   ai:analyze:answered → capture:price-shown
  *
- * (one POST /analyze: the identification, then the estimate, arrive on the same stream)
+ * (one POST /analyze: the identification, then the estimate, arrive on the same stream; the eBay
+ * stand-in's comparables are searched beside the estimate, as in demo mode)
+ *
+ * Then the photo the result asks for is added (Add Photo) and the two photos are analysed again in
+ * one request: its bytes and its time from that photo's `change` to the new price ("2nd photo").
  *
  * Prints the median of BENCH_RUNS (5) per scenario and writes everything to
  * bench-results/analysis.json (not committed). `npm run build && npm run bench:analysis`.
@@ -25,6 +29,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadavg } from 'node:os';
 import { chromium, devices } from 'playwright';
+import { startEbayStandIn } from './ebay-standin.mjs';
 import { startOpenAiStandIn } from './openai-standin.mjs';
 import { serveApps } from './serve-apps.mjs';
 import { chromiumLaunchOptions } from './chromium.cjs';
@@ -36,6 +41,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const list = (name, fallback) => process.env[name]?.split(',').map((value) => value.trim()) ?? fallback;
 const UPSTREAM_DELAYS = list('BENCH_UPSTREAM_MS', ['0', '1500']).map(Number);
 const CPU_RATES = list('BENCH_CPU', ['1', '4']).map(Number);
+// BENCH_SECOND_PHOTO=0 leaves out the second analysis (with the photo the result asks for).
+const SECOND_PHOTO = process.env.BENCH_SECOND_PHOTO !== '0';
 // Chrome DevTools' throttling presets as Lighthouse defines them (RTT, down, up).
 const NETWORKS = {
   none: null,
@@ -52,11 +59,14 @@ const { makeFixtures, FIXTURES } = await import('../e2e/fixtures/make-fixtures.m
 const photo = join(await makeFixtures(), FIXTURES.photo12mp);
 
 const standIn = await startOpenAiStandIn({ port: 0 });
+const ebayStandIn = await startEbayStandIn({ port: 0 });
+if (process.env.BENCH_MARKET_CASE) ebayStandIn.setCase(process.env.BENCH_MARKET_CASE);
 const gatewayPrefix = `/${PROJECT_ID}/us-central1/api`;
 const listener = toNodeListener(
   createGatewayFromEnv({
     GATEWAY_DEMO: '1',
     OPENAI_STANDIN_URL: standIn.url,
+    EBAY_STANDIN_URL: ebayStandIn.url,
     ...testGatewayLimits(),
     GATEWAY_IMAGE_DETAIL: process.env.GATEWAY_IMAGE_DETAIL ?? 'low',
   }),
@@ -95,16 +105,27 @@ async function oneRun(page, cdp, { cpu, network }) {
       ? { offline: false, ...NETWORKS[network] }
       : { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 },
   );
-  let photoBytes = 0;
+  const requestBytes = [];
   const onRequest = (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/analyze'))
-      photoBytes = request.postDataBuffer()?.length ?? 0;
+      requestBytes.push(request.postDataBuffer()?.length ?? 0);
   };
+  const priceShown = (count) =>
+    page.waitForFunction((n) => performance.getEntriesByName('capture:price-shown').length >= n, count, {
+      timeout: 60_000,
+    });
   page.on('request', onRequest);
   try {
-    await page.locator('input[type="file"]').setInputFiles(photo);
+    // As a person does: Take Photo opens the picker (the early screen's, or the camera screen's).
+    await choose(page, 'Take Photo');
     await page.getByText('Estimated Price').waitFor({ timeout: 60_000 });
-    await page.waitForFunction(() => performance.getEntriesByName('capture:price-shown').length > 0);
+    await priceShown(1);
+    if (SECOND_PHOTO) {
+      const second = await page.evaluate(() => performance.getEntriesByName('capture:file-chosen').length);
+      await choose(page, 'Add Photo');
+      await page.waitForFunction((n) => performance.getEntriesByName('capture:file-chosen').length > n, second);
+      await priceShown(2);
+    }
   } finally {
     page.off('request', onRequest);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -116,7 +137,8 @@ async function oneRun(page, cdp, { cpu, network }) {
     });
   }
   const marks = await page.evaluate(() => {
-    const at = (name) => performance.getEntriesByName(name).at(-1)?.startTime ?? NaN;
+    const at = (name) => performance.getEntriesByName(name).at(0)?.startTime ?? NaN;
+    const last = (name) => performance.getEntriesByName(name).at(-1)?.startTime ?? NaN;
     const names = [
       'capture:file-chosen',
       'capture:photo-ready',
@@ -128,7 +150,11 @@ async function oneRun(page, cdp, { cpu, network }) {
     const times = Object.fromEntries(names.map((name) => [name, at(name)]));
     const answered = times['ai:analyze:answered'];
     const renderTasks = globalThis.__longTasks.filter((task) => task.start + task.duration > answered);
-    return { times, longestRenderTask: renderTasks.reduce((max, task) => Math.max(max, task.duration), 0) };
+    return {
+      times,
+      longestRenderTask: renderTasks.reduce((max, task) => Math.max(max, task.duration), 0),
+      secondPhoto: last('capture:price-shown') - last('capture:file-chosen'),
+    };
   });
   const t = marks.times;
   const chosen = t['capture:file-chosen'];
@@ -141,8 +167,17 @@ async function oneRun(page, cdp, { cpu, network }) {
     total: t['capture:price-shown'] - chosen,
     ownTime: t['ai:analyze:sent'] - chosen + (t['capture:price-shown'] - t['ai:analyze:answered']),
     longestRenderTask: marks.longestRenderTask,
-    requestBytes: photoBytes,
+    requestBytes: requestBytes[0] ?? 0,
+    secondPhotoTotal: SECOND_PHOTO ? marks.secondPhoto : NaN,
+    secondRequestBytes: requestBytes[1] ?? 0,
   };
+}
+
+/** Taps a button that opens the picker and chooses the 12 MP photo in it. */
+async function choose(page, button) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await (await chooser).setFiles(photo);
 }
 
 const median = (values) => {
@@ -171,6 +206,8 @@ try {
     'longest task',
     'own time',
     'total',
+    'request',
+    '2nd photo: total',
     'request',
   ];
   process.stdout.write(`${header.join(' | ')}\n`);
@@ -212,6 +249,8 @@ try {
             ms(m.ownTime),
             ms(m.total),
             kb(m.requestBytes),
+            SECOND_PHOTO ? ms(m.secondPhotoTotal) : '-',
+            SECOND_PHOTO ? kb(m.secondRequestBytes) : '-',
           ].join(' | ') + '\n',
         );
       }
@@ -223,6 +262,7 @@ try {
   servers.forEach(({ server }) => server.close());
   gateway.close();
   await standIn.close();
+  await ebayStandIn.close();
 }
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 const out = join(root, 'bench-results', 'analysis.json');
