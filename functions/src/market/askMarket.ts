@@ -2,18 +2,14 @@
  * The market search as the analysis runs it: never rejects, and settles within its budget whatever
  * the adapter does, so the estimate can wait for it without ever being held past that budget.
  */
-import type { ItemIdentification } from '@snap/shared/contracts';
 import { MarketUnavailableError, type MarketComparables, type MarketQuery } from './marketComparables';
-import type { MarketOutcome } from './priceEvidence';
+import { searchTextOf, type ItemIdentification, type MarketOutcome } from '@snap/shared/contracts';
 
 /** What a buyer would type for this item: the brand, then the name (without saying the brand twice). */
 export function marketQueryOf(
   item: Pick<ItemIdentification, 'itemName' | 'brandName' | 'estimatedCondition'>,
 ): MarketQuery {
-  const name = item.itemName.trim();
-  const brand = item.brandName?.trim();
-  const query = brand && !name.toLowerCase().includes(brand.toLowerCase()) ? `${brand} ${name}` : name;
-  return { query, condition: item.estimatedCondition };
+  return { query: searchTextOf(item), condition: item.estimatedCondition };
 }
 
 export function askMarket(

@@ -5,19 +5,9 @@
  * What comes back are **active asking prices** (listings still for sale), not prices things sold
  * at: the Browse API has no sold listings. They are evidence of what sellers ask, nothing more.
  */
-import type { ItemCondition } from '@snap/shared/contracts';
+import type { ItemCondition, MarketListing, MarketResult } from '@snap/shared/contracts';
 
-export interface MarketListing {
-  title: string;
-  /** US dollars. */
-  price: number;
-  currency: string;
-  /** The marketplace's own wording ('Pre-Owned', 'New', …). */
-  condition: string;
-  /** The listing's page; always on an ebay.com domain. */
-  url: string;
-  platform: 'eBay';
-}
+export type { MarketListing, MarketResult };
 
 export interface MarketQuery {
   /** What a buyer would type: brand and name. */
@@ -31,15 +21,6 @@ export interface MarketSearchOptions {
   signal?: AbortSignal;
   /** The longest the search may take, token included; past it the search fails as `timeout`. */
   budgetMs: number;
-}
-
-export interface MarketResult {
-  listings: MarketListing[];
-  source: 'ebay';
-  /** From the local stand-in, not eBay. */
-  demo: boolean;
-  /** When the listings were fetched (a cached result keeps its first time). */
-  fetchedAt: number;
 }
 
 export interface MarketComparables {

@@ -10,14 +10,20 @@
  * then rests on the listings (market/priceEvidence.ts), or, if they are too few or the search failed
  * or ran out of time, goes out as the model's estimate labelled as such; either way on time.
  */
-import type { AnalysisStep, AnalysisStreamEvent, ItemIdentification, PriceEstimate } from '@snap/shared/contracts';
+import {
+  priceFromEvidence,
+  type AnalysisStep,
+  type AnalysisStreamEvent,
+  type ItemIdentification,
+  type MarketOutcome,
+  type PriceEstimate,
+} from '@snap/shared/contracts';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Deadline } from '../deadline';
 import { HttpError, INTERNAL_ERROR } from '../http/httpErrors';
 import { pricedEstimateSchema, type GatewayEstimate } from '../ai/replyShapes';
 import { marketQueryOf } from '../market/askMarket';
 import type { MarketQuery } from '../market/marketComparables';
-import { priceFromEvidence, type MarketOutcome } from '../market/priceEvidence';
 import { estimateOperation } from './estimateOperation';
 import { identifyOperation } from './identifyOperation';
 import type { Operation, OperationContext } from './operation';

@@ -12,3 +12,6 @@ export * from '../marketplaces';
 export * from '../ai/aiMessages';
 export * from '../navigation/paths';
 export * from '../ai/analysisStream';
+export * from '../market/marketListing';
+export * from '../market/comparableStats';
+export * from '../market/priceEvidence';

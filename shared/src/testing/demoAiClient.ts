@@ -2,12 +2,17 @@
  * An AiClient that answers from the OpenAI stand-in's samples (scripts/openai-standin-samples.mjs,
  * pure data and functions), in the browser: a standalone remote and component tests get the same
  * results the local stack's demo mode gives for the same photo, every reply marked `demo`. Its
- * `analyze` does what the gateway's POST /analyze does: the item, reported, then its price.
+ * `analyze` does what the gateway's POST /analyze does: the item, reported, then its price, priced
+ * as the gateway prices it (priceFromEvidence) from the eBay stand-in's listings for the item
+ * (scripts/ebay-standin-listings.mjs): labelled demo market data, as in the stack's demo mode.
  */
+import { listingsFor } from '../../../scripts/ebay-standin-listings.mjs';
 import { sampleEstimate, sampleItem, sampleListing } from '../../../scripts/openai-standin-samples.mjs';
 import type { AiClient } from '../ai/AiClient';
 import { abortError } from '../errors/abortable';
-import { MAX_ANALYSIS_PHOTOS, type ItemIdentification } from '../types/entities';
+import { searchTextOf, type MarketListing } from '../market/marketListing';
+import { priceFromEvidence } from '../market/priceEvidence';
+import { MAX_ANALYSIS_PHOTOS, type ItemIdentification, type PriceEstimate } from '../types/entities';
 
 const cancelled = () => abortError('The AI request was cancelled.');
 
@@ -32,6 +37,26 @@ function identification(photoBase64: string, photoCount: number): ItemIdentifica
   };
 }
 
+/**
+ * The estimate for the item from the stand-in's listings of it, as the gateway's eBay adapter reads
+ * them (US dollars, ebay.com pages) and the gateway prices them. `fetchedAt`: now.
+ */
+function demoEstimate(item: ItemIdentification): PriceEstimate {
+  const listings: MarketListing[] = listingsFor(searchTextOf(item)).map((summary) => ({
+    title: summary.title,
+    price: Number(summary.price.value),
+    currency: summary.price.currency,
+    condition: summary.condition,
+    url: summary.itemWebUrl,
+    platform: 'eBay',
+  }));
+  const market = {
+    ok: true as const,
+    result: { listings, source: 'ebay' as const, demo: true, fetchedAt: Date.now() },
+  };
+  return priceFromEvidence(sampleEstimate(item.itemName), market, item.itemName).estimate;
+}
+
 export function demoAiClient(): AiClient {
   return {
     async analyze(jpeg, { signal, onIdentified, morePhotos = [] } = {}) {
@@ -40,7 +65,7 @@ export function demoAiClient(): AiClient {
       const item = identification(await base64Of(jpeg), photoCount);
       if (signal?.aborted) throw cancelled();
       onIdentified?.(item);
-      return { item, estimate: sampleEstimate(item.itemName), demo: true };
+      return { item, estimate: demoEstimate(item), demo: true };
     },
     async listing({ item, estimate }, signal) {
       if (signal?.aborted) throw cancelled();

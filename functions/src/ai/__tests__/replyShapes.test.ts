@@ -36,9 +36,9 @@ describe('parseIdentification', () => {
   });
 
   it.each([
-    ['leaves out a null photo request', { photoRequest: null }, {}],
-    ['leaves out a placeholder photo request', { photoRequest: 'none' }, {}],
-  ])('%s', (_label, change) => {
+    ['leaves out a null photo request', { photoRequest: null }],
+    ['leaves out a placeholder photo request', { photoRequest: 'none' }],
+  ])('%s', (_label, change: { photoRequest: string | null }) => {
     expect(parseIdentification({ ...fullItem, ...change })).not.toHaveProperty('photoRequest');
   });
 

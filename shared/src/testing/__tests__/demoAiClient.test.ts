@@ -28,16 +28,39 @@ describe('demoAiClient', () => {
     expect(items.every((item) => item.brandName !== null && item.modelNumber !== null)).toBe(true);
   });
 
-  it('prices the identified item as the stand-in does, and writes a listing for it', async () => {
+  it('prices the item from the eBay stand-in’s listings as the gateway does, labelled demo market data', async () => {
     const { item, estimate } = await ai.analyze(jpeg('x'));
-    const standIn = sampleReply({
-      response_format: { json_schema: { name: 'price_estimate' } },
-      messages: [{ content: `Item: ${item.itemName}` }],
-    });
-    expect(estimate).toEqual(standIn);
+    const modelFigure = (
+      sampleReply({
+        response_format: { json_schema: { name: 'price_estimate' } },
+        messages: [{ content: `Item: ${item.itemName}` }],
+      }) as { estimatedPrice: number }
+    ).estimatedPrice;
+    expect(estimate.evidence).toMatchObject({ source: 'ebay', kind: 'asking', demo: true });
+    const evidence = estimate.evidence as Extract<typeof estimate.evidence, { source: 'ebay' }>;
+    expect(evidence.count).toBeGreaterThanOrEqual(5);
+    expect(estimate.priceRange).toEqual({ min: evidence.low, max: evidence.high });
+    // The stand-in lists the sample item around the price its model asks: they agree.
+    expect(estimate.estimatedPrice).toBe(modelFigure);
+    // Only listings, never text a model wrote.
+    expect(estimate.comparableItems.length).toBeGreaterThan(0);
+    for (const comparable of estimate.comparableItems) {
+      expect(comparable).toMatchObject({
+        platform: 'eBay',
+        url: expect.stringMatching(/^https:\/\/www\.ebay\.com\/itm\/\d+$/),
+      });
+    }
     const { data: listing, demo } = await ai.listing({ item, estimate, marketplace: 'ebay' });
     expect(demo).toBe(true);
     expect(listing.description).toContain(`Asking $${estimate.estimatedPrice}.`);
+  });
+
+  it('asks for a close-up when sent one photo, and reads it when sent two', async () => {
+    const one = await ai.analyze(jpeg('x'));
+    expect(one.item.photoRequest).toMatch(/^Add a photo of /);
+    const two = await ai.analyze(jpeg('x'), { morePhotos: [jpeg('label')] });
+    expect(two.item).not.toHaveProperty('photoRequest');
+    expect(two.item.photoDetails?.map((detail) => detail.photo)).toEqual([1, 2]);
   });
 
   it('rejects a cancelled call as an AbortError, without reporting an item', async () => {

@@ -1,5 +1,6 @@
 /**
- * The estimate the seller sees, from the model's estimate and what the market had. Pure.
+ * The estimate the seller sees, from the model's estimate and what the market had. Pure: the
+ * gateway prices every analysis with it, and the browser's demo AI its demo market data.
  *
  * - At least MIN_MARKET_COMPARABLES listings left after the outlier filter (comparableStats.ts): the
  *   range is theirs (25th–75th percentile) and the model's figure is checked against it. Inside the
@@ -20,10 +21,12 @@ import {
   type ComparableItem,
   type PriceEstimate,
   type PriceEvidence,
-} from '@snap/shared/contracts';
-import type { GatewayEstimate } from '../ai/replyShapes';
+} from '../types/entities';
 import { comparableStats } from './comparableStats';
-import type { MarketListing, MarketResult } from './marketComparables';
+import type { MarketListing, MarketResult } from './marketListing';
+
+/** What the estimate takes of the model's own: its figure, range and confidence. */
+export type ModelEstimate = Pick<PriceEstimate, 'estimatedPrice' | 'priceRange' | 'confidence'>;
 
 export type MarketOutcome = { ok: true; result: MarketResult } | { ok: false; reason: string };
 
@@ -62,7 +65,7 @@ export function marketConfidence(count: number, spread: number, agreement: 'agre
   return clamp(Math.round(confidence), 10, 95);
 }
 
-export function priceFromEvidence(model: GatewayEstimate, market: MarketOutcome, itemName: string): PricedEstimate {
+export function priceFromEvidence(model: ModelEstimate, market: MarketOutcome, itemName: string): PricedEstimate {
   const aiEstimate = (
     reason: 'not-enough-data' | 'unavailable',
     cap: number,

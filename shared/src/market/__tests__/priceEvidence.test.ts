@@ -1,10 +1,11 @@
 /** The estimate from the model's figure and the market's listings, as tables. */
-import type { GatewayEstimate } from '../../ai/replyShapes';
-import type { MarketListing } from '../marketComparables';
+import type { PriceEstimate } from '../../types/entities';
+import type { MarketListing } from '../marketListing';
 import { aiConfidenceCap, marketConfidence, priceFromEvidence, type MarketOutcome } from '../priceEvidence';
 
 const FETCHED_AT = Date.UTC(2026, 10, 26, 12, 0, 0);
-const model = (estimatedPrice: number, confidence = 85): GatewayEstimate => ({
+// The model's whole reply, comparables it wrote included: only its figures may be used.
+const model = (estimatedPrice: number, confidence = 85): PriceEstimate => ({
   estimatedPrice,
   priceRange: { min: estimatedPrice * 0.8, max: estimatedPrice * 1.2 },
   currency: 'USD',

@@ -1,0 +1,92 @@
+/**
+ * The eBay stand-in's listings, pure (no Node APIs): the stand-in server (ebay-standin.mjs) answers
+ * searches with them, and the browser's demo AI (shared/src/testing/demoAiClient.ts) prices its demo
+ * market data from the same ones. Made-up listings around the OpenAI stand-in's sample prices.
+ */
+import { PRICES } from './openai-standin-samples.mjs';
+
+/** A stable number from text, so one query always gets the same listings. */
+function hash(text) {
+  let h = 2166136261;
+  for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0;
+  return h;
+}
+
+const CONDITIONS = [
+  ['Pre-Owned', '3000'],
+  ['Very Good', '4000'],
+  ['Good', '5000'],
+  ['Pre-Owned', '3000'],
+  ['New', '1000'],
+];
+// Spread of a typical result page around its middle price: most near it, a few cheap or dear.
+const SPREAD = [0.72, 0.8, 0.85, 0.9, 0.94, 0.97, 1, 1, 1.03, 1.06, 1.1, 1.15, 1.22, 1.35];
+
+function summary(id, title, value, currency, [condition, conditionId], url = `https://www.ebay.com/itm/${id}`) {
+  return {
+    itemId: `v1|${id}|0`,
+    title,
+    price: { value: value.toFixed(2), currency },
+    condition,
+    conditionId,
+    buyingOptions: ['FIXED_PRICE'],
+    itemWebUrl: url,
+    image: { imageUrl: `https://i.ebayimg.com/images/g/standin${id}/s-l225.jpg` },
+    itemLocation: { country: currency === 'USD' ? 'US' : currency === 'GBP' ? 'GB' : 'DE' },
+  };
+}
+
+/**
+ * The item summaries a search for `query` gets in case `kase` (see ebay-standin.mjs), as eBay's
+ * Browse API writes them.
+ */
+export function listingsFor(query, kase) {
+  const name =
+    query
+      .replace(/\bcase:[\w-]+/g, '')
+      .replace(/\s+/g, ' ')
+      .trim() || 'Item';
+  const seed = hash(name.toLowerCase());
+  // The OpenAI stand-in's sample items are listed around the price its estimate asks, so a demo
+  // analysis shows a market that agrees with it; any other item somewhere from $40 to $399.
+  const sample = Object.keys(PRICES).find((item) => name.toLowerCase().includes(item.toLowerCase()));
+  const middle = sample ? PRICES[sample] : 40 + (seed % 360);
+  const id = (i) => 100000000000 + (seed % 1000000) * 100 + i;
+  const normal = SPREAD.map((factor, i) =>
+    summary(
+      id(i),
+      `${name}${i % 3 === 0 ? ' - tested, works' : i % 3 === 1 ? '' : ' with box'}`,
+      middle * factor,
+      'USD',
+      CONDITIONS[i % CONDITIONS.length],
+    ),
+  );
+  switch (kase) {
+    case 'none':
+      return [];
+    case 'few':
+      return normal.slice(5, 7);
+    case 'outliers':
+      return [
+        ...normal,
+        summary(id(50), `${name} for parts or repair, not working`, 5, 'USD', ['For parts or not working', '7000']),
+        summary(id(51), `Bundle lot of 6 ${name}`, 900, 'USD', CONDITIONS[0]),
+        summary(
+          id(52),
+          `${name} (off-site)`,
+          middle,
+          'USD',
+          CONDITIONS[0],
+          `https://ebay.com.example.net/itm/${id(52)}`,
+        ),
+      ];
+    case 'currencies':
+      return [
+        ...normal.slice(4, 10),
+        ...normal.slice(0, 3).map((item, i) => summary(id(60 + i), item.title, middle * 0.8, 'GBP', CONDITIONS[0])),
+        ...normal.slice(0, 3).map((item, i) => summary(id(70 + i), item.title, middle * 0.95, 'EUR', CONDITIONS[0])),
+      ];
+    default:
+      return normal;
+  }
+}
