@@ -54,7 +54,7 @@ export const estimateSchema = z.object({
 
 /**
  * The estimate as streamed: the model's figures checked against market listings
- * (market/priceEvidence.ts), real listings only as comparables, and what it rests on. Limits keep a
+ * (shared/src/market/priceEvidence.ts), real listings only as comparables, and what it rests on. Limits keep a
  * saved listing within firestore.rules (10 comparables, title 200, platform and condition 100).
  */
 export const evidenceSchema = z.discriminatedUnion('source', [

@@ -7,7 +7,7 @@
  *
  * Once the item is known the market comparables are searched in parallel with the estimate's model
  * call, within min(what the deadline leaves less a margin, the market's longest wait). The estimate
- * then rests on the listings (market/priceEvidence.ts), or, if they are too few or the search failed
+ * then rests on the listings (shared/src/market/priceEvidence.ts), or, if they are too few or the search failed
  * or ran out of time, goes out as the model's estimate labelled as such; either way on time.
  */
 import {
