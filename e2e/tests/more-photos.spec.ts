@@ -20,6 +20,8 @@ test('the photo a result asks for is sent with the first, and the new result rea
     .getByText(/^\$\d[\d,]*(\.\d\d)?$/)
     .first()
     .textContent();
+  // Until what the price depends on is read, the confidence says so.
+  await expect(page.getByText(/^\d{1,3}%$/)).toHaveText('50%');
 
   const analysis = page.waitForRequest(
     (request) => request.url() === gatewayUrl('/analyze') && request.method() === 'POST',
@@ -36,6 +38,7 @@ test('the photo a result asks for is sent with the first, and the new result rea
   await expect(page.getByRole('button', { name: /^Select photo/ })).toHaveCount(2);
   // The same item, priced again: nothing the seller had is gone.
   await expect(page.getByText(/^\$\d[\d,]*(\.\d\d)?$/).first()).toHaveText(priceBefore ?? '');
+  expect(Number.parseInt((await page.getByText(/^\d{1,3}%$/).textContent()) ?? '', 10)).toBeGreaterThan(50);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 

@@ -110,7 +110,7 @@ export async function* analysisEvents({
       estimateOperation.toMessages(estimateInputOf(item), context),
       deadline.remainingMs(),
     )) as GatewayEstimate;
-    const priced = priceFromEvidence(estimate, await market, item.itemName);
+    const priced = priceFromEvidence(estimate, await market, item.itemName, item);
     if (priced.reason) note?.(priced.reason);
     const data: PriceEstimate = pricedEstimateSchema.parse(priced.estimate);
     yield { type: 'estimated', data, demo };

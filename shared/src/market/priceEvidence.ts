@@ -65,7 +65,33 @@ export function marketConfidence(count: number, spread: number, agreement: 'agre
   return clamp(Math.round(confidence), 10, 95);
 }
 
-export function priceFromEvidence(model: ModelEstimate, market: MarketOutcome, itemName: string): PricedEstimate {
+/**
+ * The most confidence a price gets while a detail it depends on could not be read from the photos
+ * (the identification asked for a photo): listings of "Nike Air Max 90" say little about a pair
+ * whose size is unknown.
+ */
+export const UNREAD_DETAIL_CONFIDENCE = 50;
+
+/**
+ * `photoRequest`: the photo the identification asked for, when it could not read what the price
+ * depends on; confidence then stays at most UNREAD_DETAIL_CONFIDENCE, and the log says why.
+ */
+export function priceFromEvidence(
+  model: ModelEstimate,
+  market: MarketOutcome,
+  itemName: string,
+  { photoRequest }: { photoRequest?: string } = {},
+): PricedEstimate {
+  const priced = priceFromMarket(model, market, itemName);
+  if (!photoRequest || priced.estimate.confidence <= UNREAD_DETAIL_CONFIDENCE) return priced;
+  const note = `confidence held at ${UNREAD_DETAIL_CONFIDENCE}: a detail the price depends on was not read ("${photoRequest}")`;
+  return {
+    estimate: { ...priced.estimate, confidence: UNREAD_DETAIL_CONFIDENCE },
+    reason: priced.reason ? `${priced.reason}; ${note}` : note,
+  };
+}
+
+function priceFromMarket(model: ModelEstimate, market: MarketOutcome, itemName: string): PricedEstimate {
   const aiEstimate = (
     reason: 'not-enough-data' | 'unavailable',
     cap: number,

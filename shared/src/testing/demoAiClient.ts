@@ -54,7 +54,7 @@ function demoEstimate(item: ItemIdentification): PriceEstimate {
     ok: true as const,
     result: { listings, source: 'ebay' as const, demo: true, fetchedAt: Date.now() },
   };
-  return priceFromEvidence(sampleEstimate(item.itemName), market, item.itemName).estimate;
+  return priceFromEvidence(sampleEstimate(item.itemName), market, item.itemName, item).estimate;
 }
 
 export function demoAiClient(): AiClient {

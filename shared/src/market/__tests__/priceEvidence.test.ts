@@ -146,4 +146,16 @@ describe('confidence', () => {
   ])('an AI estimate with %i listings found is capped at %i', (found, cap) => {
     expect(aiConfidenceCap(found)).toBe(cap);
   });
+
+  it.each([
+    ['market evidence', () => market(...TEN), 50],
+    ['an AI estimate already under the hold', () => ({ ok: false as const, reason: 'timeout' }), 40],
+  ])('holds confidence while a detail the price depends on is unread: %s', (_label, outcome, confidence) => {
+    const request = 'Add a photo of the size label inside the tongue';
+    const unread = priceFromEvidence(model(120), outcome(), 'Canon AE-1 Program', { photoRequest: request });
+    const read = priceFromEvidence(model(120), outcome(), 'Canon AE-1 Program');
+    expect(unread.estimate.confidence).toBe(Math.min(confidence, read.estimate.confidence));
+    expect({ ...unread.estimate, confidence: 0 }).toEqual({ ...read.estimate, confidence: 0 });
+    if (read.estimate.confidence > UNREAD_DETAIL_CONFIDENCE) expect(unread.reason).toContain(request);
+  });
 });
