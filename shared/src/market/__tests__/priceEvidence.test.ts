@@ -1,7 +1,13 @@
 /** The estimate from the model's figure and the market's listings, as tables. */
 import type { PriceEstimate } from '../../types/entities';
 import type { MarketListing } from '../marketListing';
-import { aiConfidenceCap, marketConfidence, priceFromEvidence, type MarketOutcome } from '../priceEvidence';
+import {
+  UNREAD_DETAIL_CONFIDENCE,
+  aiConfidenceCap,
+  marketConfidence,
+  priceFromEvidence,
+  type MarketOutcome,
+} from '../priceEvidence';
 
 const FETCHED_AT = Date.UTC(2026, 10, 26, 12, 0, 0);
 // The model's whole reply, comparables it wrote included: only its figures may be used.
@@ -148,14 +154,15 @@ describe('confidence', () => {
   });
 
   it.each([
-    ['market evidence', () => market(...TEN), 50],
-    ['an AI estimate already under the hold', () => ({ ok: false as const, reason: 'timeout' }), 40],
-  ])('holds confidence while a detail the price depends on is unread: %s', (_label, outcome, confidence) => {
+    ['market evidence', () => market(...TEN), UNREAD_DETAIL_CONFIDENCE, true],
+    ['an AI estimate already under the hold', () => ({ ok: false as const, reason: 'timeout' }), 40, false],
+  ])('holds confidence while a detail the price depends on is unread: %s', (_label, outcome, confidence, held) => {
     const request = 'Add a photo of the size label inside the tongue';
     const unread = priceFromEvidence(model(120), outcome(), 'Canon AE-1 Program', { photoRequest: request });
     const read = priceFromEvidence(model(120), outcome(), 'Canon AE-1 Program');
-    expect(unread.estimate.confidence).toBe(Math.min(confidence, read.estimate.confidence));
+    expect(unread.estimate.confidence).toBe(confidence);
+    expect(read.estimate.confidence > UNREAD_DETAIL_CONFIDENCE).toBe(held);
     expect({ ...unread.estimate, confidence: 0 }).toEqual({ ...read.estimate, confidence: 0 });
-    if (read.estimate.confidence > UNREAD_DETAIL_CONFIDENCE) expect(unread.reason).toContain(request);
+    expect(unread.reason?.includes(request) ?? false).toBe(held);
   });
 });
