@@ -4,8 +4,12 @@
  * saying what it read from the second. The demo stand-in asks whenever it is sent one photo.
  */
 import { test, expect } from '../support/fixtures';
-import { choosePhoto, expectResults, fixturePath } from '../support/capture';
+import { waitForAuthEmulator } from '../support/authEmulator';
+import { choosePhoto, expectResults, fixturePath, signInByEmailLink } from '../support/capture';
+import { signedInUid, storedListings } from '../support/firestoreEmulator';
 import { gatewayUrl } from '../support/stack';
+
+test.beforeAll(waitForAuthEmulator);
 
 test('the photo a result asks for is sent with the first, and the new result reads it', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
@@ -51,4 +55,28 @@ test('a photo that cannot be read keeps the result as it was, with a clear messa
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(name ?? '');
   await expect(page.getByRole('region', { name: 'One more photo would help' })).toBeVisible();
+});
+
+test('signed in, the new analysis takes the saved listing’s place, with the seller’s name', async ({
+  page,
+  request,
+}) => {
+  await signInByEmailLink(page, request);
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await choosePhoto(page, await fixturePath('photo12mp'));
+  await expectResults(page);
+  await expect(page.getByText('Saved to your listings', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Edit item name' }).click();
+  await page.getByRole('textbox', { name: 'Item name' }).fill('My own name for it');
+  await page.getByRole('button', { name: 'Save item name' }).click();
+
+  await choosePhoto(page, await fixturePath('portraitExif6'), 'Add Photo');
+  await expect(page.getByRole('region', { name: 'Read from your photos' })).toContainText('Photo 2:');
+  await expect(page.getByRole('heading', { name: 'My own name for it' })).toBeVisible();
+  await expect(page.getByText('Saved to your listings', { exact: true })).toBeVisible({ timeout: 30_000 });
+
+  const uid = await signedInUid(page);
+  await expect
+    .poll(async () => (await storedListings(uid)).map((listing) => listing.fields.itemName?.stringValue))
+    .toEqual(['My own name for it']);
 });
