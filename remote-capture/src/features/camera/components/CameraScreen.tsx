@@ -21,7 +21,7 @@ import { SaveResultBanner, TryFreeBanner } from './AnonymousBanners';
 import { CameraHeader } from './CameraHeader';
 import { LazyDialogSlot } from './LazyDialogSlot';
 import { PartFailedAlert } from './PartFailedAlert';
-import { PhotoInput, openPicker, type PhotoSource } from './PhotoInput';
+import { PhotoInput, openPicker, type PhotoSource } from '../../../components/PhotoInput';
 import { PhotosReady } from './PhotosReady';
 import { SharedPhotoPrompt } from './SharedPhotoPrompt';
 import { StatusAnnouncer } from './StatusAnnouncer';

@@ -11,6 +11,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ItemIdentification } from '@snap/shared';
 import { CameraIcon } from '../../../components/icons';
+import { PhotoInput } from '../../../components/PhotoInput';
 
 export interface PhotoFindingsProps {
   item: Pick<ItemIdentification, 'photoDetails' | 'photoRequest'>;
@@ -50,17 +51,12 @@ export function PhotoFindings({ item, onAddPhoto, adding = false }: PhotoFinding
           >
             {adding ? 'Preparing photo…' : 'Add Photo'}
           </Button>
-          <input
+          {/* Camera or gallery, as the phone offers: the photo may already be taken. */}
+          <PhotoInput
             ref={input}
-            type="file"
-            accept="image/*"
-            hidden
-            aria-label="Add the photo asked for"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) onAddPhoto?.(file);
-            }}
+            camera={false}
+            label="Add the photo asked for"
+            onFile={(file) => onAddPhoto?.(file)}
           />
         </>
       )}

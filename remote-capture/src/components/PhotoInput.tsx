@@ -17,18 +17,21 @@ export function openPicker(input: HTMLInputElement | null, source: PhotoSource):
 export interface PhotoInputProps {
   ref?: Ref<HTMLInputElement>;
   onFile(file: File): void;
+  /** The rear camera first on phones (the default), or the phone's own choice of camera or gallery. */
+  camera?: boolean;
+  label?: string;
 }
 
-/** The hidden file input (spec §2): images only, rear camera preferred on phones. */
-export function PhotoInput({ ref, onFile }: PhotoInputProps) {
+/** A hidden file input (spec §2): images only, by default the rear camera preferred on phones. */
+export function PhotoInput({ ref, onFile, camera = true, label = 'Choose a photo' }: PhotoInputProps) {
   return (
     <input
       ref={ref}
       type="file"
       accept="image/*"
-      capture="environment"
+      {...(camera ? { capture: 'environment' as const } : {})}
       hidden
-      aria-label="Choose a photo"
+      aria-label={label}
       onChange={(event) => {
         const file = event.target.files?.[0];
         // Cleared so picking the same file again still fires a change.
