@@ -193,7 +193,9 @@ export const photoFile = (name = 'shoes.jpg', type = 'image/jpeg') => new File([
 export async function renderCameraResults(options: RenderCameraOptions = {}) {
   const view = renderCamera(options);
   await view.user.upload(screen.getByLabelText('Choose a photo'), photoFile('shoes.jpg'));
-  await screen.findByRole('heading', { name: 'Trail Running Shoes' });
+  // The whole screen's first render in jsdom (all of MUI) passes RTL's default 1 s on a busy runner:
+  // a CI run beside the e2e suites failed here once.
+  await screen.findByRole('heading', { name: 'Trail Running Shoes' }, { timeout: 10_000 });
   return view;
 }
 
