@@ -214,6 +214,26 @@ test('an anonymous result survives sign-up, a reload of the auth screen included
   expect(consoleLog.errors).toEqual([]);
 });
 
+test('the header’s Sign In from a result keeps it: signed in, it is saved', async ({ page }, testInfo) => {
+  await page.goto('/camera');
+  await choosePhoto(page, await fixturePath('photo12mp'));
+  const name = ITEM.itemName;
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail(testInfo, 'header'));
+  await page.getByLabel(/^Password\b/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/camera$/);
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page.getByText('Saved to your listings', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.goto('/dashboard');
+  await expect(recent(page).getByRole('link', { name: new RegExp(name) })).toBeVisible();
+});
+
 test('after one visit the dashboard opens offline with the last data', async ({ page, request, context }) => {
   await signInByEmailLink(page, request);
   const { name } = await analyseAndSave(page);

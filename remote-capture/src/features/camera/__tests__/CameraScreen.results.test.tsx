@@ -3,6 +3,8 @@ import { MARKETPLACES } from '@snap/shared';
 import { makeItem } from '../../../testing/fixtures';
 import { SIGNED_IN, renderCameraResults, stubObjectUrls } from '../../../testing/renderCamera';
 import { PATHS } from '@snap/shared/contracts';
+import { clearPendingResult, hasPendingResult } from '@snap/shared';
+import { pendingResultStore } from '../../saved-listing/api/pendingResultStore';
 
 // Whole-screen tests render all of MUI; on a busy 2-core runner they can pass 5 s.
 jest.setTimeout(20_000);
@@ -24,6 +26,21 @@ async function expectSignUpPrompt() {
 }
 
 describe('camera screen: results for an anonymous visitor', () => {
+  it('keeps the result as the header’s Sign In leaves for the auth screen', async () => {
+    const put = jest.spyOn(pendingResultStore, 'put').mockResolvedValue(undefined);
+    const { user } = await renderCameraResults();
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign In' }));
+    expect(await screen.findByText('Auth screen')).toBeInTheDocument();
+    expect(hasPendingResult(window.localStorage)).toBe(true);
+    expect(put).toHaveBeenCalledWith(
+      expect.objectContaining({
+        result: expect.objectContaining({ item: expect.objectContaining({ itemName: 'Trail Running Shoes' }) }),
+      }),
+    );
+    put.mockRestore();
+    clearPendingResult(window.localStorage);
+  });
+
   it('shows both banners, the second with a Sign Up Free link', async () => {
     await renderCameraResults();
     expect(

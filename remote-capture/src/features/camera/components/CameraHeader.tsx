@@ -11,9 +11,11 @@ import { PATHS } from '@snap/shared/contracts';
 export interface CameraHeaderProps {
   signedIn: boolean;
   onGuide(): void;
+  /** As Sign In leaves for /auth: a result on screen is kept, to be saved once signed in. */
+  onSignIn?(): void;
 }
 
-export function CameraHeader({ signedIn, onGuide }: CameraHeaderProps) {
+export function CameraHeader({ signedIn, onGuide, onSignIn }: CameraHeaderProps) {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 0.5, px: { xs: 1, sm: 2 } }}>
@@ -28,7 +30,7 @@ export function CameraHeader({ signedIn, onGuide }: CameraHeaderProps) {
             <PersonIcon />
           </IconButton>
         ) : (
-          <Button component={AppLink} to={PATHS.auth}>
+          <Button component={AppLink} to={PATHS.auth} onClick={onSignIn}>
             Sign In
           </Button>
         )}

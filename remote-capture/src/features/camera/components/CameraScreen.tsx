@@ -70,7 +70,7 @@ export function CameraScreen() {
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <CameraHeader signedIn={signedIn} onGuide={actions.openGuide} />
+      <CameraHeader signedIn={signedIn} onGuide={actions.openGuide} onSignIn={actions.keepForSignUp} />
       <Stack
         component="main"
         // On a phone on its side the picture sits beside its buttons (PictureWithActions): wider.
