@@ -5,7 +5,7 @@
  */
 import { test, expect } from '../support/fixtures';
 import { waitForAuthEmulator } from '../support/authEmulator';
-import { choosePhoto, expectResults, fixturePath, signInByEmailLink } from '../support/capture';
+import { choosePhoto, expectResults, fixturePath, holdIdentify, signInByEmailLink } from '../support/capture';
 import { signedInUid, storedListings } from '../support/firestoreEmulator';
 import { gatewayUrl } from '../support/stack';
 
@@ -79,4 +79,27 @@ test('signed in, the new analysis takes the saved listing’s place, with the se
   await expect
     .poll(async () => (await storedListings(uid)).map((listing) => listing.fields.itemName?.stringValue))
     .toEqual(['My own name for it']);
+});
+
+test('photos chosen and not analysed yet are still there after a reload, waiting for Analyze Item', async ({
+  page,
+}) => {
+  await page.goto('/camera');
+  const held = await holdIdentify(page);
+  await choosePhoto(page, await fixturePath('photo12mp'));
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await choosePhoto(page, await fixturePath('portraitExif6'), 'Add Another Photo');
+  await expect(page.getByRole('button', { name: /^Select photo/ })).toHaveCount(2);
+  held.release();
+  await page.unroute(gatewayUrl('/analyze'));
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Select photo/ })).toHaveCount(2);
+  await expect(page.getByText('Estimated Price')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Analyze Item' }).click();
+  await expectResults(page);
+  // Analysed: a reload now starts afresh.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Take Photo', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Select photo/ })).toHaveCount(0);
 });

@@ -28,6 +28,8 @@ export const RECENT_COUNT = 5;
 export const RECENT_ROWS_KEY_PREFIX = 'snap:recent-rows:';
 /** IndexedDB: an anonymous result, photos included, waiting for its seller to sign up (remote-capture). */
 export const PENDING_RESULT_DATABASE = 'snap-pending-result';
+/** IndexedDB: photos chosen on /camera and not analysed yet, kept across a reload (remote-capture). */
+export const CHOSEN_PHOTOS_DATABASE = 'snap-chosen-photos';
 export const QUERY_STALE_MS = 5 * 60 * 1000;
 
 export const SHARE_MAX_IMAGES = 10;

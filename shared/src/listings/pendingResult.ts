@@ -4,7 +4,7 @@
  * auth screen, seeing it, returns a newly signed-in seller to /camera instead of the dashboard,
  * in whichever tab they sign in (an e-mail link may open a new one), a reload included.
  */
-import { PENDING_RESULT_DATABASE } from '../constants';
+import { CHOSEN_PHOTOS_DATABASE, PENDING_RESULT_DATABASE } from '../constants';
 import { deleteDatabase } from '../storage/deleteDatabase';
 
 export const PENDING_RESULT_KEY = 'snap:pending-result';
@@ -31,4 +31,9 @@ export function clearPendingResult(storage: KeyValue): void {
 export async function forgetPendingResult(storage: KeyValue, factory?: IDBFactory): Promise<void> {
   clearPendingResult(storage);
   await deleteDatabase(PENDING_RESULT_DATABASE, factory);
+}
+
+/** Sign-out: photos chosen on /camera and not analysed yet do not stay on the device either. */
+export function forgetChosenPhotos(factory?: IDBFactory): Promise<void> {
+  return deleteDatabase(CHOSEN_PHOTOS_DATABASE, factory);
 }

@@ -8,9 +8,10 @@
  * close their connection when a deletion asks; so does Firestore in another tab, which then stops).
  *
  * What is forgotten: the Firestore cache of the seller's listings, the full-size photos, an
- * anonymous result waiting for sign-up, a shared photo waiting for /camera, the dashboard's row
- * count (its key names the uid) and the e-mail addresses kept for link sign-in (removed by the
- * auth service itself). Firebase Auth's persisted user goes with signOut.
+ * anonymous result waiting for sign-up, photos chosen on /camera and not analysed yet, a shared
+ * photo waiting for /camera, the dashboard's row count (its key names the uid) and the e-mail
+ * addresses kept for link sign-in (removed by the auth service itself). Firebase Auth's persisted
+ * user goes with signOut.
  * What is kept: nothing in storage is a preference today. Left alone because they hold nothing of
  * the seller: service worker caches (the app's own files), Firebase's `firebase-heartbeat-database`
  * (dates the SDK was used, per app) and Firestore's multi-tab keys in localStorage
@@ -18,7 +19,7 @@
  * `firestore_online_state_…`: counters, client ids and "current"), which a live Firestore in
  * another tab still needs.
  */
-import { forgetPendingResult, forgetRecentRows } from '@snap/shared';
+import { forgetChosenPhotos, forgetPendingResult, forgetRecentRows } from '@snap/shared';
 import { forgetSharedPhoto } from '@snap/shared/pwa';
 import { forgetListings } from '../listings/forgetListings';
 
@@ -60,6 +61,7 @@ export function deviceStores(projectId: string, storage: Storage = window.localS
   return [
     { what: 'the saved listings and their photos', run: () => forgetListings({ projectId }) },
     { what: 'the result waiting for sign-up', run: () => forgetPendingResult(storage) },
+    { what: 'the photos chosen and not analysed', run: () => forgetChosenPhotos() },
     { what: 'the shared photo', run: () => forgetSharedPhoto() },
     { what: 'the dashboard row count', run: () => forgetRecentRows(storage) },
   ];

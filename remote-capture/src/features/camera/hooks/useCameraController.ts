@@ -12,6 +12,7 @@ import { cameraReducer } from '../state/cameraReducer';
 import { initialCameraState } from '../state/cameraState';
 import { useAnalysis, useAnalysisHeadStart } from './useAnalysis';
 import { useHandedPhotos } from './useHandedPhotos';
+import { useKeptPhotos } from './useKeptPhotos';
 import { useOfflineReadiness } from './useOfflineReadiness';
 import { useOnline } from './useOnline';
 import { usePhotoIntake } from './usePhotoIntake';
@@ -40,6 +41,7 @@ export function useCameraController(resultsReady?: RefObject<boolean>) {
   const sharedPhotoProblem = useCallback((message: string) => dispatch({ type: 'processing-failed', message }), []);
   useSharedPhoto(addSharedFile, sharedPhotoProblem);
   useHandedPhotos(addFile);
+  useKeptPhotos(state, dispatch);
   useListingSync(state, dispatch, user ? listings : null, forget);
 
   const actions = useMemo(

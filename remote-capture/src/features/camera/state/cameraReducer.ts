@@ -118,6 +118,17 @@ export function cameraReducer(state: CameraState, action: CameraAction): CameraS
       if (analysesOnArrival(state)) return startAnalysis({ ...next, selectedId: action.photo.id });
       return first ? { ...next, selectedId: action.photo.id } : next;
     }
+    case 'photos-restored': {
+      // Only onto an empty screen: anything the seller has done since the page opened wins.
+      if (state.phase !== 'idle' || state.photos.length > 0 || state.result || action.photos.length === 0) return state;
+      const photos = action.photos.map(({ id, blob, analysisImage }) => ({
+        id,
+        blob,
+        analysisImage,
+        url: URL.createObjectURL(blob),
+      }));
+      return { ...state, photos, selectedId: photos[0].id };
+    }
     case 'shared-photo-added':
       // Shown and selected (Analyze this photo analyses it), never analysed on arrival: any site can
       // send the app a photo, and only the seller decides what is analysed and saved.

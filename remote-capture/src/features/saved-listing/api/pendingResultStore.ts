@@ -6,6 +6,7 @@
  */
 import { PENDING_RESULT_DATABASE } from '@snap/shared/contracts';
 import type { AnalysisResult, ListingEdits, Pricing } from '../../results/analysisResult';
+import { singleRecordStore } from '../../device-storage/singleRecordStore';
 
 export interface PendingResult {
   result: AnalysisResult;
@@ -15,36 +16,8 @@ export interface PendingResult {
   photos: Blob[];
 }
 
-const DB_NAME = PENDING_RESULT_DATABASE;
-const STORE = 'pending';
-const KEY = 'result';
-
-function request<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T>): Promise<T | undefined> {
-  const factory = globalThis.indexedDB;
-  // No IndexedDB (a private mode that blocks it): the result simply does not survive sign-up.
-  if (!factory) return Promise.resolve(undefined);
-  return new Promise((resolve, reject) => {
-    const opening = factory.open(DB_NAME, 1);
-    opening.onupgradeneeded = () => opening.result.createObjectStore(STORE);
-    opening.onerror = () => reject(opening.error ?? new Error('IndexedDB unavailable'));
-    opening.onsuccess = () => {
-      const db = opening.result;
-      const req = run(db.transaction(STORE, mode).objectStore(STORE));
-      req.onsuccess = () => {
-        resolve(req.result);
-        db.close();
-      };
-      req.onerror = () => {
-        reject(req.error ?? new Error('IndexedDB request failed'));
-        db.close();
-      };
-    };
-  });
-}
-
-export const pendingResultStore = {
-  put: (pending: PendingResult) => request('readwrite', (store) => store.put(pending, KEY)).then(() => undefined),
-  get: () =>
-    request<PendingResult | undefined>('readonly', (store) => store.get(KEY) as IDBRequest<PendingResult | undefined>),
-  clear: () => request('readwrite', (store) => store.delete(KEY)).then(() => undefined),
-};
+/** One record in its own database: the result, its edits and its photos. */
+export const pendingResultStore = singleRecordStore<PendingResult>(PENDING_RESULT_DATABASE, {
+  store: 'pending',
+  key: 'result',
+});
