@@ -105,7 +105,7 @@ export function ListingRow({
             {formatPrice(price)} · {formatListingDate(createdAt)}
           </Typography>
           {onManage && (
-            <Typography variant="body2" color="text.secondary" noWrap data-testid="listing-status">
+            <Typography variant="body2" color="text.secondary" data-testid="listing-status">
               {statusLine(listing)}
             </Typography>
           )}

@@ -154,7 +154,7 @@ function SellForm({ listing, onCancel, onSold }: { listing: SavedListing; onCanc
     if (await save({ status: 'sold', sold, delistedFrom: [] })) onSold();
   };
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, pt: 1 }}>
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', alignContent: 'start', gap: 2, pt: 1 }}>
       <TextField
         label="Sold for ($)"
         type="number"
@@ -203,11 +203,15 @@ function SellForm({ listing, onCancel, onSold }: { listing: SavedListing; onCanc
 
 function RemoveElsewhere({ listing }: { listing: SavedListing }) {
   const others = elsewhere(listing);
-  const ticked = listing.delistedFrom ?? [];
+  // Ticked at once: the live list brings the saved ticks a moment later.
+  const [ticked, setTicked] = useState<MarketplaceId[]>(listing.delistedFrom ?? []);
   const { save, error } = useSave(listing);
   const headingId = useId();
-  const tick = (id: MarketplaceId, checked: boolean) =>
-    void save({ delistedFrom: checked ? [...ticked.filter((x) => x !== id), id] : ticked.filter((x) => x !== id) });
+  const tick = (id: MarketplaceId, checked: boolean) => {
+    const next = checked ? [...ticked.filter((x) => x !== id), id] : ticked.filter((x) => x !== id);
+    setTicked(next);
+    void save({ delistedFrom: next });
+  };
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -266,7 +270,7 @@ export function ListingStatusDialog({ listing, onClose }: { listing: SavedListin
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{step === 'sell' ? `Mark ${listing.itemName} as sold` : listing.itemName}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+      <DialogContent sx={{ display: 'grid', alignContent: 'start', gap: 2 }}>
         {step === 'sell' ? (
           <SellForm listing={listing} onCancel={() => setStep('manage')} onSold={() => setStep('manage')} />
         ) : (
