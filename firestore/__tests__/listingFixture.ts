@@ -5,6 +5,33 @@ export const COMPARABLES_MAX = 10;
 /** A listing page on eBay at its longest: 300 characters after /itm/. */
 export const LONGEST_EBAY_URL = `https://www.ebay.com/itm/${'9'.repeat(300)}`;
 
+/** Every marketplace of the catalogue, in its order. */
+export const MARKETPLACE_IDS = [
+  'facebook',
+  'instagram',
+  'offerup',
+  'mercari',
+  'craigslist',
+  'vinted',
+  'depop',
+  'poshmark',
+  'ebay',
+] as const;
+/** The catalogue domains (shared/src/marketplaces.ts), as firestore.rules accepts a listing's link on. */
+export const DOMAINS: Record<(typeof MARKETPLACE_IDS)[number], string> = {
+  facebook: 'facebook.com',
+  instagram: 'instagram.com',
+  offerup: 'offerup.com',
+  mercari: 'mercari.com',
+  craigslist: 'craigslist.org',
+  vinted: 'vinted.com',
+  depop: 'depop.com',
+  poshmark: 'poshmark.com',
+  ebay: 'ebay.com',
+};
+/** A listing's link at its longest on a marketplace: 300 characters after the host, on a subdomain. */
+export const longestLink = (id: (typeof MARKETPLACE_IDS)[number]) => `https://www.${DOMAINS[id]}/${'9'.repeat(300)}`;
+
 /** The market evidence of an estimate resting on eBay listings. */
 export function ebayEvidence(): Record<string, unknown> {
   return {
@@ -73,11 +100,24 @@ export function longest(): Record<string, unknown> {
       demo: true,
     },
     thumbnail: prefix + 'A'.repeat(THUMBNAIL_MAX - prefix.length),
-    sharedTo: ['facebook', 'instagram', 'offerup', 'mercari', 'craigslist', 'vinted', 'depop', 'poshmark', 'ebay'],
+    sharedTo: [...MARKETPLACE_IDS],
     confidence: 100,
     priceRange: { min: 1000000, max: 1000000 },
     price: 1000000,
     estimatedPrice: 1000000,
     shipping: 1000000,
+  };
+}
+
+/**
+ * Where a listing is and whether it sold, every field at its limit (an update writes them; a new
+ * listing has none): archived after it sold, the status that reads the most.
+ */
+export function longestTracking(): Record<string, unknown> {
+  return {
+    status: 'archived',
+    sold: { price: 1000000, marketplace: 'elsewhere', date: '2026-11-26' },
+    links: Object.fromEntries(MARKETPLACE_IDS.map((id) => [id, longestLink(id)])),
+    delistedFrom: [...MARKETPLACE_IDS],
   };
 }

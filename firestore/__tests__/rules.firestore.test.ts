@@ -9,6 +9,7 @@ import {
 import {
   arrayUnion,
   collection,
+  collectionGroup,
   deleteDoc,
   deleteField,
   doc,
@@ -20,7 +21,17 @@ import {
   Timestamp,
   updateDoc,
 } from 'firebase/firestore';
-import { COMPARABLES_MAX, ebayEvidence, listing, LONGEST_EBAY_URL, longest, THUMBNAIL_MAX } from './listingFixture';
+import {
+  COMPARABLES_MAX,
+  ebayEvidence,
+  listing,
+  LONGEST_EBAY_URL,
+  longest,
+  longestLink,
+  longestTracking,
+  MARKETPLACE_IDS,
+  THUMBNAIL_MAX,
+} from './listingFixture';
 
 let env: RulesTestEnvironment;
 
@@ -114,7 +125,22 @@ describe('firestore.rules: who reaches users/{uid}/listings', () => {
     await assertFails(getDoc(doc(anonymous(), path('alice'))));
     await assertFails(getDocs(collection(anonymous(), 'users/alice/listings')));
     await assertFails(setDoc(doc(anonymous(), path('alice', 'two')), created()));
+    await assertFails(updateDoc(doc(anonymous(), path('alice')), { title: 'Mine', updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(anonymous(), path('alice')), {
+        status: 'sold',
+        sold: { price: 1, marketplace: 'ebay', date: '2026-11-26' },
+        updatedAt: serverTimestamp(),
+      }),
+    );
     await assertFails(deleteDoc(doc(anonymous(), path('alice'))));
+  });
+
+  it("refuses a query of every seller's listings at once (a collection-group query), signed in or not", async () => {
+    await seed('alice');
+    await seed('bob');
+    await assertFails(getDocs(collectionGroup(as('alice'), 'listings')));
+    await assertFails(getDocs(collectionGroup(anonymous(), 'listings')));
   });
 
   it('closes everything outside users/{uid}/listings, the rate-limit counters included', async () => {
@@ -133,6 +159,36 @@ describe('firestore.rules: who reaches users/{uid}/listings', () => {
 describe('firestore.rules: what a listing may contain', () => {
   it('accepts a listing at every limit: longest texts, 30 keywords, 10 comparables with their longest addresses, evidence, 200 KB thumbnail', async () => {
     await assertSucceeds(setDoc(doc(as('alice'), path('alice')), created(longest())));
+  });
+
+  it('accepts a listing at every limit listed with the longest link on every marketplace, sold, ticked off everywhere, archived, and then a new analysis of it', async () => {
+    const ref = doc(as('alice'), path('alice'));
+    await assertSucceeds(setDoc(ref, created(longest())));
+    const { links } = longestTracking();
+    await assertSucceeds(updateDoc(ref, { status: 'listed', links, updatedAt: serverTimestamp() }));
+    const sold = { price: 1000000, marketplace: 'ebay', date: '2026-11-26' };
+    await assertSucceeds(updateDoc(ref, { status: 'sold', sold, delistedFrom: [], updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref, { delistedFrom: [...MARKETPLACE_IDS], updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref, { ...longestTracking(), updatedAt: serverTimestamp() }));
+    // A new analysis in its place: every content field rewritten at its limit, the tracking kept.
+    const { sharedTo: _sharedTo, ...content } = longest();
+    await assertSucceeds(
+      updateDoc(ref, {
+        ...content,
+        keywords: [...(content.keywords as string[])].reverse(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('refuses a new listing that already has a status, a sale, links or ticks (those come by update)', async () => {
+    const ref = doc(as('alice'), path('alice'));
+    await assertFails(setDoc(ref, created({ status: 'draft' })));
+    await assertFails(setDoc(ref, created({ links: {} })));
+    await assertFails(setDoc(ref, created({ delistedFrom: [] })));
+    await assertFails(
+      setDoc(ref, created({ status: 'sold', sold: { price: 1, marketplace: 'ebay', date: '2026-11-26' } })),
+    );
   });
 
   it('accepts an edit and a share of a listing at every limit', async () => {
@@ -228,6 +284,15 @@ describe('firestore.rules: what a listing may contain', () => {
       { keywords: ['lamp', `${'a'.repeat(40)}\n${'b'.repeat(40)}`] },
     ],
     ['a negative price', { price: -1 }],
+    ['a price of Infinity', { price: Infinity }],
+    ['a price of NaN', { price: NaN }],
+    ['a price over 1,000,000', { price: 1000000.01 }],
+    ['an estimatedPrice of Infinity', { estimatedPrice: Infinity }],
+    ['an estimatedPrice over 1,000,000', { estimatedPrice: 1000001 }],
+    ['a shipping of Infinity', { shipping: Infinity }],
+    ['a shipping of NaN', { shipping: NaN }],
+    ['a range up to Infinity', { priceRange: { min: 5, max: Infinity } }],
+    ['a range over 1,000,000', { priceRange: { min: 5, max: 2000000 } }],
     ['a price that is a string', { price: '10' }],
     ['a negative estimatedPrice', { estimatedPrice: -1 }],
     ['an estimatedPrice that is a string', { estimatedPrice: '50' }],
@@ -405,6 +470,123 @@ describe('firestore.rules: updates', () => {
     await assertFails(edit({ estimatedPrice: '50' }));
     // Nothing of the refused edits landed.
     expect((await getDoc(ref)).data()).toMatchObject({ price: 39, shipping: 5, estimatedPrice: 50 });
+  });
+
+  const sale = (fields: Record<string, unknown> = {}) => ({
+    price: 40,
+    marketplace: 'ebay',
+    date: '2026-11-26',
+    ...fields,
+  });
+  const invalidTracking: [string, Record<string, unknown>][] = [
+    ['a status outside the four', { status: 'pending' }],
+    ['a status that is not a string', { status: 1 }],
+    ['a listed status without a marketplace', { status: 'listed', sharedTo: [] }],
+    ['a sold status without the sale', { status: 'sold' }],
+    ['a sale on a listed item', { status: 'listed', sharedTo: ['ebay'], sold: sale() }],
+    ['a sale on an item without a status (a draft)', { sold: sale() }],
+    ['a sale with a negative price', { status: 'sold', sold: sale({ price: -1 }) }],
+    ['a sale at Infinity', { status: 'sold', sold: sale({ price: Infinity }) }],
+    ['a sale over 1,000,000', { status: 'sold', sold: sale({ price: 1000001 }) }],
+    ['a sale with a price that is a string', { status: 'sold', sold: sale({ price: '40' }) }],
+    ['a sale on a marketplace outside the catalogue', { status: 'sold', sold: sale({ marketplace: 'amazon' }) }],
+    ['a sale with a date that is not YYYY-MM-DD', { status: 'sold', sold: sale({ date: 'yesterday' }) }],
+    ['a sale with a date that is a timestamp', { status: 'sold', sold: sale({ date: Timestamp.now() }) }],
+    ['a sale with an unknown key', { status: 'sold', sold: sale({ buyer: 'bob' }) }],
+    ['a sale without its date', { status: 'sold', sold: { price: 40, marketplace: 'ebay' } }],
+    ['a link on a marketplace outside the catalogue', { links: { amazon: 'https://www.amazon.com/dp/1' } }],
+    ['a link outside the catalogue domains', { links: { ebay: 'https://evil.example/itm/1' } }],
+    ['a link on a look-alike domain', { links: { ebay: 'https://ebay.com.evil.example/itm/1' } }],
+    ['a link on a domain ending like one', { links: { ebay: 'https://notebay.com/itm/1' } }],
+    ['an http link', { links: { ebay: 'http://www.ebay.com/itm/1' } }],
+    ['a javascript: link', { links: { ebay: 'javascript:alert(1)//https://www.ebay.com/' } }],
+    ['a link with a space', { links: { ebay: 'https://www.ebay.com/itm/1 2' } }],
+    ['a link over 300 characters after the host', { links: { ebay: `${longestLink('ebay')}9` } }],
+    ['a link that is not a string', { links: { ebay: 42 } }],
+    ['links that are a list', { links: ['https://www.ebay.com/itm/1'] }],
+    ['a tick on a marketplace outside the catalogue', { delistedFrom: ['amazon'] }],
+    ['ticks that are not a list', { delistedFrom: 'ebay' }],
+    ['sharedTo with a marketplace outside the catalogue', { sharedTo: ['amazon'] }],
+    ['sharedTo with a marketplace twice', { sharedTo: ['ebay', 'ebay'] }],
+  ];
+
+  it.each(invalidTracking)('refuses an update to %s', async (_what, fields) => {
+    const ref = doc(as('alice'), path('alice'));
+    await assertFails(updateDoc(ref, { ...fields, updatedAt: serverTimestamp() }));
+  });
+
+  it('refuses an update with an unknown key', async () => {
+    const ref = doc(as('alice'), path('alice'));
+    await assertFails(updateDoc(ref, { owner: 'bob', updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { soldPrice: 40, updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { id: 'one', updatedAt: serverTimestamp() }));
+  });
+
+  it('refuses prices of Infinity, NaN or over 1,000,000 in an edit', async () => {
+    const ref = doc(as('alice'), path('alice'));
+    await assertFails(updateDoc(ref, { price: Infinity, updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { price: NaN, updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { price: 1e7, updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { shipping: Infinity, updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref, { price: 1000000, updatedAt: serverTimestamp() }));
+  });
+
+  it('follows an item from draft to listed (a share, or by hand with its link) to sold, then archived', async () => {
+    const ref = doc(as('alice'), path('alice'));
+    await assertSucceeds(
+      updateDoc(ref, { sharedTo: arrayUnion('ebay'), status: 'listed', updatedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(
+      updateDoc(ref, {
+        sharedTo: ['ebay', 'craigslist'],
+        links: {
+          ebay: 'https://www.ebay.com/itm/123',
+          craigslist: 'https://sfbay.craigslist.org/sfc/for/d/lamp/1.html',
+        },
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(ref, {
+        status: 'sold',
+        sold: { price: 40, marketplace: 'ebay', date: '2026-11-26' },
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(updateDoc(ref, { delistedFrom: ['craigslist'], updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref, { status: 'archived', updatedAt: serverTimestamp() }));
+    expect((await getDoc(ref)).data()).toMatchObject({
+      status: 'archived',
+      sold: { price: 40, marketplace: 'ebay', date: '2026-11-26' },
+      delistedFrom: ['craigslist'],
+    });
+  });
+
+  it('lets a sold item be not sold after all (back to listed), but not back to a draft', async () => {
+    await seed('alice', 'sold', {
+      ...listing(),
+      sharedTo: ['ebay'],
+      status: 'sold',
+      sold: { price: 0, marketplace: 'elsewhere', date: '2026-11-26' },
+    });
+    const ref = doc(as('alice'), path('alice', 'sold'));
+    await assertFails(updateDoc(ref, { status: 'draft', sold: deleteField(), updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { sold: deleteField(), updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { status: 'listed', updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref, { status: 'listed', sold: deleteField(), updatedAt: serverTimestamp() }));
+  });
+
+  it('reads a listing saved before statuses as it was: an older shared listing takes a share and a sale', async () => {
+    await seed('alice', 'old', { ...older(), sharedTo: ['ebay'] });
+    const ref = doc(as('alice'), path('alice', 'old'));
+    await assertSucceeds(updateDoc(ref, { sharedTo: arrayUnion('mercari'), updatedAt: serverTimestamp() }));
+    await assertSucceeds(
+      updateDoc(ref, {
+        status: 'sold',
+        sold: { price: 30, marketplace: 'mercari', date: '2026-11-27' },
+        updatedAt: serverTimestamp(),
+      }),
+    );
   });
 
   it('refuses an update that keeps the old updatedAt', async () => {

@@ -1,12 +1,16 @@
 /**
  * The marketplace catalogue of spec §9, in display order. The quick links on results are the four
  * where the seller keeps the most for the item (@snap/shared/fees), this order breaking ties.
+ * `domain` is what firestore.rules accepts a listing's pasted link on (keep the two in step);
+ * `manageUrl` is the seller's own listings there, where a sold item is taken down.
  */
 import type { MarketplaceConfig } from './types/entities';
 
 export const MARKETPLACES: readonly MarketplaceConfig[] = [
   {
     id: 'facebook',
+    domain: 'facebook.com',
+    manageUrl: 'https://www.facebook.com/marketplace/you/selling',
     name: 'Facebook Marketplace',
     url: 'https://www.facebook.com/marketplace/create/item',
     icon: '📘',
@@ -22,6 +26,8 @@ export const MARKETPLACES: readonly MarketplaceConfig[] = [
   },
   {
     id: 'instagram',
+    domain: 'instagram.com',
+    manageUrl: 'https://www.instagram.com/',
     name: 'Instagram Feed',
     url: 'https://www.instagram.com/',
     icon: '📸',
@@ -30,6 +36,8 @@ export const MARKETPLACES: readonly MarketplaceConfig[] = [
   },
   {
     id: 'offerup',
+    domain: 'offerup.com',
+    manageUrl: 'https://offerup.com/accounts/selling',
     name: 'OfferUp',
     url: 'https://offerup.com/post',
     icon: '🏷️',
@@ -38,6 +46,8 @@ export const MARKETPLACES: readonly MarketplaceConfig[] = [
   },
   {
     id: 'mercari',
+    domain: 'mercari.com',
+    manageUrl: 'https://www.mercari.com/mypage/listings/active/',
     name: 'Mercari',
     url: 'https://www.mercari.com/sell/',
     icon: '🛍️',
@@ -46,6 +56,8 @@ export const MARKETPLACES: readonly MarketplaceConfig[] = [
   },
   {
     id: 'craigslist',
+    domain: 'craigslist.org',
+    manageUrl: 'https://accounts.craigslist.org/login/home',
     name: 'Craigslist',
     url: 'https://post.craigslist.org/',
     icon: '📋',
@@ -55,6 +67,8 @@ export const MARKETPLACES: readonly MarketplaceConfig[] = [
   },
   {
     id: 'vinted',
+    domain: 'vinted.com',
+    manageUrl: 'https://www.vinted.com/member/items',
     name: 'Vinted',
     url: 'https://www.vinted.com/items/new',
     icon: '👕',
@@ -64,6 +78,8 @@ export const MARKETPLACES: readonly MarketplaceConfig[] = [
   },
   {
     id: 'depop',
+    domain: 'depop.com',
+    manageUrl: 'https://www.depop.com/sellinghub/',
     name: 'Depop',
     url: 'https://www.depop.com/products/create/',
     icon: '🧥',
@@ -73,6 +89,8 @@ export const MARKETPLACES: readonly MarketplaceConfig[] = [
   },
   {
     id: 'poshmark',
+    domain: 'poshmark.com',
+    manageUrl: 'https://poshmark.com/closet',
     name: 'Poshmark',
     url: 'https://poshmark.com/create-listing',
     icon: '👗',
@@ -82,6 +100,8 @@ export const MARKETPLACES: readonly MarketplaceConfig[] = [
   },
   {
     id: 'ebay',
+    domain: 'ebay.com',
+    manageUrl: 'https://www.ebay.com/sh/lst/active',
     name: 'eBay',
     url: 'https://www.ebay.com/sl/sell',
     icon: '🛒',

@@ -15,3 +15,4 @@ export * from '../ai/analysisStream';
 export * from '../market/marketListing';
 export * from '../market/comparableStats';
 export * from '../market/priceEvidence';
+export * from '../listings/listingStatus';

@@ -35,17 +35,51 @@ export interface SavedListing {
   evidence?: PriceEvidence;
   /** Small JPEG (~320 px) as a data URL; full-size photos stay on the device. */
   thumbnail?: string;
-  /** Marketplaces the listing was shared to, in the order they were first shared to. */
+  /**
+   * Marketplaces the listing is on, in the order they were first added: by a share from the app
+   * (recordShare) or by the seller's hand.
+   */
   sharedTo: MarketplaceId[];
+  /**
+   * Where the item stands. Absent on listings saved before it was kept: read through
+   * listingStatus() (@snap/shared/contracts), which calls such a listing listed when it was shared
+   * somewhere and a draft otherwise.
+   */
+  status?: ListingStatus;
+  /** The listing's own page on a marketplace it is on, pasted by the seller: https on that marketplace's domain. */
+  links?: Partial<Record<MarketplaceId, string>>;
+  /** The sale, while the item is sold (or archived after it was sold). */
+  sold?: ListingSale;
+  /** Marketplaces the seller has taken the listing down from after the sale (the checklist's ticks). */
+  delistedFrom?: MarketplaceId[];
   createdAt: number;
   updatedAt: number;
 }
 
-/** What a save sends: everything the server or the port does not fill in itself. */
-export type NewListing = Omit<SavedListing, 'id' | 'sharedTo' | 'createdAt' | 'updatedAt'>;
+/** draft: saved, not on any marketplace yet; listed: on at least one; sold; archived: put away. */
+export type ListingStatus = 'draft' | 'listed' | 'sold' | 'archived';
 
-/** The fields a seller can change after the analysis (the title carries the price, so it follows it). */
-export type ListingEdit = Partial<Pick<SavedListing, 'itemName' | 'title' | 'description' | 'price' | 'shipping'>>;
+export interface ListingSale {
+  /** What the buyer paid, in dollars. */
+  price: number;
+  /** The marketplace it sold on, or 'elsewhere' (in person, another site). */
+  marketplace: MarketplaceId | 'elsewhere';
+  /** The day of the sale, as the seller's date picker gives it: 'YYYY-MM-DD'. */
+  date: string;
+}
+
+/** The fields that follow the item after it is saved: where it is listed, and whether it sold. */
+type TrackingField = 'status' | 'links' | 'sold' | 'delistedFrom';
+
+/** What a save sends: everything the server or the port does not fill in itself. */
+export type NewListing = Omit<SavedListing, 'id' | 'sharedTo' | 'createdAt' | 'updatedAt' | TrackingField>;
+
+/**
+ * The fields a seller can change after the analysis (the title carries the price, so it follows
+ * it), and where the item is listed and whether it sold. `sold: null` takes a sale off.
+ */
+export type ListingEdit = Partial<Pick<SavedListing, 'itemName' | 'title' | 'description' | 'price' | 'shipping'>> &
+  Partial<Pick<SavedListing, 'sharedTo' | 'status' | 'links' | 'delistedFrom'>> & { sold?: ListingSale | null };
 
 export interface ListingsSnapshot {
   /** Newest first. */
@@ -67,7 +101,10 @@ export interface ListingsPort {
    * listing's: its content and photos are replaced; where it was shared and when it was made stay.
    */
   replace(id: string, listing: NewListing, photos: Blob[]): Promise<void>;
-  /** Records that the listing was shared to a marketplace (the share flow calls this). */
+  /**
+   * Records that the listing was shared to a marketplace (the share flow calls this): added to
+   * `sharedTo`, and a draft becomes listed (a sold or archived item stays so).
+   */
   recordShare(id: string, marketplace: MarketplaceId): Promise<void>;
   get(id: string): Promise<SavedListing | null>;
   /** The full-size photos kept on this device, or none when it was saved elsewhere. */

@@ -9,6 +9,6 @@ export { spyAuthOperations } from './spyAuthOperations';
 export { createFakeAuthSession, fakeAuthForSession, useFakeAuthSession, type FakeAuthSession } from './fakeAuthSession';
 export { demoAiClient } from './demoAiClient';
 export { fakeSharePort, type FakeSharePort, type ShareCall } from './fakeSharePort';
-export { fakeListingsPort, type FakeListingsPort } from './fakeListingsPort';
+export { editedListing, fakeListingsPort, type FakeListingsPort } from './fakeListingsPort';
 export { PortsProvider, type Ports } from './PortsProvider';
 export { renderWithPorts, type RenderWithPortsOptions } from './renderWithPorts';

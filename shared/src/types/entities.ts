@@ -160,6 +160,10 @@ export interface MarketplaceConfig {
   redirectUrl?: string;
   androidIntentUrl?: string;
   appStoreLinks?: { android?: string; ios?: string; androidPackageId?: string; iosAppId?: string };
+  /** The marketplace's own domain: a listing's link the seller pastes must be on it (or a subdomain). */
+  domain: string;
+  /** Where a seller sees and ends their own listings there (the "remove it elsewhere" checklist). */
+  manageUrl: string;
 }
 
 export interface ShareResult {

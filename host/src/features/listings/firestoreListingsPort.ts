@@ -26,13 +26,14 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import type { AppConfig, ListingsPort } from '@snap/shared';
+import { listingStatus, type AppConfig, type ListingsPort, type SavedListing } from '@snap/shared';
 import {
   listingEditDocument,
   listingFromDocument,
   newListingDocument,
   replacedListingDocument,
   restoredListingDocument,
+  restoredTrackingDocument,
 } from './listingDocument';
 import { answersTooEarly, listingsCache, listingsCacheKind, type ListingsCacheKind } from './listingsCache';
 import { createPhotoStore, type PhotoStore } from './photoStore';
@@ -98,6 +99,16 @@ export function createFirestoreListingsPort(
   // Photos of a listing removed in this session, so undo can put them back.
   const removedPhotos = new Map<string, Blob[]>();
 
+  async function get(id: string): Promise<SavedListing | null> {
+    // The device's copy first (kept current by the live list, with the seller's own unsent
+    // edits): a listing opens at once, offline too, and after a reload that left a write
+    // queued. Only a listing this device has never seen waits for the server.
+    const cached = await getDocFromCache(ref(id)).catch(() => null);
+    const snapshot = cached?.exists() ? cached : await withRetry(() => getDoc(ref(id)));
+    const data = snapshot.data({ serverTimestamps: 'estimate' });
+    return data ? listingFromDocument(snapshot.id, data) : null;
+  }
+
   return {
     async save(listing, blobs) {
       const target = doc(listings);
@@ -109,24 +120,25 @@ export function createFirestoreListingsPort(
       return target.id;
     },
     update: (id, edit) =>
-      withRetry(() => updateDoc(ref(id), { ...listingEditDocument(edit), updatedAt: serverTimestamp() })),
+      withRetry(() =>
+        updateDoc(ref(id), { ...listingEditDocument(edit, deleteField()), updatedAt: serverTimestamp() }),
+      ),
     async replace(id, listing, blobs) {
       await photos
         .put(id, blobs)
         .catch((error: unknown) => console.warn('Photos not kept on this device; the thumbnail stands in', error));
       await withRetry(() => updateDoc(ref(id), replacedListingDocument(listing, serverTimestamp(), deleteField())));
     },
-    recordShare: (id, marketplace) =>
-      withRetry(() => updateDoc(ref(id), { sharedTo: arrayUnion(marketplace), updatedAt: serverTimestamp() })),
-    async get(id) {
-      // The device's copy first (kept current by the live list, with the seller's own unsent
-      // edits): a listing opens at once, offline too, and after a reload that left a write
-      // queued. Only a listing this device has never seen waits for the server.
-      const cached = await getDocFromCache(ref(id)).catch(() => null);
-      const snapshot = cached?.exists() ? cached : await withRetry(() => getDoc(ref(id)));
-      const data = snapshot.data({ serverTimestamps: 'estimate' });
-      return data ? listingFromDocument(snapshot.id, data) : null;
+    async recordShare(id, marketplace) {
+      // A draft becomes listed; a sold or archived item keeps its status. The device's copy
+      // answers (the share was made from it), so this works offline as the share itself does.
+      const current = await get(id);
+      const listed = current && listingStatus(current) === 'draft' ? { status: 'listed' } : {};
+      await withRetry(() =>
+        updateDoc(ref(id), { sharedTo: arrayUnion(marketplace), ...listed, updatedAt: serverTimestamp() }),
+      );
     },
+    get,
     getPhotos: (id) => photos.get(id),
     async remove(id) {
       await withRetry(() => deleteDoc(ref(id)));
@@ -137,6 +149,8 @@ export function createFirestoreListingsPort(
     async restore(listing) {
       // The rules accept only server times, so a restored listing is stamped anew.
       await withRetry(() => setDoc(ref(listing.id), restoredListingDocument(listing, serverTimestamp())));
+      const tracking = restoredTrackingDocument(listing);
+      if (tracking) await withRetry(() => updateDoc(ref(listing.id), { ...tracking, updatedAt: serverTimestamp() }));
       const kept = removedPhotos.get(listing.id);
       if (kept) await photos.put(listing.id, kept);
       removedPhotos.delete(listing.id);

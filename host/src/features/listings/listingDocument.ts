@@ -7,9 +7,16 @@
  */
 import {
   CONDITIONS,
+  LISTING_STATUSES,
+  MARKETPLACES,
+  MAX_PRICE,
+  SOLD_ELSEWHERE,
+  marketplaceLink,
   type ComparableItem,
   type ItemCondition,
   type ListingEdit,
+  type ListingSale,
+  type ListingStatus,
   type MarketplaceId,
   type NewListing,
   type PriceEvidence,
@@ -44,7 +51,8 @@ type AiReason = Extract<PriceEvidence, { source: 'ai' }>['reason'];
 const AI_REASONS: readonly string[] = ['not-enough-data', 'unavailable'] satisfies AiReason[];
 
 const cut = (value: string, max: number = LISTING_LIMITS.text) => value.slice(0, max);
-const nonNegative = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
+/** An amount as the rules take it: 0 to MAX_PRICE (NaN and below 0 are 0, Infinity the cap). */
+const nonNegative = (value: number) => (Number.isNaN(value) || !(value > 0) ? 0 : Math.min(value, MAX_PRICE));
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /**
@@ -92,14 +100,64 @@ export function evidenceOf(value: unknown): PriceEvidence | undefined {
   return { source: 'ebay', kind: 'asking', count: whole, median, low, high, fetchedAt, demo };
 }
 
-/** A seller's edit within the same limits. */
-export function listingEditDocument(edit: ListingEdit): Record<string, string | number> {
-  const fields: Record<string, string | number> = {};
+const MARKETPLACE_IDS: readonly string[] = MARKETPLACES.map((m) => m.id);
+const SALE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Catalogue ids only, each once, in their order. */
+export function marketplaceIds(value: unknown): MarketplaceId[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((id, i): id is MarketplaceId => MARKETPLACE_IDS.includes(id) && value.indexOf(id) === i);
+}
+
+export function statusOf(value: unknown): ListingStatus | undefined {
+  return LISTING_STATUSES.find((status) => status === value);
+}
+
+/** The links as the rules take them: catalogue ids, each on its own marketplace's domain; others left out. */
+export function linksOf(value: unknown): Partial<Record<MarketplaceId, string>> {
+  if (!value || typeof value !== 'object') return {};
+  const links: Partial<Record<MarketplaceId, string>> = {};
+  for (const [id, link] of Object.entries(value as Record<string, unknown>)) {
+    const kept = MARKETPLACE_IDS.includes(id) && typeof link === 'string' && marketplaceLink(id as MarketplaceId, link);
+    if (kept) links[id as MarketplaceId] = kept;
+  }
+  return links;
+}
+
+/** A sale as the rules take it, or undefined when it is not one (no date, another marketplace). */
+export function saleOf(value: unknown): ListingSale | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { price, marketplace, date } = value as Record<string, unknown>;
+  if (!isAmount(price) || typeof date !== 'string' || !SALE_DATE.test(date)) return undefined;
+  if (marketplace !== SOLD_ELSEWHERE && !MARKETPLACE_IDS.includes(marketplace as string)) return undefined;
+  return { price: nonNegative(price), marketplace: marketplace as ListingSale['marketplace'], date };
+}
+
+/**
+ * Where the item is listed and whether it sold, as written: `deleted` (the delete sentinel) takes
+ * a sale off (`sold: null`). A sale that is not one is not written; the rules would refuse it.
+ */
+function trackingDocument<D>(edit: ListingEdit, deleted: D): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  const status = statusOf(edit.status);
+  if (status) fields.status = status;
+  if (edit.sharedTo !== undefined) fields.sharedTo = marketplaceIds(edit.sharedTo);
+  if (edit.links !== undefined) fields.links = linksOf(edit.links);
+  if (edit.delistedFrom !== undefined) fields.delistedFrom = marketplaceIds(edit.delistedFrom);
+  if (edit.sold === null) fields.sold = deleted;
+  const sale = saleOf(edit.sold);
+  if (sale) fields.sold = sale;
+  return fields;
+}
+
+/** A seller's edit within the same limits; `deleted` is the delete sentinel (a sale taken off). */
+export function listingEditDocument<D>(edit: ListingEdit, deleted: D | null = null): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
   if (edit.itemName !== undefined) fields.itemName = cut(edit.itemName);
   if (edit.title !== undefined) fields.title = cut(edit.title);
   if (edit.description !== undefined) fields.description = cut(edit.description, LISTING_LIMITS.description);
   if (edit.price !== undefined) fields.price = nonNegative(edit.price);
-  return { ...fields, ...optionalAmounts({ shipping: edit.shipping }) };
+  return { ...fields, ...optionalAmounts({ shipping: edit.shipping }), ...trackingDocument(edit, deleted) };
 }
 
 /** The fields a new document is written with; `now` is the server-timestamp sentinel. */
@@ -145,15 +203,43 @@ export function replacedListingDocument<T, D>(listing: NewListing, now: T, delet
   return { ...fields, ...Object.fromEntries(gone) };
 }
 
-/** A listing put back by undo keeps its id and content; the server stamps it again. */
-export function restoredListingDocument<T>({ sharedTo, ...listing }: SavedListing, now: T): Record<string, unknown> {
-  return { ...newListingDocument(listing, now), sharedTo: [...sharedTo] };
+/**
+ * A listing put back by undo keeps its id, content and where it was shared; the server stamps it
+ * again. Its status, sale, links and ticks follow in a second write (restoredTrackingDocument):
+ * the rules take those by update only.
+ */
+export function restoredListingDocument<T>(saved: SavedListing, now: T): Record<string, unknown> {
+  const { sharedTo, status: _s, links: _l, sold: _d, delistedFrom: _f, ...listing } = saved;
+  return { ...newListingDocument(listing, now), sharedTo: marketplaceIds(sharedTo) };
+}
+
+/** The status, sale, links and ticks of a listing put back by undo; null when it had none. */
+export function restoredTrackingDocument({
+  status,
+  links,
+  sold,
+  delistedFrom,
+}: SavedListing): Record<string, unknown> | null {
+  const fields = trackingDocument({ status, links, sold, delistedFrom }, undefined);
+  return Object.keys(fields).length > 0 ? fields : null;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const amount = (value: unknown): number => (isAmount(value) ? value : 0);
 const millis = (value: unknown, fallback: number): number =>
   value && typeof (value as TimestampLike).toMillis === 'function' ? (value as TimestampLike).toMillis() : fallback;
+
+/** Status, links, sale and ticks as stored; each absent one (older listings) is left out. */
+function tracking(data: Record<string, unknown>): Partial<SavedListing> {
+  const status = statusOf(data.status);
+  const sold = saleOf(data.sold);
+  return {
+    ...(status ? { status } : {}),
+    ...(data.links && typeof data.links === 'object' ? { links: linksOf(data.links) } : {}),
+    ...(sold ? { sold } : {}),
+    ...(Array.isArray(data.delistedFrom) ? { delistedFrom: marketplaceIds(data.delistedFrom) } : {}),
+  };
+}
 
 /**
  * A document as the seller sees it. A write still waiting for the server has no timestamps yet:
@@ -187,6 +273,7 @@ export function listingFromDocument(id: string, data: Record<string, unknown>, n
     ...(evidence ? { evidence } : {}),
     ...(typeof data.thumbnail === 'string' ? { thumbnail: data.thumbnail } : {}),
     sharedTo: Array.isArray(data.sharedTo) ? (data.sharedTo as MarketplaceId[]) : [],
+    ...tracking(data),
     createdAt,
     updatedAt: millis(data.updatedAt, createdAt),
   };

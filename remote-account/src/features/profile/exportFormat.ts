@@ -3,16 +3,20 @@
  * and as CSV (one row per listing, for spreadsheets). Pure, so the format is pinned by tests.
  */
 import type { SavedListing } from '@snap/shared';
+import { listingStatus } from '@snap/shared/contracts';
 
 export const EXPORT_FORMAT_VERSION = 1;
 
-/** The JSON export: a small envelope so a later format can be told apart. */
+/**
+ * The JSON export: a small envelope so a later format can be told apart. Every listing carries its
+ * status, a listing saved before statuses were kept too (as the app reads it).
+ */
 export function listingsToJson(listings: readonly SavedListing[], exportedAt: Date): string {
   const envelope = {
     format: 'snap-price-sell/listings',
     version: EXPORT_FORMAT_VERSION,
     exportedAt: exportedAt.toISOString(),
-    listings,
+    listings: listings.map((listing) => ({ ...listing, status: listingStatus(listing) })),
   };
   return `${JSON.stringify(envelope, null, 2)}\n`;
 }
@@ -31,7 +35,19 @@ const CSV_COLUMNS: readonly { header: string; value(listing: SavedListing): stri
   { header: 'price_max_usd', value: (l) => l.priceRange.max },
   { header: 'confidence', value: (l) => l.confidence },
   { header: 'keywords', value: (l) => l.keywords.join('; ') },
+  { header: 'status', value: (l) => listingStatus(l) },
   { header: 'shared_to', value: (l) => l.sharedTo.join('; ') },
+  {
+    header: 'links',
+    value: (l) =>
+      Object.entries(l.links ?? {})
+        .map(([id, link]) => `${id} ${link}`)
+        .join('; '),
+  },
+  { header: 'sold_price_usd', value: (l) => l.sold?.price ?? '' },
+  { header: 'sold_on', value: (l) => l.sold?.marketplace ?? '' },
+  { header: 'sold_date', value: (l) => l.sold?.date ?? '' },
+  { header: 'removed_from', value: (l) => (l.delistedFrom ?? []).join('; ') },
   { header: 'created_at', value: (l) => new Date(l.createdAt).toISOString() },
   { header: 'updated_at', value: (l) => new Date(l.updatedAt).toISOString() },
 ];

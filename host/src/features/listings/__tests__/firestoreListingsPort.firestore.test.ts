@@ -48,6 +48,66 @@ describe('Firestore listings repository (emulator, real rules)', () => {
     });
   });
 
+  it('follows an item from draft to listed (shares, a marketplace and its link by hand) to sold, then archived', async () => {
+    const port = sellerPort(uid());
+    const id = await port.save(LAMP, []);
+    expect(await port.get(id)).not.toHaveProperty('status');
+    await port.recordShare(id, 'ebay');
+    expect(await port.get(id)).toMatchObject({ status: 'listed', sharedTo: ['ebay'] });
+    const link = 'https://sfbay.craigslist.org/sfc/for/d/lamp/1.html';
+    await port.update(id, { sharedTo: ['ebay', 'craigslist'], links: { craigslist: link } });
+    const sold = { price: 40, marketplace: 'ebay', date: '2026-11-26' } as const;
+    await port.update(id, { status: 'sold', sold });
+    await port.update(id, { delistedFrom: ['craigslist'] });
+    expect(await port.get(id)).toMatchObject({
+      status: 'sold',
+      sharedTo: ['ebay', 'craigslist'],
+      links: { craigslist: link },
+      sold,
+      delistedFrom: ['craigslist'],
+    });
+    // A share after the sale leaves it sold.
+    await port.recordShare(id, 'mercari');
+    expect(await port.get(id)).toMatchObject({ status: 'sold', sharedTo: ['ebay', 'craigslist', 'mercari'] });
+    // Not sold after all: back to listed, the sale taken off.
+    await port.update(id, { status: 'listed', sold: null });
+    const unsold = await port.get(id);
+    expect(unsold).toMatchObject({ status: 'listed' });
+    expect(unsold).not.toHaveProperty('sold');
+    await port.update(id, { status: 'archived' });
+    expect(await port.get(id)).toMatchObject({ status: 'archived' });
+  });
+
+  it('puts a deleted sold listing back with its sale, links and ticks (undo)', async () => {
+    const port = sellerPort(uid());
+    const id = await port.save(LAMP, []);
+    await port.recordShare(id, 'ebay');
+    await port.recordShare(id, 'mercari');
+    await port.update(id, {
+      status: 'sold',
+      sold: { price: 40, marketplace: 'ebay', date: '2026-11-26' },
+      links: { ebay: 'https://www.ebay.com/itm/1' },
+      delistedFrom: ['mercari'],
+    });
+    const sold = await port.get(id);
+    await port.remove(id);
+    await port.restore(sold!);
+    expect(await port.get(id)).toMatchObject({
+      status: 'sold',
+      sharedTo: ['ebay', 'mercari'],
+      sold: { price: 40, marketplace: 'ebay', date: '2026-11-26' },
+      links: { ebay: 'https://www.ebay.com/itm/1' },
+      delistedFrom: ['mercari'],
+    });
+  });
+
+  it('refuses to take a sold item back to a draft', async () => {
+    const port = sellerPort(uid());
+    const id = await port.save(LAMP, []);
+    await port.update(id, { status: 'sold', sold: { price: 10, marketplace: 'elsewhere', date: '2026-11-26' } });
+    await expect(port.update(id, { status: 'draft', sold: null })).rejects.toThrow();
+  });
+
   it('puts a new analysis in a listing’s place: where it was shared and when it was made stay', async () => {
     const port = sellerPort(uid());
     const id = await port.save(LAMP, [new Blob(['front'])]);

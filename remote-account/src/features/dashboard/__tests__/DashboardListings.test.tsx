@@ -80,14 +80,50 @@ function showDashboard(port: ListingsPort, route: string = PATHS.dashboard) {
   });
 }
 
+const ZERO = { itemsScanned: 0, totalValue: 0, listed: 0, sold: 0, earned: 0 };
+const sale = (price: number) => ({ price, marketplace: 'ebay', date: '2026-11-25' }) as const;
+
 describe('listingStats', () => {
   it.each([
-    [[], { itemsScanned: 0, totalValue: 0 }],
-    [[listing(10), listing(25.5)], { itemsScanned: 2, totalValue: 36 }],
-  ])('%#', (listings, expected) => expect(listingStats(listings)).toEqual(expected));
+    ['no listings', [], ZERO],
+    ['two drafts', [listing(10), listing(25.5)], { ...ZERO, itemsScanned: 2, totalValue: 36 }],
+    [
+      'an older listing that was shared counts as listed',
+      [listing(10, { sharedTo: ['ebay'] }), listing(5)],
+      { ...ZERO, itemsScanned: 2, totalValue: 15, listed: 1 },
+    ],
+    [
+      'sold items leave the value and add their sale price to the earnings',
+      [
+        listing(10, { status: 'listed', sharedTo: ['ebay'] }),
+        listing(50, { status: 'sold', sharedTo: ['ebay'], sold: sale(42.5) }),
+        listing(20, { status: 'sold', sold: sale(18) }),
+      ],
+      { itemsScanned: 3, totalValue: 10, listed: 1, sold: 2, earned: 60.5 },
+    ],
+    [
+      'archived items count as scanned only, sold before or not',
+      [listing(10, { status: 'archived' }), listing(30, { status: 'archived', sold: sale(30) }), listing(4)],
+      { ...ZERO, itemsScanned: 3, totalValue: 4 },
+    ],
+  ])('%s', (_what, listings, expected) => expect(listingStats(listings)).toEqual(expected));
 });
 
 describe('dashboard with saved listings', () => {
+  it('counts what is listed and sold, and what the sales earned', () => {
+    showDashboard(
+      fakePort([
+        listing(3, { status: 'sold', sharedTo: ['ebay', 'mercari'], sold: sale(2.5) }),
+        listing(2, { status: 'listed', sharedTo: ['ebay'] }),
+        listing(1),
+      ]),
+    );
+    expect(screen.getByRole('group', { name: 'Total Value' })).toHaveTextContent(/^Total Value\$3$/);
+    expect(screen.getByRole('group', { name: 'Listed' })).toHaveTextContent(/^Listed1$/);
+    expect(screen.getByRole('group', { name: 'Sold' })).toHaveTextContent(/^Sold1$/);
+    expect(screen.getByRole('group', { name: 'Earned' })).toHaveTextContent(/^Earned\$2\.50$/);
+  });
+
   it('counts the items and their value, and lists the latest with title, price and date', () => {
     showDashboard(fakePort([listing(3, { thumbnail: 'data:image/jpeg;base64,AA' }), listing(2), listing(1)]));
     expect(screen.getByRole('group', { name: 'Items Scanned' })).toHaveTextContent(/^Items Scanned3$/);

@@ -55,10 +55,21 @@ export function Dashboard() {
                 History
               </Button>
             </Stack>
-            <Stack direction="row" spacing={1.5} sx={{ my: 2 }}>
+            {/* Two a row on a phone (the spec's pair first), all five on one from a tablet up. */}
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' },
+                gap: 1.5,
+                my: 2,
+              }}
+            >
               <StatCard label="Items Scanned" value={counter(String(stats.itemsScanned))} />
               <StatCard label="Total Value" value={counter(formatPrice(stats.totalValue))} />
-            </Stack>
+              <StatCard label="Listed" value={counter(String(stats.listed))} />
+              <StatCard label="Sold" value={counter(String(stats.sold))} />
+              <StatCard label="Earned" value={counter(formatPrice(stats.earned))} />
+            </Box>
             <RecentActivity snapshot={snapshot} />
             <Paper component="section" aria-labelledby="how-it-works" sx={{ p: 2 }}>
               <Typography id="how-it-works" component="h2" variant="h6">

@@ -1,7 +1,8 @@
 /**
- * History: every saved listing, newest first, 50 at a time, each opening its result view or
- * deleted with undo. Reached from the dashboard's History button (/dashboard?view=history), so
- * the browser's Back returns to the dashboard.
+ * History: every saved listing, newest first, 50 at a time, filtered by status, each opening its
+ * result view, its status dialog (where listed, mark as sold, archive) or deleted with undo.
+ * Reached from the dashboard's History button (/dashboard?view=history), so the browser's Back
+ * returns to the dashboard.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -10,15 +11,22 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
-import { AppLink, Spinner, type ListingsSnapshot } from '@snap/shared';
+import { AppLink, Spinner, type ListingStatus, type ListingsSnapshot } from '@snap/shared';
+import { LISTING_STATUSES, listingStatus, STATUS_LABELS } from '@snap/shared/contracts';
 import { useDeleteWithUndo } from '../hooks/useDeleteWithUndo';
 import { ListingRow } from './ListingRow';
+import { ListingStatusDialog } from './ListingStatusDialog';
 import { PATHS } from '@snap/shared/contracts';
 
 export const HISTORY_PAGE = 50;
 
 export function HistoryView({ snapshot }: { snapshot: ListingsSnapshot }) {
-  const { listings, loading, error } = snapshot;
+  const { loading, error } = snapshot;
+  const [filter, setFilter] = useState<ListingStatus | 'all'>('all');
+  const listings = filter === 'all' ? snapshot.listings : snapshot.listings.filter((l) => listingStatus(l) === filter);
+  const [managedId, setManagedId] = useState<string | null>(null);
+  // The live copy: the dialog follows what the seller's changes make of the listing.
+  const managed = snapshot.listings.find((l) => l.id === managedId);
   const [shown, setShown] = useState(HISTORY_PAGE);
   const deletion = useDeleteWithUndo();
   const problem = deletion.error ?? error;
@@ -35,13 +43,38 @@ export function HistoryView({ snapshot }: { snapshot: ListingsSnapshot }) {
           {problem}
         </Alert>
       )}
+      <Box role="group" aria-label="Show" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1 }}>
+        {(['all', ...LISTING_STATUSES] as const).map((option) => (
+          <Button
+            key={option}
+            size="small"
+            variant={filter === option ? 'contained' : 'outlined'}
+            aria-pressed={filter === option}
+            onClick={() => setFilter(option)}
+            sx={{ minHeight: 44 }}
+          >
+            {option === 'all' ? 'All' : STATUS_LABELS[option]}
+          </Button>
+        ))}
+      </Box>
       {loading && <Spinner size="sm" label="Loading your listings" />}
-      {!loading && listings.length === 0 && <Typography color="text.secondary">No items scanned yet</Typography>}
+      {!loading && snapshot.listings.length === 0 && (
+        <Typography color="text.secondary">No items scanned yet</Typography>
+      )}
+      {!loading && snapshot.listings.length > 0 && listings.length === 0 && (
+        <Typography color="text.secondary">No {STATUS_LABELS[filter as ListingStatus].toLowerCase()} items</Typography>
+      )}
       <List aria-label="All items">
         {listings.slice(0, shown).map((listing) => (
-          <ListingRow key={listing.id} listing={listing} onDelete={deletion.remove} />
+          <ListingRow
+            key={listing.id}
+            listing={listing}
+            onDelete={deletion.remove}
+            onManage={(l) => setManagedId(l.id)}
+          />
         ))}
       </List>
+      {managed && <ListingStatusDialog listing={managed} onClose={() => setManagedId(null)} />}
       {listings.length > shown && (
         <Button variant="outlined" fullWidth onClick={() => setShown((n) => n + HISTORY_PAGE)}>
           Show {Math.min(HISTORY_PAGE, listings.length - shown)} more

@@ -1,5 +1,9 @@
-/** One saved listing in a list: thumbnail, title, price and date; opening it shows its result view. */
+/**
+ * One saved listing in a list: thumbnail, title, price and date, and in History its status and
+ * where it is listed; opening it shows its result view.
+ */
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -7,7 +11,7 @@ import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { AppLink, type SavedListing } from '@snap/shared';
 import { formatPrice } from '@snap/shared/format';
-import { listingPath } from '@snap/shared/contracts';
+import { listingPath, listingStatus, marketplaceName, STATUS_LABELS } from '@snap/shared/contracts';
 import { formatListingDate } from '../listingStats';
 
 /** The thumbnail's side. */
@@ -25,12 +29,25 @@ function DeleteIcon() {
   );
 }
 
+/** 'Listed on eBay, Mercari', 'Sold for $40 on eBay', 'Draft'. */
+export function statusLine(listing: SavedListing): string {
+  const status = listingStatus(listing);
+  const where = listing.sharedTo.map(marketplaceName).join(', ');
+  if (status === 'sold' && listing.sold)
+    return `Sold for ${formatPrice(listing.sold.price)} on ${marketplaceName(listing.sold.marketplace)}`;
+  if (status === 'listed') return `Listed on ${where}`;
+  return where ? `${STATUS_LABELS[status]} · was on ${where}` : STATUS_LABELS[status];
+}
+
 export function ListingRow({
   listing,
   onDelete,
+  onManage,
 }: {
   listing: SavedListing;
   onDelete?: (listing: SavedListing) => void;
+  /** History: the row shows its status and opens the status dialog. */
+  onManage?: (listing: SavedListing) => void;
 }) {
   const { id, itemName, thumbnail, price, createdAt } = listing;
   const deleteButton = onDelete && (
@@ -43,12 +60,22 @@ export function ListingRow({
       <DeleteIcon />
     </IconButton>
   );
+  const actions = onManage ? (
+    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      <Button aria-label={`Manage ${itemName}`} onClick={() => onManage(listing)} sx={{ minHeight: 44, minWidth: 0 }}>
+        Manage
+      </Button>
+      {deleteButton}
+    </Box>
+  ) : (
+    deleteButton
+  );
   return (
-    <ListItem disablePadding secondaryAction={deleteButton}>
+    <ListItem disablePadding secondaryAction={actions}>
       <ListItemButton
         component={AppLink}
         to={listingPath(id)}
-        sx={{ gap: 1.5, py: `${ROW_PADDING_Y}px`, minHeight: 64 }}
+        sx={{ gap: 1.5, py: `${ROW_PADDING_Y}px`, minHeight: 64, ...(onManage ? { pr: '136px !important' } : {}) }}
       >
         {/* Decorative: the title beside it names the item. */}
         {thumbnail ? (
@@ -77,6 +104,11 @@ export function ListingRow({
           <Typography variant="body2" color="text.secondary">
             {formatPrice(price)} · {formatListingDate(createdAt)}
           </Typography>
+          {onManage && (
+            <Typography variant="body2" color="text.secondary" data-testid="listing-status">
+              {statusLine(listing)}
+            </Typography>
+          )}
         </Box>
       </ListItemButton>
     </ListItem>

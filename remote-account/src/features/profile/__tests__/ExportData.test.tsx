@@ -35,7 +35,7 @@ describe('Profile: export my data', () => {
     const [name, content, type] = download.mock.calls[0];
     expect(name).toMatch(/^snap-price-sell-listings-\d{4}-\d{2}-\d{2}\.json$/);
     expect(type).toBe('application/json');
-    expect(JSON.parse(content).listings).toEqual([LISTING]);
+    expect(JSON.parse(content).listings).toEqual([{ ...LISTING, status: 'draft' }]);
 
     await user.click(screen.getByRole('button', { name: 'Export as CSV' }));
     await screen.findByRole('status');

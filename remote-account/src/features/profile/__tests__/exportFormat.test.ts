@@ -46,15 +46,37 @@ describe('listingsToCsv', () => {
       listing({ id: 'l2', brandName: undefined, keywords: [], sharedTo: [] }),
     ]).split('\r\n');
     expect(lines[0]).toBe(
-      'id,item_name,title,description,brand,model,category,condition,price_usd,price_min_usd,price_max_usd,confidence,keywords,shared_to,created_at,updated_at',
+      'id,item_name,title,description,brand,model,category,condition,price_usd,price_min_usd,price_max_usd,confidence,keywords,status,shared_to,links,sold_price_usd,sold_on,sold_date,removed_from,created_at,updated_at',
     );
+    // Saved before statuses were kept, and shared: listed.
     expect(lines[1]).toBe(
-      'l1,Desk lamp,Vintage brass desk lamp,"Works, ""like new"", one scratch.\nPickup only.",Anglepoise,,Home,good,45,30,60,80,lamp; brass,ebay; mercari,2026-11-20T09:30:00.000Z,2026-11-21T10:00:00.000Z',
+      'l1,Desk lamp,Vintage brass desk lamp,"Works, ""like new"", one scratch.\nPickup only.",Anglepoise,,Home,good,45,30,60,80,lamp; brass,listed,ebay; mercari,,,,,,2026-11-20T09:30:00.000Z,2026-11-21T10:00:00.000Z',
     );
     expect(lines[2]).toBe(
-      'l2,Desk lamp,Vintage brass desk lamp,"Works, ""like new"", one scratch.\nPickup only.",,,Home,good,45,30,60,80,,,2026-11-20T09:30:00.000Z,2026-11-21T10:00:00.000Z',
+      'l2,Desk lamp,Vintage brass desk lamp,"Works, ""like new"", one scratch.\nPickup only.",,,Home,good,45,30,60,80,,draft,,,,,,,2026-11-20T09:30:00.000Z,2026-11-21T10:00:00.000Z',
     );
     expect(lines[3]).toBe('');
+  });
+
+  it('carries the status, where it was listed with its links, the sale and the checklist ticks', () => {
+    const sold = listing({
+      description: 'Works.',
+      status: 'sold',
+      links: { ebay: 'https://www.ebay.com/itm/1' },
+      sold: { price: 40.5, marketplace: 'ebay', date: '2026-11-25' },
+      delistedFrom: ['mercari'],
+    });
+    const [header, row] = listingsToCsv([sold]).split('\r\n');
+    const cells = Object.fromEntries(header.split(',').map((name, i) => [name, row.split(',')[i]]));
+    expect(cells).toMatchObject({
+      status: 'sold',
+      shared_to: 'ebay; mercari',
+      links: 'ebay https://www.ebay.com/itm/1',
+      sold_price_usd: '40.5',
+      sold_on: 'ebay',
+      sold_date: '2026-11-25',
+      removed_from: 'mercari',
+    });
   });
 
   it('is only the header for no listings', () => {
@@ -69,8 +91,16 @@ describe('listingsToJson', () => {
       format: 'snap-price-sell/listings',
       version: 1,
       exportedAt: '2026-11-23T08:00:00.000Z',
-      listings: [listing()],
+      listings: [{ ...listing(), status: 'listed' }],
     });
+  });
+
+  it('carries the status, the sale and the ticks of a sold listing', () => {
+    const sale = { price: 40, marketplace: 'ebay', date: '2026-11-25' } as const;
+    const parsed = JSON.parse(
+      listingsToJson([listing({ status: 'sold', sold: sale, delistedFrom: ['mercari'] })], new Date()),
+    );
+    expect(parsed.listings[0]).toMatchObject({ status: 'sold', sharedTo: ['ebay', 'mercari'], sold: sale });
   });
 });
 

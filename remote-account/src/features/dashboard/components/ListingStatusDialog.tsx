@@ -1,0 +1,324 @@
+/**
+ * Where a listing is and whether it sold, from its History row: the marketplaces it is on (ticked
+ * by hand, with the listing's own link pasted), Mark as sold (price, marketplace, date), then the
+ * "remove it elsewhere" checklist of every other marketplace it was on, and Archive. Full screen
+ * on a phone; every control is at least 44 px tall.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useListingsPort, type ListingEdit, type ListingSale, type SavedListing } from '@snap/shared';
+import {
+  MARKETPLACES,
+  MAX_PRICE,
+  SOLD_ELSEWHERE,
+  STATUS_LABELS,
+  listingStatus,
+  marketplaceLink,
+  marketplaceName,
+  statusAfterListing,
+  unarchivedStatus,
+  type MarketplaceId,
+} from '@snap/shared/contracts';
+import { formatPrice } from '@snap/shared/format';
+
+export const SAVE_FAILED = 'Could not save this change. Check your connection and try again.';
+
+/** The touch-target minimum. */
+const TARGET = 44;
+
+/** Today on the seller's own calendar, as a date input gives it: 'YYYY-MM-DD'. */
+export function today(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The marketplaces to take a sold listing down from: every one it was on but the one it sold on. */
+export function elsewhere(listing: Pick<SavedListing, 'sharedTo' | 'sold'>): MarketplaceId[] {
+  return listing.sharedTo.filter((id) => id !== listing.sold?.marketplace);
+}
+
+/** Where the checklist sends the seller: the listing's own page when they pasted it, else their listings there. */
+export function manageLink(listing: Pick<SavedListing, 'links'>, id: MarketplaceId): string {
+  return listing.links?.[id] ?? MARKETPLACES.find((m) => m.id === id)?.manageUrl ?? '';
+}
+
+function useSave(listing: SavedListing) {
+  const port = useListingsPort();
+  const [error, setError] = useState<string | null>(null);
+  const save = async (edit: ListingEdit): Promise<boolean> => {
+    if (!port) return false;
+    setError(null);
+    try {
+      await port.update(listing.id, edit);
+      return true;
+    } catch {
+      setError(SAVE_FAILED);
+      return false;
+    }
+  };
+  return { save, error };
+}
+
+function WhereListed({ listing, onSaved }: { listing: SavedListing; onSaved(): void }) {
+  const [on, setOn] = useState<MarketplaceId[]>(listing.sharedTo);
+  const [links, setLinks] = useState<Partial<Record<MarketplaceId, string>>>(listing.links ?? {});
+  const [tried, setTried] = useState(false);
+  const { save, error } = useSave(listing);
+  const invalid = on.filter((id) => links[id]?.trim() && !marketplaceLink(id, links[id] ?? ''));
+  const toggle = (id: MarketplaceId, checked: boolean) =>
+    setOn((ids) => (checked ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (invalid.length > 0) return;
+    const kept: Partial<Record<MarketplaceId, string>> = {};
+    for (const id of on) {
+      const link = marketplaceLink(id, links[id] ?? '');
+      if (link) kept[id] = link;
+    }
+    const status = statusAfterListing(listingStatus(listing), on.length);
+    if (await save({ sharedTo: on, links: kept, status })) onSaved();
+  };
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-labelledby="where-listed">
+      <Typography id="where-listed" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        Where it is listed
+      </Typography>
+      {MARKETPLACES.map(({ id, name, domain }) => {
+        const checked = on.includes(id);
+        const bad = tried && invalid.includes(id);
+        return (
+          <Box key={id}>
+            <FormControlLabel
+              sx={{ minHeight: TARGET, display: 'flex', mr: 0 }}
+              control={<Checkbox checked={checked} onChange={(_e, value) => toggle(id, value)} />}
+              label={`Listed on ${name}`}
+            />
+            {checked && (
+              <TextField
+                label={`${name} listing link (optional)`}
+                type="url"
+                size="small"
+                fullWidth
+                value={links[id] ?? ''}
+                onChange={(e) => setLinks((all) => ({ ...all, [id]: e.target.value }))}
+                error={bad}
+                helperText={bad ? `Paste the listing's https address on ${domain}` : undefined}
+                sx={{ mb: 1, '& .MuiInputBase-root': { minHeight: TARGET } }}
+              />
+            )}
+          </Box>
+        );
+      })}
+      {error && <Alert severity="error">{error}</Alert>}
+      <Button type="submit" variant="outlined" fullWidth sx={{ minHeight: TARGET, mt: 1 }}>
+        Save where it is listed
+      </Button>
+    </Box>
+  );
+}
+
+function SellForm({ listing, onCancel, onSold }: { listing: SavedListing; onCancel(): void; onSold(): void }) {
+  const [price, setPrice] = useState(String(listing.price));
+  const [marketplace, setMarketplace] = useState<ListingSale['marketplace']>(listing.sharedTo[0] ?? SOLD_ELSEWHERE);
+  const [date, setDate] = useState(today());
+  const [tried, setTried] = useState(false);
+  const { save, error } = useSave(listing);
+  const amount = Number(price);
+  const priceOk = price.trim() !== '' && Number.isFinite(amount) && amount >= 0 && amount <= MAX_PRICE;
+  const dateOk = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  // The marketplaces it was on first, then the rest of the catalogue, then a sale elsewhere.
+  const choices = [
+    ...listing.sharedTo,
+    ...MARKETPLACES.map((m) => m.id).filter((id) => !listing.sharedTo.includes(id)),
+    SOLD_ELSEWHERE,
+  ] as const;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!priceOk || !dateOk) return;
+    const sold: ListingSale = { price: Math.round(amount * 100) / 100, marketplace, date };
+    if (await save({ status: 'sold', sold, delistedFrom: [] })) onSold();
+  };
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', alignContent: 'start', gap: 2, pt: 1 }}>
+      <TextField
+        label="Sold for ($)"
+        type="number"
+        value={price}
+        onChange={(e) => setPrice(e.target.value)}
+        error={tried && !priceOk}
+        helperText={tried && !priceOk ? 'Enter the price it sold for, from $0 to $1,000,000' : undefined}
+        slotProps={{ htmlInput: { min: 0, max: MAX_PRICE, step: 0.01, inputMode: 'decimal' } }}
+        required
+      />
+      <TextField
+        select
+        label="Sold on"
+        value={marketplace}
+        onChange={(e) => setMarketplace(e.target.value as ListingSale['marketplace'])}
+        slotProps={{ select: { native: true } }}
+      >
+        {choices.map((id) => (
+          <option key={id} value={id}>
+            {marketplaceName(id)}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        label="Date sold"
+        type="date"
+        value={date}
+        onChange={(e) => setDate(e.target.value)}
+        error={tried && !dateOk}
+        helperText={tried && !dateOk ? 'Choose the day it sold' : undefined}
+        slotProps={{ inputLabel: { shrink: true } }}
+        required
+      />
+      {error && <Alert severity="error">{error}</Alert>}
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel} sx={{ minHeight: TARGET }}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" sx={{ minHeight: TARGET }}>
+          Mark as sold
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function RemoveElsewhere({ listing }: { listing: SavedListing }) {
+  const others = elsewhere(listing);
+  // Ticked at once: the live list brings the saved ticks a moment later.
+  const [ticked, setTicked] = useState<MarketplaceId[]>(listing.delistedFrom ?? []);
+  const { save, error } = useSave(listing);
+  const headingId = useId();
+  const tick = (id: MarketplaceId, checked: boolean) => {
+    const next = checked ? [...ticked.filter((x) => x !== id), id] : ticked.filter((x) => x !== id);
+    setTicked(next);
+    void save({ delistedFrom: next });
+  };
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        Remove it elsewhere
+      </Typography>
+      {others.length === 0 ? (
+        <Typography color="text.secondary">It was not listed anywhere else.</Typography>
+      ) : (
+        <>
+          <Typography color="text.secondary" variant="body2">
+            Take the listing down where it is still up, and tick each one as you go.
+          </Typography>
+          <Box component="ul" aria-label="Marketplaces to remove it from" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {others.map((id) => {
+              const name = marketplaceName(id);
+              return (
+                <Box
+                  component="li"
+                  key={id}
+                  sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+                >
+                  <FormControlLabel
+                    sx={{ minHeight: TARGET, mr: 0 }}
+                    control={<Checkbox checked={ticked.includes(id)} onChange={(_e, value) => tick(id, value)} />}
+                    label={`Removed from ${name}`}
+                  />
+                  <Link
+                    href={manageLink(listing, id)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Open ${name} in a new tab`}
+                    sx={{ minHeight: TARGET, display: 'inline-flex', alignItems: 'center', px: 1, flexShrink: 0 }}
+                  >
+                    Open {name}
+                  </Link>
+                </Box>
+              );
+            })}
+          </Box>
+        </>
+      )}
+      {error && <Alert severity="error">{error}</Alert>}
+    </Box>
+  );
+}
+
+type Step = 'manage' | 'sell';
+
+export function ListingStatusDialog({ listing, onClose }: { listing: SavedListing; onClose(): void }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [step, setStep] = useState<Step>('manage');
+  const { save, error } = useSave(listing);
+  const status = listingStatus(listing);
+  const titleId = useId();
+  const { sold } = listing;
+  return (
+    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{step === 'sell' ? `Mark ${listing.itemName} as sold` : listing.itemName}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', alignContent: 'start', gap: 2 }}>
+        {step === 'sell' ? (
+          <SellForm listing={listing} onCancel={() => setStep('manage')} onSold={() => setStep('manage')} />
+        ) : (
+          <>
+            <Typography role="status">
+              {STATUS_LABELS[status]}
+              {sold && ` for ${formatPrice(sold.price)} on ${marketplaceName(sold.marketplace)}, ${sold.date}`}
+            </Typography>
+            {status === 'sold' && <RemoveElsewhere listing={listing} />}
+            {status !== 'sold' && status !== 'archived' && (
+              <Button variant="contained" onClick={() => setStep('sell')} sx={{ minHeight: TARGET }}>
+                Mark as sold…
+              </Button>
+            )}
+            {status === 'sold' && listing.sharedTo.length > 0 && (
+              <Button
+                variant="outlined"
+                onClick={() => void save({ status: 'listed', sold: null })}
+                sx={{ minHeight: TARGET }}
+              >
+                Not sold after all
+              </Button>
+            )}
+            {status === 'archived' ? (
+              <Button
+                variant="outlined"
+                onClick={() => void save({ status: unarchivedStatus(listing) })}
+                sx={{ minHeight: TARGET }}
+              >
+                Unarchive
+              </Button>
+            ) : (
+              <Button variant="outlined" onClick={() => void save({ status: 'archived' })} sx={{ minHeight: TARGET }}>
+                Archive
+              </Button>
+            )}
+            {error && <Alert severity="error">{error}</Alert>}
+            {status !== 'sold' && status !== 'archived' && <WhereListed listing={listing} onSaved={onClose} />}
+          </>
+        )}
+      </DialogContent>
+      {step === 'manage' && (
+        <DialogActions>
+          <Button onClick={onClose} sx={{ minHeight: TARGET }}>
+            Done
+          </Button>
+        </DialogActions>
+      )}
+    </Dialog>
+  );
+}
