@@ -99,6 +99,7 @@ export function listingEditDocument(edit: ListingEdit): Record<string, string | 
   if (edit.title !== undefined) fields.title = cut(edit.title);
   if (edit.description !== undefined) fields.description = cut(edit.description, LISTING_LIMITS.description);
   if (edit.price !== undefined) fields.price = nonNegative(edit.price);
+  if (edit.thumbnail) fields.thumbnail = edit.thumbnail;
   return { ...fields, ...optionalAmounts({ shipping: edit.shipping }) };
 }
 
