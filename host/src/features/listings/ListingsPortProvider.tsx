@@ -13,7 +13,7 @@ import { forgetPageFirestoreAfterSeller, loadListingsSdk } from './forgetListing
 import { readListingsOnce } from './firstRead';
 import { deviceOutbox, type Outbox } from './outbox';
 import { createPhotoStore } from './photoStore';
-import { queuedPort, type SendingListingsPort } from './queuedPort';
+import { queuedPort, type QueuedListingsPort, type SendingListingsPort } from './queuedPort';
 
 export type LoadListingsPort = (uid: string) => Promise<ListingsPort>;
 export type ReadListingsOnce = typeof readListingsOnce;
@@ -81,6 +81,13 @@ export function ListingsPortProvider({
       release().catch((error: unknown) => console.warn("Could not clear the previous seller's listings store", error));
     seller.current = uid;
   }, [uid, release]);
+  // The seller has gone (signed out here or in another tab): their outbox stops sending and is let
+  // go, so this page does not open the database again after sign-out deleted it.
+  const previousPort = useRef(port);
+  useEffect(() => {
+    if (previousPort.current !== port) (previousPort.current as Partial<QueuedListingsPort> | null)?.stop?.();
+    previousPort.current = port;
+  }, [port]);
   // Decided by the page the visitor opened: later screens find the SDK there.
   const [readAhead] = useState(listsListings);
   useEffect(() => {

@@ -51,6 +51,8 @@ export interface OutboxStore {
   delete(key: string, version?: number): Promise<void>;
   /** Every record whose key starts with `prefix`. */
   list(prefix: string): Promise<OutboxRecord[]>;
+  /** Lets go of the store for good (the seller has gone): it is not opened again. */
+  close?(): void;
 }
 
 export interface Outbox {
@@ -66,6 +68,8 @@ export interface Outbox {
   discardAll(): Promise<void>;
   /** Told the number of waiting writes now and after each change made in this page. */
   watch(listener: (count: number) => void): () => void;
+  /** The seller has gone: the device's store is let go and not opened again from this page. */
+  close(): void;
 }
 
 export function createOutbox(uid: string, store: OutboxStore, now: () => number = Date.now): Outbox {
@@ -105,6 +109,10 @@ export function createOutbox(uid: string, store: OutboxStore, now: () => number 
         () => undefined,
       );
       return () => void listeners.delete(listener);
+    },
+    close() {
+      listeners.clear();
+      store.close?.();
     },
   };
 }
@@ -152,19 +160,24 @@ const committed = (transaction: IDBTransaction) =>
 /** The outbox store in IndexedDB. Opened at once, so the first save does not wait for the opening. */
 export function idbOutboxStore(factory: IDBFactory): OutboxStore {
   let db: Promise<IDBDatabase> | undefined;
+  let closed = false;
   const open = () => {
     const request = factory.open(OUTBOX_DATABASE, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
     return done(request).then((opened) => {
-      // Sign-out's deletion (here or in another tab) waits for open connections: close, reopen later.
+      // Only sign-out deletes it (here or in another tab), and its deletion waits for open
+      // connections: close, and do not open it again for this seller, who has gone.
       opened.onversionchange = () => {
         opened.close();
         db = undefined;
+        closed = true;
       };
       return opened;
     });
   };
   const transaction = async (mode: IDBTransactionMode) => {
+    // Opening it again after sign-out deleted it would leave an empty database behind.
+    if (closed) throw new Error('The outbox was closed: its seller has gone');
     db ??= open();
     db.catch(() => (db = undefined));
     const tx = (await db).transaction(STORE, mode);
@@ -174,6 +187,14 @@ export function idbOutboxStore(factory: IDBFactory): OutboxStore {
   const commitNow = (tx: IDBTransaction) => (tx as IDBTransaction & { commit?: () => void }).commit?.();
   void transaction('readonly').catch(() => undefined);
   return {
+    close() {
+      closed = true;
+      void db?.then(
+        (opened) => opened.close(),
+        () => undefined,
+      );
+      db = undefined;
+    },
     async merge(key, change) {
       const { tx, store } = await transaction('readwrite');
       const written = committed(tx);

@@ -95,6 +95,7 @@ export function queuedPort(
     waiting: () => outbox.pending().then((records) => records.length),
     stop() {
       sync.stop();
+      outbox.close();
       if (current === port) current = undefined;
     },
   };
