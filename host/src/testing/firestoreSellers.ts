@@ -8,6 +8,7 @@ import { connectFirestoreEmulator, initializeFirestore, terminate, type Firestor
 import type { ListingsPort, NewListing } from '@snap/shared';
 import { createFirestoreListingsPort } from '../features/listings/firestoreListingsPort';
 import type { PhotoStore } from '../features/listings/photoStore';
+import type { SendingListingsPort } from '../features/listings/queuedPort';
 
 const PROJECT_ID = 'demo-snap-price-sell';
 
@@ -34,15 +35,18 @@ function memoryPhotos(): PhotoStore {
 
 const opened: { app: FirebaseApp; db: Firestore }[] = [];
 
-/** A seller signed in as `uid` (the emulator's mock token), with their own app and port. */
-export function sellerPort(uid: string): ListingsPort {
+/** A page of a seller signed in as `uid` (the emulator's mock token): its own app, Firestore and port. */
+export function sellerPage(uid: string): { db: Firestore; port: SendingListingsPort } {
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `seller-${uid}-${opened.length}`);
   const db = initializeFirestore(app, {});
   const { host, port } = emulatorHost();
   connectFirestoreEmulator(db, host, port, { mockUserToken: { sub: uid } });
   opened.push({ app, db });
-  return createFirestoreListingsPort(db, uid, memoryPhotos());
+  return { db, port: createFirestoreListingsPort(db, uid, memoryPhotos()) };
 }
+
+/** A seller signed in as `uid`, with their own app and port. */
+export const sellerPort = (uid: string): ListingsPort => sellerPage(uid).port;
 
 export const LAMP: NewListing = {
   itemName: 'Desk lamp',
@@ -78,6 +82,7 @@ export const PROJECT = PROJECT_ID;
 export async function closeSellers(): Promise<void> {
   for (const { app, db } of opened.splice(0)) {
     await terminate(db);
-    await deleteApp(app);
+    // An app a test has already deleted (a page that went) is gone.
+    await deleteApp(app).catch(() => undefined);
   }
 }

@@ -76,9 +76,12 @@ export type NewListing = Omit<SavedListing, 'id' | 'sharedTo' | 'createdAt' | 'u
 
 /**
  * The fields a seller can change after the analysis (the title carries the price, so it follows
- * it), and where the item is listed and whether it sold. `sold: null` takes a sale off.
+ * it), the thumbnail, which follows a save (the save does not wait for it to be drawn), and where
+ * the item is listed and whether it sold. `sold: null` takes a sale off.
  */
-export type ListingEdit = Partial<Pick<SavedListing, 'itemName' | 'title' | 'description' | 'price' | 'shipping'>> &
+export type ListingEdit = Partial<
+  Pick<SavedListing, 'itemName' | 'title' | 'description' | 'price' | 'shipping' | 'thumbnail'>
+> &
   Partial<Pick<SavedListing, 'sharedTo' | 'status' | 'links' | 'delistedFrom'>> & { sold?: ListingSale | null };
 
 export interface ListingsSnapshot {
@@ -90,10 +93,18 @@ export interface ListingsSnapshot {
   error: string | null;
   /** The data came from the local cache while offline or before the server answered. */
   fromCache: boolean;
+  /**
+   * Saves and edits kept on this device that the server has not acknowledged yet (they are sent
+   * by themselves); absent where the port keeps no such queue, which counts as none.
+   */
+  waitingToSync?: number;
 }
 
 export interface ListingsPort {
-  /** Saves a new listing and its full-size photos (on the device); resolves with its id. */
+  /**
+   * Saves a new listing and its full-size photos (on the device); resolves with its id. Saves,
+   * replaces and edits may resolve once kept on the device, before the server has them.
+   */
   save(listing: NewListing, photos: Blob[]): Promise<string>;
   update(id: string, edit: ListingEdit): Promise<void>;
   /**

@@ -7,11 +7,17 @@
  * queued in the browser, which completes it once that tab lets go (Firestore and the photo store
  * close their connection when a deletion asks; so does Firestore in another tab, which then stops).
  *
- * What is forgotten: the Firestore cache of the seller's listings, the full-size photos, an
- * anonymous result waiting for sign-up, photos chosen on /camera and not analysed yet, a shared
- * photo waiting for /camera, the dashboard's row count (its key names the uid) and the e-mail
- * addresses kept for link sign-in (removed by the auth service itself). Firebase Auth's persisted
- * user goes with signOut.
+ * Listing writes still waiting to sync (the outbox, listings/outbox.ts) are the seller's work, not
+ * yet on the server: sign-out first gives them up to FORGET_WAIT_MS to get there when online (the
+ * step marked `first`), and only then deletes the stores, Firestore's included, which would stop
+ * them. What is still waiting after that, or offline, is lost, with a warning in the console:
+ * keeping it would leave it on the device for the next person.
+ *
+ * What is forgotten: the waiting listing writes, the Firestore cache of the seller's listings, the
+ * full-size photos, an anonymous result waiting for sign-up, photos chosen on /camera and not
+ * analysed yet, a shared photo waiting for /camera, the dashboard's row count (its key names the
+ * uid) and the e-mail addresses kept for link sign-in (removed by the auth service itself).
+ * Firebase Auth's persisted user goes with signOut.
  * What is kept: nothing in storage is a preference today. Left alone because they hold nothing of
  * the seller: service worker caches (the app's own files), Firebase's `firebase-heartbeat-database`
  * (dates the SDK was used, per app) and Firestore's multi-tab keys in localStorage
@@ -22,6 +28,7 @@
 import { forgetChosenPhotos, forgetPendingResult, forgetRecentRows } from '@snap/shared';
 import { forgetSharedPhoto } from '@snap/shared/pwa';
 import { forgetListings } from '../listings/forgetListings';
+import { forgetWaitingWrites } from '../listings/queuedPort';
 
 /** How long sign-out waits for one store to be forgotten. */
 export const FORGET_WAIT_MS = 3000;
@@ -30,6 +37,8 @@ export interface ForgetStep {
   /** What the warning names when this step fails or takes too long. */
   what: string;
   run(): Promise<void> | void;
+  /** Runs, and is waited for, before the other steps start. */
+  first?: boolean;
 }
 
 type Warn = (message: string, error?: unknown) => void;
@@ -48,17 +57,28 @@ function withinWait(step: ForgetStep, waitMs: number, warn: Warn): Promise<void>
   return Promise.race([ran, late]).finally(() => clearTimeout(timer));
 }
 
-/** Runs every step at once; resolves when each has finished, failed or waited `waitMs`. Never rejects. */
+/**
+ * Runs the steps marked `first` at once, then every other at once; resolves when each has finished,
+ * failed or waited `waitMs`. Never rejects.
+ */
 export async function forgetDevice(
   steps: readonly ForgetStep[],
   { waitMs = FORGET_WAIT_MS, warn = console.warn }: { waitMs?: number; warn?: Warn } = {},
 ): Promise<void> {
-  await Promise.all(steps.map((step) => withinWait(step, waitMs, warn)));
+  const first = steps.filter((step) => step.first);
+  await Promise.all(first.map((step) => withinWait(step, waitMs, warn)));
+  await Promise.all(steps.filter((step) => !step.first).map((step) => withinWait(step, waitMs, warn)));
 }
 
 /** This browser's stores of the seller's data, for the app's project. */
 export function deviceStores(projectId: string, storage: Storage = window.localStorage): ForgetStep[] {
   return [
+    {
+      what: 'the listing writes waiting to sync',
+      // Given the whole wait to reach the server; deleting the outbox itself is quick.
+      run: () => forgetWaitingWrites({ waitMs: FORGET_WAIT_MS - 250 }),
+      first: true,
+    },
     { what: 'the saved listings and their photos', run: () => forgetListings({ projectId }) },
     { what: 'the result waiting for sign-up', run: () => forgetPendingResult(storage) },
     { what: 'the photos chosen and not analysed', run: () => forgetChosenPhotos() },

@@ -17,6 +17,8 @@ export interface DeferredListingsPort extends ListingsPort {
   preload(): void;
   /** Starts the first read now, for the next subscription to take (a page that lists the listings). */
   readAhead(): void;
+  /** The real port, fetching the SDK if it is not here yet. */
+  loaded(): Promise<ListingsPort>;
 }
 
 export function deferredPort(load: () => Promise<ListingsPort>, firstRead?: FirstRead): DeferredListingsPort {
@@ -34,6 +36,7 @@ export function deferredPort(load: () => Promise<ListingsPort>, firstRead?: Firs
     }));
   return {
     preload: () => void port().catch(() => undefined),
+    loaded: port,
     readAhead() {
       if (!firstRead || readingAhead) return;
       readingAhead = firstRead();

@@ -26,7 +26,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { listingStatus, type AppConfig, type ListingsPort, type SavedListing } from '@snap/shared';
+import { listingStatus, type AppConfig, type NewListing, type SavedListing } from '@snap/shared';
 import {
   listingEditDocument,
   listingFromDocument,
@@ -36,8 +36,9 @@ import {
   restoredTrackingDocument,
 } from './listingDocument';
 import { answersTooEarly, listingsCache, listingsCacheKind, type ListingsCacheKind } from './listingsCache';
+import type { SendingListingsPort } from './queuedPort';
 import { createPhotoStore, type PhotoStore } from './photoStore';
-import { withRetry } from './retryPolicy';
+import { isFinalError, withRetry } from './retryPolicy';
 import { subscribeWithRetry } from './subscribeWithRetry';
 
 let firestore: Firestore | undefined;
@@ -93,7 +94,7 @@ export function createFirestoreListingsPort(
   photos: PhotoStore = createPhotoStore(uid),
   // No navigator in the repository tests (Node): the IndexedDB rules, which pass every answer on.
   cacheKind: ListingsCacheKind = listingsCacheKind(globalThis.navigator?.userAgent ?? ''),
-): ListingsPort {
+): SendingListingsPort {
   const listings = collection(db, 'users', uid, 'listings');
   const ref = (id: string) => doc(listings, id);
   // Photos of a listing removed in this session, so undo can put them back.
@@ -109,7 +110,27 @@ export function createFirestoreListingsPort(
     return data ? listingFromDocument(snapshot.id, data) : null;
   }
 
+  const replaceContent = (id: string, listing: NewListing) =>
+    updateDoc(ref(id), replacedListingDocument(listing, serverTimestamp(), deleteField()));
+
   return {
+    async send(write) {
+      if (write.kind === 'update')
+        return updateDoc(ref(write.id), {
+          ...listingEditDocument(write.edit, deleteField()),
+          updatedAt: serverTimestamp(),
+        });
+      if (write.kind === 'replace') return replaceContent(write.id, write.listing);
+      try {
+        await setDoc(ref(write.id), newListingDocument(write.listing, serverTimestamp()));
+      } catch (error) {
+        // The rules fix createdAt once made: a save sent again after the server had it (the page
+        // went before the answer, or the SDK's own queue sent it first) is refused as a create. The
+        // listing is there: its content is brought up to the one waiting, what it was shared to kept.
+        if (!isFinalError(error)) throw error;
+        await replaceContent(write.id, write.listing);
+      }
+    },
     async save(listing, blobs) {
       const target = doc(listings);
       // Photos first: they are local and quick, and a listing is never without them here.

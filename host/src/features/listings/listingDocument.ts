@@ -157,6 +157,7 @@ export function listingEditDocument<D>(edit: ListingEdit, deleted: D | null = nu
   if (edit.title !== undefined) fields.title = cut(edit.title);
   if (edit.description !== undefined) fields.description = cut(edit.description, LISTING_LIMITS.description);
   if (edit.price !== undefined) fields.price = nonNegative(edit.price);
+  if (edit.thumbnail) fields.thumbnail = edit.thumbnail;
   return { ...fields, ...optionalAmounts({ shipping: edit.shipping }), ...trackingDocument(edit, deleted) };
 }
 

@@ -21,6 +21,27 @@ describe('forgetDevice', () => {
     expect(order).toEqual(['a', 'b']);
   });
 
+  it('runs a step marked first (the writes waiting to sync) to its end before the others start', async () => {
+    const order: string[] = [];
+    let sent = () => {};
+    const forgetting = forgetDevice(
+      [
+        { what: 'the stores', run: () => void order.push('stores') },
+        {
+          what: 'the waiting writes',
+          first: true,
+          run: () => new Promise<void>((r) => (sent = r)).then(() => void order.push('writes')),
+        },
+      ],
+      { warn: jest.fn() },
+    );
+    await jest.advanceTimersByTimeAsync(100);
+    expect(order).toEqual([]);
+    sent();
+    await forgetting;
+    expect(order).toEqual(['writes', 'stores']);
+  });
+
   it('goes on past a step that fails, with a warning that names it', async () => {
     const warn = jest.fn();
     const after = jest.fn();

@@ -14,6 +14,7 @@ import { formatPrice } from '@snap/shared/format';
 import { listingStats } from '../listingStats';
 import { DashboardHeader } from './DashboardHeader';
 import { DashboardNotice } from './DashboardNotice';
+import { SyncNotice } from './SyncNotice';
 import { HistoryView } from './HistoryView';
 import { RecentActivity } from './RecentActivity';
 import { StatCard } from './StatCard';
@@ -44,6 +45,7 @@ export function Dashboard() {
               Welcome back, {greetingName(user?.displayName)}!
             </Typography>
             <DashboardNotice />
+            <SyncNotice waiting={snapshot.waitingToSync} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
               <Button component={AppLink} to={PATHS.camera} variant="contained" size="large">
                 Scan New Item

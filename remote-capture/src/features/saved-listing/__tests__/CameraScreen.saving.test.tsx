@@ -55,6 +55,20 @@ describe('camera screen: saving a signed-in seller’s result', () => {
     expect(photos).toHaveLength(1);
   });
 
+  it('starts the save in the commit that shows the result, before the browser paints it', async () => {
+    const listings = fakeListings();
+    let savedWhenShown: number | undefined;
+    const shown = new MutationObserver(() => {
+      if (savedWhenShown === undefined && screen.queryByRole('heading', { name: 'Trail Running Shoes' }))
+        savedWhenShown = listings.save.mock.calls.length;
+    });
+    shown.observe(document.body, { childList: true, subtree: true });
+    await renderCameraResults({ user: SIGNED_IN, listings });
+    shown.disconnect();
+    // The observer runs after the commit's layout effects, in the same task: the save had begun.
+    expect(savedWhenShown).toBe(1);
+  });
+
   it('writes a saved name edit to the listing, and the title follows', async () => {
     const listings = fakeListings();
     const { user } = await renderCameraResults({ user: SIGNED_IN, listings });

@@ -1,12 +1,12 @@
 /**
- * Keeps a signed-in seller's result saved: the first time a result is shown it is saved once,
- * with a thumbnail of the analysed photo and the full-size photos (kept on the device), or, when it
- * is a saved listing analysed again with another photo, put in that listing's place; after
- * that, every name or description the seller saves (or restores with Cancel) is written to it,
+ * Keeps a signed-in seller's result saved: the first time a result is shown it is saved once, in
+ * the commit that shows it, with the full-size photos (kept on the device) and then a thumbnail of
+ * the analysed photo, or, when it is a saved listing analysed again with another photo, put in that
+ * listing's place; after that, every name or description the seller saves (or restores with Cancel) is written to it,
  * and the price and shipping they settle on (a slider moves through many: the last one is written
  * once it has rested for PRICING_WRITE_DELAY_MS).
  */
-import { useEffect, useRef, type Dispatch } from 'react';
+import { useEffect, useLayoutEffect, useRef, type Dispatch } from 'react';
 import type { ListingEdit, ListingsPort } from '@snap/shared';
 import type { CameraAction, CameraState } from '../../camera/state/cameraState';
 import type { EditableField, ListingEdits, Pricing } from '../../results/analysisResult';
@@ -33,26 +33,34 @@ export function useListingSync(
   // What was last written, and for which result (run): a result opened from the store starts in sync.
   const written = useRef<{ run: number; edits: ListingEdits; pricing: Pricing } | null>(null);
 
-  useEffect(() => {
+  // In the commit that puts the result on screen, before the browser paints it: the port keeps the
+  // listing on the device at once, so leaving or reloading the moment the price shows loses nothing.
+  // The thumbnail (drawing it takes a while) follows as an edit of the saved listing.
+  useLayoutEffect(() => {
     if (!port || phase !== 'results' || listingId || !result || !edits || !pricing || written.current?.run === run)
       return;
     written.current = { run, edits, pricing };
     const analysed = photos.find((photo) => photo.id === analyzedId) ?? photos[0];
-    (async () => {
-      const thumbnail = analysed ? await makeThumbnail(analysed.blob) : undefined;
-      const listing = newListingFrom(result, edits, pricing, thumbnail);
-      const blobs = photos.map((photo) => photo.blob);
-      // Analysed again with another photo: the same listing, with the new analysis and photos.
-      const id = replacesListingId
-        ? await port.replace(replacesListingId, listing, blobs).then(() => replacesListingId)
-        : await port.save(listing, blobs);
-      dispatch({ type: 'listing-saved', run, id });
-      onSaved();
-    })().catch((error: unknown) => {
-      console.warn('Saving the listing failed', error);
-      dispatch({ type: 'listing-save-failed', message: LISTING_SAVE_FAILED });
-    });
-    // Saved once per result (the guard above): later edits are written by the effect below.
+    const listing = newListingFrom(result, edits, pricing);
+    const blobs = photos.map((photo) => photo.blob);
+    // Analysed again with another photo: the same listing, with the new analysis and photos.
+    const saved = replacesListingId
+      ? port.replace(replacesListingId, listing, blobs).then(() => replacesListingId)
+      : port.save(listing, blobs);
+    const thumbnail = analysed ? makeThumbnail(analysed.blob) : Promise.resolve(undefined);
+    saved
+      .then((id) => {
+        dispatch({ type: 'listing-saved', run, id });
+        onSaved();
+        thumbnail
+          .then((drawn) => (drawn ? port.update(id, { thumbnail: drawn }) : undefined))
+          .catch((error: unknown) => console.warn('The thumbnail was not added to the listing', error));
+      })
+      .catch((error: unknown) => {
+        console.warn('Saving the listing failed', error);
+        dispatch({ type: 'listing-save-failed', message: LISTING_SAVE_FAILED });
+      });
+    // Saved once per result (the guard above): later edits are written by the effects below.
   }, [port, phase, run, listingId, replacesListingId, result, edits, pricing, photos, analyzedId, dispatch, onSaved]);
 
   useEffect(() => {

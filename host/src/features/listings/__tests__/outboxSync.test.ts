@@ -1,0 +1,110 @@
+import type { NewListing } from '@snap/shared';
+import { createOutbox, memoryOutboxStore, type QueuedWrite } from '../outbox';
+import { createOutboxSync, outboxRetryDelay } from '../outboxSync';
+
+const LISTING = { itemName: 'Lamp', price: 45 } as NewListing;
+const flushed = () => new Promise((r) => setTimeout(r, 0));
+
+/** Timers run only when the test says so. */
+function manualTimers() {
+  const timers: { run: () => void; ms: number }[] = [];
+  return {
+    timers,
+    setTimer: (run: () => void, ms: number) => timers.push({ run, ms }),
+    clearTimer: () => undefined,
+    runNext: () => timers.shift()?.run(),
+  };
+}
+
+function setUp(send: (write: QueuedWrite) => Promise<void>) {
+  const outbox = createOutbox('u1', memoryOutboxStore());
+  const events = new EventTarget();
+  const warn = jest.fn();
+  const timers = manualTimers();
+  const sync = createOutboxSync(outbox, send, { warn, events: events as unknown as Window, ...timers });
+  return { outbox, sync, events, warn, timers };
+}
+
+describe('createOutboxSync', () => {
+  it('sends each waiting write and settles it once acknowledged', async () => {
+    const sent: QueuedWrite[] = [];
+    const { outbox, sync } = setUp(async (write) => void sent.push(write));
+    await outbox.queue({ kind: 'save', id: 'a', listing: LISTING });
+    await outbox.queue({ kind: 'update', id: 'b', edit: { price: 3 } });
+    await sync.flush();
+    expect(sent.map((w) => [w.kind, w.id])).toEqual([
+      ['save', 'a'],
+      ['update', 'b'],
+    ]);
+    expect(await outbox.pending()).toEqual([]);
+  });
+
+  it('does not send a record twice while it is on its way, but sends it again once changed', async () => {
+    const answers: (() => void)[] = [];
+    const send = jest.fn(() => new Promise<void>((resolve) => answers.push(resolve)));
+    const { outbox, sync } = setUp(send);
+    await outbox.queue({ kind: 'save', id: 'a', listing: LISTING });
+    void sync.flush();
+    await flushed();
+    void sync.flush();
+    await flushed();
+    expect(send).toHaveBeenCalledTimes(1);
+    await outbox.queue({ kind: 'update', id: 'a', edit: { price: 50 } });
+    void sync.flush();
+    await flushed();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]).toEqual([expect.objectContaining({ kind: 'save', listing: { ...LISTING, price: 50 } })]);
+    answers.forEach((answer) => answer());
+    await flushed();
+    await flushed();
+    expect(await outbox.pending()).toEqual([]);
+  });
+
+  it('keeps a write that failed and tries again after a growing wait, and at once when back online', async () => {
+    const send = jest
+      .fn<Promise<void>, [QueuedWrite]>()
+      .mockRejectedValueOnce(Object.assign(new Error('quota'), { code: 'resource-exhausted' }))
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValue();
+    const { outbox, sync, events, timers } = setUp(send);
+    await outbox.queue({ kind: 'save', id: 'a', listing: LISTING });
+    await sync.flush();
+    expect(timers.timers.map((t) => t.ms)).toEqual([outboxRetryDelay(1)]);
+    timers.runNext();
+    await flushed();
+    await flushed();
+    expect(timers.timers.map((t) => t.ms)).toEqual([outboxRetryDelay(2)]);
+    expect(await outbox.pending()).toHaveLength(1);
+    events.dispatchEvent(new Event('online'));
+    await flushed();
+    await flushed();
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(await outbox.pending()).toEqual([]);
+    expect([1, 2, 3, 7, 20].map(outboxRetryDelay)).toEqual([1000, 2000, 4000, 60_000, 60_000]);
+  });
+
+  it('drops, with a warning, a write the server refuses for good', async () => {
+    const { outbox, sync, warn, timers } = setUp(() =>
+      Promise.reject(Object.assign(new Error('gone'), { code: 'not-found' })),
+    );
+    await outbox.queue({ kind: 'update', id: 'a', edit: { price: 3 } });
+    await sync.flush();
+    expect(await outbox.pending()).toEqual([]);
+    expect(timers.timers).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('refused'), expect.anything());
+  });
+
+  it('drains: true once nothing waits, false when the wait runs out first', async () => {
+    let answer = () => {};
+    const { outbox, sync, timers } = setUp(() => new Promise<void>((resolve) => (answer = resolve)));
+    await outbox.queue({ kind: 'save', id: 'a', listing: LISTING });
+    const late = sync.drain(100);
+    await flushed();
+    timers.runNext();
+    expect(await late).toBe(false);
+    const drained = sync.drain(100);
+    await flushed();
+    answer();
+    expect(await drained).toBe(true);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The outbox against the Firestore emulator, through the real rules: a save whose page went before
+ * the server acknowledged it (its Firestore stopped with the write unsent, as WebKit's in-memory
+ * cache loses it) is sent by the next page's port, under the same id; a save that did arrive but
+ * was not settled is sent again without making a second listing, the edit queued since included.
+ * Refuses to run without an emulator (npm run test:emulators).
+ */
+import { disableNetwork, getDocs, collection, terminate } from 'firebase/firestore';
+import type { ListingsPort } from '@snap/shared';
+import { closeSellers, LAMP, sellerPage } from '../../../testing/firestoreSellers';
+import { deferredPort } from '../deferredPort';
+import { createOutbox, memoryOutboxStore, type OutboxStore } from '../outbox';
+import type { SendWrite } from '../outboxSync';
+import type { PhotoStore } from '../photoStore';
+import { queuedPort } from '../queuedPort';
+
+const uid = () => `u${Math.random().toString(36).slice(2, 10)}`;
+const noPhotos = { put: async () => undefined } as unknown as PhotoStore;
+
+/** A page's queued port over its own Firestore, with the device's outbox `store`. */
+function page(seller: string, store: OutboxStore, send?: (port: ListingsPort & { send: SendWrite }) => SendWrite) {
+  const { db, port } = sellerPage(seller);
+  const queued = queuedPort(
+    deferredPort(() => Promise.resolve(port)),
+    createOutbox(seller, store),
+    send ? send(port) : port.send,
+    noPhotos,
+    { events: undefined, warn: () => undefined },
+  );
+  return { db, port, queued };
+}
+
+async function serverListings(seller: string) {
+  const { db } = sellerPage(seller);
+  const docs = await getDocs(collection(db, 'users', seller, 'listings'));
+  return docs.docs.map((d) => ({ id: d.id, ...d.data() }));
+}
+
+afterAll(closeSellers);
+
+describe('outbox (emulator, real rules)', () => {
+  it('sends a save the page left unacknowledged from the next page, under the same id', async () => {
+    const seller = uid();
+    const store = memoryOutboxStore();
+    const first = page(seller, store);
+    await disableNetwork(first.db);
+    const id = await first.queued.save(LAMP, []);
+    // The page goes before the server has it: its Firestore stops with the write unsent.
+    first.queued.stop();
+    await terminate(first.db);
+    expect(await serverListings(seller)).toEqual([]);
+    expect(store.records.size).toBe(1);
+
+    const next = page(seller, store);
+    expect(await next.queued.drain(20_000)).toBe(true);
+    const listings = await serverListings(seller);
+    expect(listings).toEqual([expect.objectContaining({ id, itemName: LAMP.itemName, sharedTo: [] })]);
+    expect(store.records.size).toBe(0);
+    next.queued.stop();
+  });
+
+  it('a save that arrived but was not settled is sent again as the same listing, with the edit since', async () => {
+    const seller = uid();
+    const store = memoryOutboxStore();
+    // Sends, then the page goes before the outbox hears the answer.
+    const first = page(seller, store, (port) => (write) => port.send(write).then(() => new Promise(() => undefined)));
+    const id = await first.queued.save(LAMP, []);
+    for (let tries = 0; (await serverListings(seller)).length === 0 && tries < 100; tries += 1)
+      await new Promise((r) => setTimeout(r, 100));
+    // An edit kept just as the page goes, never sent from it.
+    first.queued.stop();
+    await first.queued.update(id, { itemName: 'Brass lamp' });
+    await terminate(first.db);
+
+    const next = page(seller, store);
+    expect(await next.queued.drain(20_000)).toBe(true);
+    const listings = await serverListings(seller);
+    expect(listings).toHaveLength(1);
+    expect(listings[0]).toMatchObject({ id, itemName: 'Brass lamp' });
+    expect(store.records.size).toBe(0);
+    next.queued.stop();
+  });
+});

@@ -1,0 +1,120 @@
+import type { ListingsSnapshot, NewListing } from '@snap/shared';
+import { fakeListingsPort } from '@snap/shared/testing';
+import type { DeferredListingsPort } from '../deferredPort';
+import { createOutbox, memoryOutboxStore, type QueuedWrite } from '../outbox';
+import type { PhotoStore } from '../photoStore';
+import { forgetWaitingWrites, queuedPort } from '../queuedPort';
+
+const LISTING = { itemName: 'Lamp', price: 45 } as NewListing;
+const flushed = () => new Promise((r) => setTimeout(r, 0));
+
+function setUp(send: (write: QueuedWrite) => Promise<void> = () => new Promise(() => undefined)) {
+  const inner = { ...fakeListingsPort(), preload: jest.fn(), readAhead: jest.fn(), loaded: jest.fn() };
+  jest.spyOn(inner, 'remove');
+  const store = memoryOutboxStore();
+  const outbox = createOutbox('u1', store);
+  const photos = { put: jest.fn(() => Promise.resolve()) } as unknown as PhotoStore;
+  const sendSpy = jest.fn(send);
+  const port = queuedPort(inner as DeferredListingsPort, outbox, sendSpy, photos, {
+    events: undefined,
+    warn: jest.fn(),
+  });
+  return { port, inner, outbox, store, photos, send: sendSpy };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('queuedPort', () => {
+  it('resolves a save once it is on the device, with an id chosen here, and sends it from there', async () => {
+    const { port, outbox, photos, send } = setUp();
+    const id = await port.save(LISTING, [new Blob(['x'])]);
+    expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(await outbox.pending()).toEqual([expect.objectContaining({ kind: 'save', id, listing: LISTING })]);
+    expect(photos.put).toHaveBeenCalledWith(id, [expect.any(Blob)]);
+    await flushed();
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ kind: 'save', id }));
+    port.stop();
+  });
+
+  it('queues edits and replaces the same way, and a deletion drops what waited', async () => {
+    const { port, outbox, inner } = setUp();
+    await port.update('a', { price: 5 });
+    await port.replace('b', LISTING, []);
+    expect((await outbox.pending()).map((r) => [r.kind, r.id])).toEqual([
+      ['update', 'a'],
+      ['replace', 'b'],
+    ]);
+    await port.remove('a');
+    expect(inner.remove).toHaveBeenCalledWith('a');
+    expect((await outbox.pending()).map((r) => r.id)).toEqual(['b']);
+    port.stop();
+  });
+
+  it('sends where an item is listed and whether it sold straight on, not through the outbox', async () => {
+    const { port, outbox, inner } = setUp();
+    const update = jest.spyOn(inner, 'update').mockResolvedValue(undefined);
+    await port.update('a', { status: 'sold', sold: { price: 40, marketplace: 'ebay', date: '2026-11-26' } });
+    await port.update('a', { sold: null });
+    expect(update).toHaveBeenCalledTimes(2);
+    expect(await outbox.pending()).toEqual([]);
+    port.stop();
+  });
+
+  it('sends what an earlier page left, as soon as it is made', async () => {
+    const store = memoryOutboxStore();
+    await createOutbox('u1', store).queue({ kind: 'save', id: 'left', listing: LISTING });
+    const send = jest.fn(() => Promise.resolve());
+    const inner = { ...fakeListingsPort(), preload: jest.fn(), readAhead: jest.fn(), loaded: jest.fn() };
+    const port = queuedPort(inner, createOutbox('u1', store), send, {} as PhotoStore, { events: undefined });
+    await flushed();
+    await flushed();
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ id: 'left' }));
+    expect(store.records.size).toBe(0);
+    port.stop();
+  });
+
+  it('tells subscribers how many writes wait', async () => {
+    const { port } = setUp();
+    const seen: ListingsSnapshot[] = [];
+    const stop = port.subscribe((snapshot) => seen.push(snapshot));
+    await flushed();
+    await port.save(LISTING, []);
+    await port.update('other', { price: 1 });
+    await flushed();
+    expect(seen.map((s) => s.waitingToSync)).toEqual([0, 1, 2]);
+    stop();
+    port.stop();
+  });
+});
+
+describe('forgetWaitingWrites', () => {
+  it('online, waits for the writes to reach the server, then deletes the outbox', async () => {
+    const { port, outbox } = setUp(() => Promise.resolve());
+    await port.save(LISTING, []);
+    const deleted: string[] = [];
+    const indexedDB = {
+      deleteDatabase(name: string) {
+        const request = {} as IDBOpenDBRequest;
+        queueMicrotask(() => {
+          deleted.push(name);
+          request.onsuccess?.call(request, new Event('success'));
+        });
+        return request;
+      },
+    } as unknown as IDBFactory;
+    const warn = jest.fn();
+    await forgetWaitingWrites({ waitMs: 1000, online: () => true, indexedDB, warn });
+    expect(await outbox.pending()).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+    expect(deleted).toEqual(['snap-listings-outbox']);
+  });
+
+  it('offline, says how many writes are lost', async () => {
+    const { port } = setUp();
+    await port.save(LISTING, []);
+    await port.save(LISTING, []);
+    const warn = jest.fn();
+    await forgetWaitingWrites({ waitMs: 1000, online: () => false, indexedDB: undefined, warn });
+    expect(warn).toHaveBeenCalledWith('Signing out with 2 listing writes not yet synced: they are lost');
+  });
+});

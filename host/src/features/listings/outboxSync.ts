@@ -1,0 +1,134 @@
+/**
+ * Sends the outbox's writes to the server and settles each once it is acknowledged. A flush sends
+ * every waiting record not already on its way (a record changed since it was sent goes again: the
+ * server gets the listing's latest state). It runs when the port for the seller is made (any page),
+ * after each queued write, when the browser comes back online, and after a failure with a growing
+ * wait (spec §8's backoff, continued: a queued write is never given up for a bad connection).
+ * A refusal no retry can change (permission-denied, unauthenticated: retryPolicy.ts; not-found: an
+ * edit of a listing deleted meanwhile) drops the record with a warning.
+ *
+ * Firestore itself does not fail a write while offline: it keeps it and resolves once the server
+ * has it, so a record stays "waiting to sync" for as long as that takes.
+ */
+import type { Outbox, OutboxRecord, QueuedWrite } from './outbox';
+import { isFinalError } from './retryPolicy';
+
+export type SendWrite = (write: QueuedWrite) => Promise<void>;
+
+export interface OutboxSync {
+  /** Sends what is waiting; resolves once this round's sends have settled or failed. */
+  flush(): Promise<void>;
+  /** Resolves true once nothing waits, or false after `timeoutMs` (sign-out's bounded wait). */
+  drain(timeoutMs: number): Promise<boolean>;
+  /** Stops listening for `online` and cancels a scheduled retry. */
+  stop(): void;
+}
+
+/** The wait before the n-th retry (n ≥ 1): 1 s, 2 s, 4 s … at most a minute. */
+export const outboxRetryDelay = (attempt: number): number => Math.min(60_000, 1000 * 2 ** (attempt - 1));
+
+/** A refusal that no resend can change: the record is dropped. */
+export function isRefusal(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return isFinalError(error) || (typeof code === 'string' && code.replace(/^firestore\//, '') === 'not-found');
+}
+
+export interface OutboxSyncOptions {
+  warn?: (message: string, error?: unknown) => void;
+  /** Where `online` is announced; none in Node. */
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+export function createOutboxSync(
+  outbox: Outbox,
+  send: SendWrite,
+  {
+    warn = console.warn,
+    events = typeof window === 'undefined' ? undefined : window,
+    setTimer = (run, ms) => setTimeout(run, ms),
+    clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+  }: OutboxSyncOptions = {},
+): OutboxSync {
+  // listing id → the version on its way.
+  const sending = new Map<string, number>();
+  let failures = 0;
+  let retry: unknown;
+  let stopped = false;
+
+  const scheduleRetry = () => {
+    if (stopped || retry !== undefined) return;
+    failures += 1;
+    retry = setTimer(() => {
+      retry = undefined;
+      void flush();
+    }, outboxRetryDelay(failures));
+  };
+
+  const sendOne = async (record: OutboxRecord): Promise<void> => {
+    sending.set(record.id, record.version);
+    try {
+      await send(record);
+      failures = 0;
+      await outbox.settle(record);
+    } catch (error) {
+      if (isRefusal(error)) {
+        warn(`The server refused a waiting ${record.kind} of listing ${record.id}; it is dropped`, error);
+        await outbox.settle(record).catch(() => undefined);
+      } else {
+        warn(`Could not send a waiting ${record.kind} of listing ${record.id}; trying again later`, error);
+        scheduleRetry();
+      }
+    } finally {
+      if (sending.get(record.id) === record.version) sending.delete(record.id);
+    }
+  };
+
+  async function flush(): Promise<void> {
+    if (stopped) return;
+    let records: OutboxRecord[];
+    try {
+      records = await outbox.pending();
+    } catch (error) {
+      warn('Could not read the waiting listing writes', error);
+      return;
+    }
+    await Promise.all(records.filter((r) => sending.get(r.id) !== r.version).map(sendOne));
+  }
+
+  const online = () => {
+    if (retry !== undefined) clearTimer(retry);
+    retry = undefined;
+    failures = 0;
+    void flush();
+  };
+  events?.addEventListener('online', online);
+
+  return {
+    flush,
+    drain(timeoutMs) {
+      return new Promise<boolean>((resolve) => {
+        let stopWatching = () => {};
+        const timer = setTimer(() => {
+          stopWatching();
+          resolve(false);
+        }, timeoutMs);
+        stopWatching = outbox.watch((count) => {
+          if (count > 0) return;
+          clearTimer(timer);
+          // Told at once when already empty: unsubscribe after this call returns.
+          queueMicrotask(() => stopWatching());
+          resolve(true);
+        });
+        void flush();
+      });
+    },
+    stop() {
+      stopped = true;
+      events?.removeEventListener('online', online);
+      if (retry !== undefined) clearTimer(retry);
+      retry = undefined;
+    },
+  };
+}

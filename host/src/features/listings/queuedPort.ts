@@ -1,0 +1,145 @@
+/**
+ * The seller's ListingsPort with its writes going through the outbox (outbox.ts): a save, a
+ * replace and an edit resolve once they are kept on the device, without waiting for the Firestore
+ * SDK's chunk or the server, and are sent from there (outboxSync.ts). The id of a new listing is
+ * chosen here, on the device, so a resend writes the same document. Reads and the other writes go
+ * to the deferred port as before; subscriptions carry the number of writes still waiting.
+ *
+ * Outside the "listings-sdk" chunk; the chunk's port only sends (SendingListingsPort.send).
+ */
+import type { ListingEdit, ListingsPort, ListingsSnapshot } from '@snap/shared';
+import type { DeferredListingsPort } from './deferredPort';
+import { forgetOutbox, newListingId, type Outbox, type QueuedWrite } from './outbox';
+import { createOutboxSync, type OutboxSyncOptions, type SendWrite } from './outboxSync';
+import type { PhotoStore } from './photoStore';
+
+/** The chunk's port: besides the ListingsPort, it sends a queued write to Firestore. */
+export interface SendingListingsPort extends ListingsPort {
+  send: SendWrite;
+}
+
+export interface QueuedListingsPort extends DeferredListingsPort {
+  /** Sends what waits; true once nothing does, false after `timeoutMs`. */
+  drain(timeoutMs: number): Promise<boolean>;
+  /** The seller's writes still waiting. */
+  waiting(): Promise<number>;
+  /** Stops sending (the seller has gone). */
+  stop(): void;
+}
+
+const TRACKING_FIELDS = ['status', 'links', 'sold', 'delistedFrom', 'sharedTo'] as const;
+
+/** Whether an edit changes where the item is listed or whether it sold. */
+export const isTrackingEdit = (edit: ListingEdit): boolean =>
+  TRACKING_FIELDS.some((field) => edit[field] !== undefined);
+
+/** The page's queued port, for sign-out to wait on (forgetWaitingWrites). */
+let current: QueuedListingsPort | undefined;
+
+export function queuedPort(
+  inner: DeferredListingsPort,
+  outbox: Outbox,
+  send: SendWrite,
+  photos: PhotoStore,
+  { warn = console.warn, ...options }: OutboxSyncOptions = {},
+): QueuedListingsPort {
+  const sync = createOutboxSync(outbox, send, { warn, ...options });
+  // Whatever an earlier page (or this one before a reload) left waiting goes now.
+  void sync.flush();
+  const queue = async (write: QueuedWrite) => {
+    await outbox.queue(write);
+    void sync.flush();
+  };
+  const keepPhotos = (id: string, blobs: Blob[]) =>
+    photos
+      .put(id, blobs)
+      .catch((error: unknown) => warn('Photos not kept on this device; the thumbnail stands in', error));
+
+  const port: QueuedListingsPort = {
+    ...inner,
+    async save(listing, blobs) {
+      const id = newListingId();
+      await Promise.all([
+        // The moment the listing is on the device, for the e2e suite and the performance panel.
+        queue({ kind: 'save', id, listing }).then(() => globalThis.performance?.mark?.('snap:listing-queued')),
+        keepPhotos(id, blobs),
+      ]);
+      return id;
+    },
+    async replace(id, listing, blobs) {
+      await Promise.all([queue({ kind: 'replace', id, listing }), keepPhotos(id, blobs)]);
+    },
+    // The seller's words, price and thumbnail wait in the outbox; where the item is listed and
+    // whether it sold go to Firestore as before (its own queue keeps them offline): they are made
+    // on the dashboard, from a listing the server has, and a save waiting in the outbox cannot
+    // carry them (firestore.rules: a new listing has no status).
+    update: (id, edit) => (isTrackingEdit(edit) ? inner.update(id, edit) : queue({ kind: 'update', id, edit })),
+    async remove(id) {
+      // A waiting save sent after the deletion would bring the listing back.
+      await outbox.discard(id);
+      await inner.remove(id);
+    },
+    async removeAll() {
+      await outbox.discardAll();
+      await inner.removeAll();
+    },
+    subscribe(onChange) {
+      let last: ListingsSnapshot | undefined;
+      let waiting = 0;
+      const emit = () => last && onChange({ ...last, waitingToSync: waiting });
+      const stopWatching = outbox.watch((count) => {
+        if (count === waiting) return;
+        waiting = count;
+        emit();
+      });
+      const stopListening = inner.subscribe((snapshot) => {
+        last = snapshot;
+        emit();
+      });
+      return () => {
+        stopWatching();
+        stopListening();
+      };
+    },
+    drain: (timeoutMs) => sync.drain(timeoutMs),
+    waiting: () => outbox.pending().then((records) => records.length),
+    stop() {
+      sync.stop();
+      outbox.close();
+      if (current === port) current = undefined;
+    },
+  };
+  current?.stop();
+  current = port;
+  return port;
+}
+
+export interface ForgetWaitingWritesOptions {
+  waitMs: number;
+  online?: () => boolean;
+  indexedDB?: IDBFactory;
+  warn?: (message: string, error?: unknown) => void;
+}
+
+/**
+ * Sign-out's part for the outbox. Online, it first waits (at most `waitMs`) for the waiting writes
+ * to reach the server, so a seller who signs out right after a save keeps the listing; offline, or
+ * past the wait, what is still waiting is lost with the device's copy, and the console says how
+ * much. Either way the outbox leaves the device: the next person must find nothing of the seller's.
+ */
+export async function forgetWaitingWrites({
+  waitMs,
+  online = () => globalThis.navigator?.onLine ?? true,
+  indexedDB = globalThis.indexedDB,
+  warn = console.warn,
+}: ForgetWaitingWritesOptions): Promise<void> {
+  const port = current;
+  if (port) {
+    const synced = online() ? await port.drain(waitMs) : false;
+    const left = synced ? 0 : await port.waiting().catch(() => 0);
+    port.stop();
+    if (left > 0)
+      warn(`Signing out with ${left} listing ${left === 1 ? 'write' : 'writes'} not yet synced: they are lost`);
+  }
+  await forgetOutbox(indexedDB);
+}
