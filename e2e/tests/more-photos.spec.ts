@@ -3,6 +3,7 @@
  * photo by name; one tap takes it, and the analysis runs again with both photos in one request,
  * saying what it read from the second. The demo stand-in asks whenever it is sent one photo.
  */
+import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { waitForAuthEmulator } from '../support/authEmulator';
 import { choosePhoto, expectResults, fixturePath, holdIdentify, signInByEmailLink } from '../support/capture';
@@ -10,6 +11,27 @@ import { signedInUid, storedListings } from '../support/firestoreEmulator';
 import { gatewayUrl } from '../support/stack';
 
 test.beforeAll(waitForAuthEmulator);
+
+/** How many photos the camera keeps on the device for after a reload (its IndexedDB record). */
+function keptPhotoCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const opening = indexedDB.open('snap-chosen-photos', 1);
+        opening.onupgradeneeded = () => opening.result.createObjectStore('records');
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const read = db.transaction('records').objectStore('records').get('record');
+          read.onsuccess = () => {
+            db.close();
+            resolve(Array.isArray(read.result) ? read.result.length : 0);
+          };
+          read.onerror = () => resolve(-1);
+        };
+        opening.onerror = () => resolve(-1);
+      }),
+  );
+}
 
 test('the photo a result asks for is sent with the first, and the new result reads it', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
@@ -91,7 +113,8 @@ test('photos chosen and not analysed yet are still there after a reload, waiting
   await choosePhoto(page, await fixturePath('portraitExif6'), 'Add Another Photo');
   await expect(page.getByRole('button', { name: /^Select photo/ })).toHaveCount(2);
   held.release();
-  await page.unroute(gatewayUrl('/analyze'));
+  // Both are on the device (the phone could lock now).
+  await expect.poll(() => keptPhotoCount(page)).toBe(2);
 
   await page.reload();
   await expect(page.getByRole('button', { name: /^Select photo/ })).toHaveCount(2);

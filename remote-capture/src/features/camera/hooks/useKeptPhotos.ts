@@ -5,7 +5,7 @@
  * brings them back, selected and waiting for Analyze Item: nothing is analysed behind the seller's
  * back.
  */
-import { useEffect, useRef, type Dispatch } from 'react';
+import { useEffect, useState, type Dispatch } from 'react';
 import type { CapturedPhoto } from '@snap/shared';
 import { chosenPhotosStore } from '../api/chosenPhotosStore';
 import type { CameraAction, CameraState } from '../state/cameraState';
@@ -13,8 +13,9 @@ import type { CameraAction, CameraState } from '../state/cameraState';
 const warn = (what: string) => (error: unknown) => console.warn(`Chosen photos could not be ${what}`, error);
 
 export function useKeptPhotos({ phase, photos, result }: CameraState, dispatch: Dispatch<CameraAction>): void {
-  // Nothing is written before what was kept has been read back (it would be overwritten).
-  const restored = useRef(false);
+  // Nothing is written before what was kept has been read back (it would be overwritten); then
+  // what the screen has by that time is written.
+  const [restored, setRestored] = useState(false);
 
   useEffect(() => {
     let active = true;
@@ -25,7 +26,7 @@ export function useKeptPhotos({ phase, photos, result }: CameraState, dispatch: 
       })
       .catch(warn('read back'))
       .finally(() => {
-        restored.current = true;
+        if (active) setRestored(true);
       });
     return () => {
       active = false;
@@ -34,10 +35,10 @@ export function useKeptPhotos({ phase, photos, result }: CameraState, dispatch: 
 
   const keep = phase !== 'results' && result === null && photos.length > 0;
   useEffect(() => {
-    if (!restored.current) return;
+    if (!restored) return;
     if (keep) chosenPhotosStore.put(photos.map(keptPhoto)).catch(warn('kept'));
     else chosenPhotosStore.clear().catch(warn('forgotten'));
-  }, [keep, photos]);
+  }, [restored, keep, photos]);
 }
 
 const keptPhoto = ({ id, blob, analysisImage }: CapturedPhoto) => ({ id, blob, analysisImage });
