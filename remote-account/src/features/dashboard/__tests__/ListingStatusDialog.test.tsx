@@ -76,6 +76,8 @@ describe('the status dialog', () => {
   it('lists a draft by hand on two marketplaces with a link, refusing a link on another site', async () => {
     const { port, user } = showHistory([listing('a')]);
     await user.click(screen.getByRole('button', { name: 'Manage Lamp a' }));
+    // The dialog is its own chunk, loaded on the first Manage.
+    await screen.findByRole('dialog');
     const dialog = screen.getByRole('dialog', { name: 'Lamp a' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Draft');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Listed on eBay' }));
@@ -105,6 +107,8 @@ describe('the status dialog', () => {
       }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Manage Lamp a' }));
+    // The dialog is its own chunk, loaded on the first Manage.
+    await screen.findByRole('dialog');
     await user.click(screen.getByRole('button', { name: 'Mark as sold…' }));
     const form = screen.getByRole('dialog', { name: 'Mark Lamp a as sold' });
     const price = within(form).getByRole('spinbutton', { name: 'Sold for ($)' });
@@ -156,10 +160,14 @@ describe('the status dialog', () => {
     const sold = { price: 40, marketplace: 'elsewhere', date: '2026-11-25' } as const;
     const { port, user } = showHistory([listing('a'), listing('b', { status: 'archived', sold })]);
     await user.click(screen.getByRole('button', { name: 'Manage Lamp a' }));
+    // The dialog is its own chunk, loaded on the first Manage.
+    await screen.findByRole('dialog');
     await user.click(screen.getByRole('button', { name: 'Archive' }));
     expect(stored(port, 'a')).toMatchObject({ status: 'archived' });
     await user.click(screen.getByRole('button', { name: 'Done' }));
     await user.click(screen.getByRole('button', { name: 'Manage Lamp b' }));
+    // The dialog is its own chunk, loaded on the first Manage.
+    await screen.findByRole('dialog');
     await user.click(screen.getByRole('button', { name: 'Unarchive' }));
     expect(stored(port, 'b')).toMatchObject({ status: 'sold', sold });
   });
@@ -169,6 +177,8 @@ describe('the status dialog', () => {
       listing('a', { status: 'sold', sharedTo: ['ebay'], sold: { price: 1, marketplace: 'ebay', date: '2026-11-25' } }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Manage Lamp a' }));
+    // The dialog is its own chunk, loaded on the first Manage.
+    await screen.findByRole('dialog');
     expect(screen.getByText('It was not listed anywhere else.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Not sold after all' }));
     expect(stored(port, 'a')).toMatchObject({ status: 'listed' });
