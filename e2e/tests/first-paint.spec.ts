@@ -13,9 +13,15 @@ import { stackPorts } from '../support/stack';
 
 /** One touch at the centre of `control`, as a finger does it: no waiting for the app behind it. */
 async function tapOnce(page: Page, control: Locator): Promise<void> {
-  const box = await control.boundingBox();
-  if (!box) throw new Error(`${control} has no box to tap`);
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  // Between finding the control and tapping it, the page may swap it for its live twin (the early
+  // /camera screen's Take Photo for the camera screen's, in one commit): a person taps the one on
+  // screen then. Never finding one fails.
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect
+    .poll(async () => (box = await control.boundingBox()) !== null, { message: `${control} has no box to tap` })
+    .toBe(true);
+  const { x, y, width, height } = box!;
+  await page.touchscreen.tap(x + width / 2, y + height / 2);
 }
 
 /** Holds every request to the capture remote until the function it returns is called. */
