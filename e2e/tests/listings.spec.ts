@@ -50,6 +50,17 @@ async function analyseAndSave(page: Page): Promise<{ name: string; price: string
   return { name: ITEM.itemName, price: '$45' };
 }
 
+/** On /auth, signs up a new seller; back on /camera, the result kept for them (`name`) is saved. */
+async function signUpBackToResult(page: Page, email: string, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel(/^Password\b/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/camera$/);
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page.getByText('Saved to your listings', { exact: true })).toBeVisible({ timeout: 30_000 });
+}
+
 const stat = (page: Page, label: string) => page.getByRole('group', { name: label });
 const recent = (page: Page) => page.getByRole('region', { name: 'Recent Activity' });
 
@@ -197,14 +208,7 @@ test('an anonymous result survives sign-up, a reload of the auth screen included
   await expect(page).toHaveURL(/\/auth$/);
   await page.reload();
 
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail(testInfo, 'pending'));
-  await page.getByLabel(/^Password\b/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-
-  await expect(page).toHaveURL(/\/camera$/);
-  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
-  await expect(page.getByText('Saved to your listings', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await signUpBackToResult(page, uniqueEmail(testInfo, 'pending'), name);
   await page.goto('/dashboard');
   await expect(stat(page, 'Items Scanned')).toHaveText('Items Scanned1');
   await expect(recent(page).getByRole('link', { name: new RegExp(name) })).toBeVisible();
@@ -222,14 +226,7 @@ test('the header’s Sign In from a result keeps it: signed in, it is saved', as
   await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail(testInfo, 'header'));
-  await page.getByLabel(/^Password\b/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-
-  await expect(page).toHaveURL(/\/camera$/);
-  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
-  await expect(page.getByText('Saved to your listings', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await signUpBackToResult(page, uniqueEmail(testInfo, 'header'), name);
   await page.goto('/dashboard');
   await expect(recent(page).getByRole('link', { name: new RegExp(name) })).toBeVisible();
 });
