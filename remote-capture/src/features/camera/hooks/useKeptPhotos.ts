@@ -5,7 +5,7 @@
  * brings them back, selected and waiting for Analyze Item: nothing is analysed behind the seller's
  * back.
  */
-import { useEffect, useState, type Dispatch } from 'react';
+import { useEffect, useRef, useState, type Dispatch } from 'react';
 import type { CapturedPhoto } from '@snap/shared';
 import { chosenPhotosStore } from '../api/chosenPhotosStore';
 import type { CameraAction, CameraState } from '../state/cameraState';
@@ -16,13 +16,18 @@ export function useKeptPhotos({ phase, photos, result }: CameraState, dispatch: 
   // Nothing is written before what was kept has been read back (it would be overwritten); then
   // what the screen has by that time is written.
   const [restored, setRestored] = useState(false);
+  // Whether the device may hold photos of this screen: nothing to forget otherwise (no write on
+  // every visit to /camera).
+  const stored = useRef(false);
 
   useEffect(() => {
     let active = true;
     chosenPhotosStore
       .get()
       .then((kept) => {
-        if (active && kept?.length) dispatch({ type: 'photos-restored', photos: kept });
+        if (!active || !kept?.length) return;
+        stored.current = true;
+        dispatch({ type: 'photos-restored', photos: kept });
       })
       .catch(warn('read back'))
       .finally(() => {
@@ -36,8 +41,13 @@ export function useKeptPhotos({ phase, photos, result }: CameraState, dispatch: 
   const keep = phase !== 'results' && result === null && photos.length > 0;
   useEffect(() => {
     if (!restored) return;
-    if (keep) chosenPhotosStore.put(photos.map(keptPhoto)).catch(warn('kept'));
-    else chosenPhotosStore.clear().catch(warn('forgotten'));
+    if (keep) {
+      stored.current = true;
+      chosenPhotosStore.put(photos.map(keptPhoto)).catch(warn('kept'));
+    } else if (stored.current) {
+      stored.current = false;
+      chosenPhotosStore.clear().catch(warn('forgotten'));
+    }
   }, [restored, keep, photos]);
 }
 
