@@ -8,6 +8,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import {
   arrayUnion,
+  Bytes,
   collection,
   collectionGroup,
   deleteDoc,
@@ -605,5 +606,60 @@ describe('firestore.rules: updates', () => {
     await assertFails(updateDoc(ref, { sharedTo: arrayUnion('myspace'), updatedAt: serverTimestamp() }));
     await assertFails(updateDoc(ref, { price: -1, updatedAt: serverTimestamp() }));
     await assertFails(updateDoc(ref, { title: deleteField(), updatedAt: serverTimestamp() }));
+  });
+});
+
+describe('firestore.rules: a listing’s photos (users/{uid}/listings/{id}/photos/{n})', () => {
+  const photoPath = (uid: string, n: string, id = 'one') => `${path(uid, id)}/photos/${n}`;
+  /** A photo document: the JPEG's bytes and its type. */
+  const photo = (bytes = 1000, fields: Record<string, unknown> = {}) => ({
+    jpeg: Bytes.fromUint8Array(new Uint8Array(bytes).fill(0xff)),
+    type: 'image/jpeg',
+    ...fields,
+  });
+
+  beforeEach(() => seed('alice'));
+
+  it('lets the seller write, read, list and delete photos of their own listing, ids 0 to 9', async () => {
+    const alice = as('alice');
+    await assertSucceeds(setDoc(doc(alice, photoPath('alice', '0')), photo()));
+    await assertSucceeds(setDoc(doc(alice, photoPath('alice', '9')), photo()));
+    await assertSucceeds(setDoc(doc(alice, photoPath('alice', '0')), photo(2000)));
+    await assertSucceeds(getDoc(doc(alice, photoPath('alice', '0'))));
+    await assertSucceeds(getDocs(collection(alice, `${path('alice')}/photos`)));
+    await assertSucceeds(deleteDoc(doc(alice, photoPath('alice', '0'))));
+  });
+
+  it('keeps everyone else out: another seller, a visitor’s anonymous identity, no one signed in', async () => {
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore(), photoPath('alice', '0')), photo()),
+    );
+    for (const other of [as('bob'), asProvider('alice', 'anonymous'), anonymous()]) {
+      await assertFails(getDoc(doc(other, photoPath('alice', '0'))));
+      await assertFails(getDocs(collection(other, `${path('alice')}/photos`)));
+      await assertFails(setDoc(doc(other, photoPath('alice', '1')), photo()));
+      await assertFails(deleteDoc(doc(other, photoPath('alice', '0'))));
+    }
+  });
+
+  it('refuses a photo of a listing that is not there', async () => {
+    await assertFails(setDoc(doc(as('alice'), photoPath('alice', '0', 'gone')), photo()));
+  });
+
+  it('bounds the count: ids 0 to 9 only', async () => {
+    const alice = as('alice');
+    for (const id of ['10', '-1', 'a', 'cover', '01'])
+      await assertFails(setDoc(doc(alice, photoPath('alice', id)), photo()));
+  });
+
+  it('takes up to 500 KB (512000 bytes) of JPEG, and nothing else', async () => {
+    const ref = doc(as('alice'), photoPath('alice', '0'));
+    await assertSucceeds(setDoc(ref, photo(512_000)));
+    await assertFails(setDoc(ref, photo(512_001)));
+    await assertFails(setDoc(ref, photo(0)));
+    await assertFails(setDoc(ref, photo(1000, { type: 'image/png' })));
+    await assertFails(setDoc(ref, photo(1000, { jpeg: 'data:image/jpeg;base64,/9j/' })));
+    await assertFails(setDoc(ref, photo(1000, { caption: 'front' })));
+    await assertFails(setDoc(ref, { type: 'image/jpeg' }));
   });
 });

@@ -33,6 +33,12 @@ export const CHOSEN_PHOTOS_DATABASE = 'snap-chosen-photos';
 export const QUERY_STALE_MS = 5 * 60 * 1000;
 
 export const SHARE_MAX_IMAGES = 10;
+/**
+ * A saved listing's full-size photos kept with it on the server (firestore.rules): as many as a
+ * share carries, each at most the pipeline's target size. The device keeps any beyond.
+ */
+export const LISTING_PHOTOS_MAX = SHARE_MAX_IMAGES;
+export const LISTING_PHOTO_MAX_BYTES = IMAGE_TARGET_BYTES;
 export const SHARE_IMAGE_MAX_DIMENSION = 1080;
 export const SHARE_IMAGE_QUALITY = 0.85;
 export const MULTI_SHARE_PAUSE_MS = 1000;

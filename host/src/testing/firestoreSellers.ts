@@ -23,7 +23,8 @@ export function emulatorHost(): { host: string; port: number } {
   return { host, port: Number(port) };
 }
 
-function memoryPhotos(): PhotoStore {
+/** A device's photo store in memory. */
+export function memoryPhotos(): PhotoStore {
   const kept = new Map<string, Blob[]>();
   return {
     put: async (id, photos) => void kept.set(id, photos),
@@ -35,14 +36,20 @@ function memoryPhotos(): PhotoStore {
 
 const opened: { app: FirebaseApp; db: Firestore }[] = [];
 
-/** A page of a seller signed in as `uid` (the emulator's mock token): its own app, Firestore and port. */
-export function sellerPage(uid: string): { db: Firestore; port: SendingListingsPort } {
+/**
+ * A page of a seller signed in as `uid` (the emulator's mock token): its own app, Firestore and
+ * port; with its own device's photo store (a new one: another device).
+ */
+export function sellerPage(
+  uid: string,
+  photos: PhotoStore = memoryPhotos(),
+): { db: Firestore; port: SendingListingsPort; photos: PhotoStore } {
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `seller-${uid}-${opened.length}`);
   const db = initializeFirestore(app, {});
   const { host, port } = emulatorHost();
   connectFirestoreEmulator(db, host, port, { mockUserToken: { sub: uid } });
   opened.push({ app, db });
-  return { db, port: createFirestoreListingsPort(db, uid, memoryPhotos()) };
+  return { db, photos, port: createFirestoreListingsPort(db, uid, photos) };
 }
 
 /** A seller signed in as `uid`, with their own app and port. */
@@ -76,6 +83,10 @@ export const LAMP: NewListing = {
   },
   thumbnail: 'data:image/jpeg;base64,/9j/4AAQ',
 };
+
+/** A small JPEG-typed photo whose bytes say which one it is (the rules see only type and size). */
+export const jpeg = (label: string, bytes = 0): Blob =>
+  new Blob([new Uint8Array([0xff, 0xd8, 0xff]), label, new Uint8Array(bytes)], { type: 'image/jpeg' });
 
 export const PROJECT = PROJECT_ID;
 

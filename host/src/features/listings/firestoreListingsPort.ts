@@ -1,7 +1,8 @@
 /**
  * The ListingsPort over the Firestore modular SDK, for one signed-in seller. Loaded lazily (the
  * "listings-sdk" chunk) by ListingsPortProvider, so a signed-out visitor never downloads it.
- * Documents live at users/{uid}/listings/{id}; full-size photos stay on the device (photoStore).
+ * Documents live at users/{uid}/listings/{id}; their full-size photos next to them
+ * (listingPhotos.ts), and on each device that saved or opened the listing (photoStore.ts).
  */
 import { getApps, initializeApp } from 'firebase/app';
 import {
@@ -37,6 +38,7 @@ import {
 } from './listingDocument';
 import { answersTooEarly, listingsCache, listingsCacheKind, type ListingsCacheKind } from './listingsCache';
 import type { SendingListingsPort } from './queuedPort';
+import { createFirestorePhotoStore, type RemotePhotoStore } from './listingPhotos';
 import { createPhotoStore, type PhotoStore } from './photoStore';
 import { isFinalError, withRetry } from './retryPolicy';
 import { subscribeWithRetry } from './subscribeWithRetry';
@@ -94,11 +96,30 @@ export function createFirestoreListingsPort(
   photos: PhotoStore = createPhotoStore(uid),
   // No navigator in the repository tests (Node): the IndexedDB rules, which pass every answer on.
   cacheKind: ListingsCacheKind = listingsCacheKind(globalThis.navigator?.userAgent ?? ''),
+  remotePhotos: RemotePhotoStore = createFirestorePhotoStore(db, uid),
 ): SendingListingsPort {
   const listings = collection(db, 'users', uid, 'listings');
   const ref = (id: string) => doc(listings, id);
   // Photos of a listing removed in this session, so undo can put them back.
   const removedPhotos = new Map<string, Blob[]>();
+  const keepOnDevice = (id: string, blobs: Blob[]) =>
+    photos
+      .put(id, blobs)
+      .catch((error: unknown) => console.warn('Photos not kept on this device; the thumbnail stands in', error));
+  // The photos the device kept for a listing now on the server go up next to it. None kept (the
+  // device could not keep them): the listing has its thumbnail, as before photos travelled.
+  const sendPhotos = async (id: string) => {
+    const kept = await photos.get(id).catch(() => [] as Blob[]);
+    if (kept.length > 0) await withRetry(() => remotePhotos.put(id, kept));
+  };
+  /** This device's photos of the listing, else the server's (then kept here too). */
+  async function getPhotos(id: string): Promise<Blob[]> {
+    const kept = await photos.get(id).catch(() => [] as Blob[]);
+    if (kept.length > 0) return kept;
+    const fetched = await withRetry(() => remotePhotos.get(id));
+    if (fetched.length > 0) await keepOnDevice(id, fetched);
+    return fetched;
+  }
 
   async function get(id: string): Promise<SavedListing | null> {
     // The device's copy first (kept current by the live list, with the seller's own unsent
@@ -120,24 +141,26 @@ export function createFirestoreListingsPort(
           ...listingEditDocument(write.edit, deleteField()),
           updatedAt: serverTimestamp(),
         });
-      if (write.kind === 'replace') return replaceContent(write.id, write.listing);
-      try {
-        await setDoc(ref(write.id), newListingDocument(write.listing, serverTimestamp()));
-      } catch (error) {
-        // The rules fix createdAt once made: a save sent again after the server had it (the page
-        // went before the answer, or the SDK's own queue sent it first) is refused as a create. The
-        // listing is there: its content is brought up to the one waiting, what it was shared to kept.
-        if (!isFinalError(error)) throw error;
-        await replaceContent(write.id, write.listing);
-      }
+      if (write.kind === 'replace') await replaceContent(write.id, write.listing);
+      else
+        try {
+          await setDoc(ref(write.id), newListingDocument(write.listing, serverTimestamp()));
+        } catch (error) {
+          // The rules fix createdAt once made: a save sent again after the server had it (the page
+          // went before the answer, or the SDK's own queue sent it first) is refused as a create. The
+          // listing is there: its content is brought up to the one waiting, what it was shared to kept.
+          if (!isFinalError(error)) throw error;
+          await replaceContent(write.id, write.listing);
+        }
+      // The write stays waiting until its photos are up too (the rules want the listing first).
+      await sendPhotos(write.id);
     },
     async save(listing, blobs) {
       const target = doc(listings);
       // Photos first: they are local and quick, and a listing is never without them here.
-      await photos
-        .put(target.id, blobs)
-        .catch((error: unknown) => console.warn('Photos not kept on this device; the thumbnail stands in', error));
+      await keepOnDevice(target.id, blobs);
       await withRetry(() => setDoc(target, newListingDocument(listing, serverTimestamp())));
+      await sendPhotos(target.id);
       return target.id;
     },
     update: (id, edit) =>
@@ -145,10 +168,9 @@ export function createFirestoreListingsPort(
         updateDoc(ref(id), { ...listingEditDocument(edit, deleteField()), updatedAt: serverTimestamp() }),
       ),
     async replace(id, listing, blobs) {
-      await photos
-        .put(id, blobs)
-        .catch((error: unknown) => console.warn('Photos not kept on this device; the thumbnail stands in', error));
+      await keepOnDevice(id, blobs);
       await withRetry(() => updateDoc(ref(id), replacedListingDocument(listing, serverTimestamp(), deleteField())));
+      await sendPhotos(id);
     },
     async recordShare(id, marketplace) {
       // A draft becomes listed; a sold or archived item keeps its status. The device's copy
@@ -160,11 +182,14 @@ export function createFirestoreListingsPort(
       );
     },
     get,
-    getPhotos: (id) => photos.get(id),
+    getPhotos,
     async remove(id) {
-      await withRetry(() => deleteDoc(ref(id)));
-      const kept = await photos.get(id);
-      if (kept.length > 0) removedPhotos.set(id, kept);
+      // Kept for undo: this device's photos, or those Firestore's cache holds (no download for it).
+      const kept = await photos.get(id).catch(() => [] as Blob[]);
+      const cached = kept.length > 0 ? kept : await remotePhotos.getCached(id).catch(() => [] as Blob[]);
+      // Both at once, in this order in the SDK's queue: the listing, then its photos.
+      await Promise.all([withRetry(() => deleteDoc(ref(id))), withRetry(() => remotePhotos.remove(id))]);
+      if (cached.length > 0) removedPhotos.set(id, cached);
       await photos.remove(id);
     },
     async restore(listing) {
@@ -173,8 +198,11 @@ export function createFirestoreListingsPort(
       const tracking = restoredTrackingDocument(listing);
       if (tracking) await withRetry(() => updateDoc(ref(listing.id), { ...tracking, updatedAt: serverTimestamp() }));
       const kept = removedPhotos.get(listing.id);
-      if (kept) await photos.put(listing.id, kept);
       removedPhotos.delete(listing.id);
+      if (kept) {
+        await keepOnDevice(listing.id, kept);
+        await withRetry(() => remotePhotos.put(listing.id, kept));
+      }
     },
     subscribe: (onChange) =>
       subscribeWithRetry((next, fail) => {
@@ -196,6 +224,7 @@ export function createFirestoreListingsPort(
       }, onChange),
     async removeAll() {
       const all = await withRetry(() => getDocs(listings));
+      await withRetry(() => remotePhotos.removeAll(all.docs.map((d) => d.id)));
       const batch = writeBatch(db);
       all.docs.forEach((d) => batch.delete(d.ref));
       await withRetry(() => batch.commit());

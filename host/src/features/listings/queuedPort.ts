@@ -57,17 +57,19 @@ export function queuedPort(
 
   const port: QueuedListingsPort = {
     ...inner,
+    // The photos are kept before the write is queued: sending it sends the photos the device has
+    // for the listing then (they go up next to it), which must be these.
     async save(listing, blobs) {
       const id = newListingId();
-      await Promise.all([
-        // The moment the listing is on the device, for the e2e suite and the performance panel.
-        queue({ kind: 'save', id, listing }).then(() => globalThis.performance?.mark?.('snap:listing-queued')),
-        keepPhotos(id, blobs),
-      ]);
+      await keepPhotos(id, blobs);
+      await queue({ kind: 'save', id, listing });
+      // The moment the listing is on the device, for the e2e suite and the performance panel.
+      globalThis.performance?.mark?.('snap:listing-queued');
       return id;
     },
     async replace(id, listing, blobs) {
-      await Promise.all([queue({ kind: 'replace', id, listing }), keepPhotos(id, blobs)]);
+      await keepPhotos(id, blobs);
+      await queue({ kind: 'replace', id, listing });
     },
     // The seller's words, price and thumbnail wait in the outbox; where the item is listed and
     // whether it sold go to Firestore as before (its own queue keeps them offline): they are made

@@ -4,7 +4,8 @@
  * seller never sees another's. Refuses to run without an emulator (npm run test:emulators).
  */
 import type { ListingsPort, ListingsSnapshot } from '@snap/shared';
-import { closeSellers, LAMP, sellerPort } from '../../../testing/firestoreSellers';
+import { collection, getDocs, type Firestore } from 'firebase/firestore';
+import { closeSellers, jpeg, LAMP, memoryPhotos, sellerPage, sellerPort } from '../../../testing/firestoreSellers';
 
 const uid = () => `u${Math.random().toString(36).slice(2, 10)}`;
 
@@ -26,7 +27,7 @@ describe('Firestore listings repository (emulator, real rules)', () => {
   it('saves a listing that reads back the same, with server times and no marketplaces yet', async () => {
     const port = sellerPort(uid());
     const before = Date.now();
-    const id = await port.save(LAMP, [new Blob(['jpeg'])]);
+    const id = await port.save(LAMP, [jpeg('jpeg')]);
     const saved = await port.get(id);
     expect(saved).toMatchObject({ ...LAMP, id, sharedTo: [] });
     expect(saved!.createdAt).toBeGreaterThan(before - 60_000);
@@ -110,13 +111,13 @@ describe('Firestore listings repository (emulator, real rules)', () => {
 
   it('puts a new analysis in a listing’s place: where it was shared and when it was made stay', async () => {
     const port = sellerPort(uid());
-    const id = await port.save(LAMP, [new Blob(['front'])]);
+    const id = await port.save(LAMP, [jpeg('front')]);
     await port.recordShare(id, 'ebay');
     const before = await port.get(id);
     const { brandName: _brand, ...noBrand } = LAMP;
     await port.replace(id, { ...noBrand, itemName: 'Brass desk lamp, 1970s', estimatedPrice: 65, price: 65 }, [
-      new Blob(['front']),
-      new Blob(['maker mark']),
+      jpeg('front'),
+      jpeg('maker mark'),
     ]);
     const after = await port.get(id);
     expect(after).toMatchObject({ itemName: 'Brass desk lamp, 1970s', estimatedPrice: 65, sharedTo: ['ebay'] });
@@ -164,7 +165,7 @@ describe('Firestore listings repository (emulator, real rules)', () => {
   it('lists newest first, live; delete and undo', async () => {
     const port = sellerPort(uid());
     const first = await port.save({ ...LAMP, itemName: 'First' }, []);
-    const second = await port.save({ ...LAMP, itemName: 'Second' }, [new Blob(['p'])]);
+    const second = await port.save({ ...LAMP, itemName: 'Second' }, [jpeg('p')]);
     const listed = await nextSnapshot(port, (s) => s.listings.length === 2);
     expect(listed.listings.map((l) => l.id)).toEqual([second, first]);
     const removed = (await port.get(second))!;
@@ -184,11 +185,102 @@ describe('Firestore listings repository (emulator, real rules)', () => {
     expect(bobs.listings).toEqual([]);
   });
 
-  it('removeAll deletes every listing of the seller', async () => {
-    const port = sellerPort(uid());
-    await port.save(LAMP, []);
+  it('removeAll deletes every listing of the seller, and their photos', async () => {
+    const seller = uid();
+    const { port, db } = sellerPage(seller);
+    const withPhotos = await port.save(LAMP, [jpeg('front'), jpeg('back')]);
     await port.save(LAMP, []);
     await port.removeAll();
     expect((await nextSnapshot(port, () => true)).listings).toEqual([]);
+    expect(await photoIds(db, seller, withPhotos)).toEqual([]);
+  });
+});
+
+const text = (blobs: Blob[]) => Promise.all(blobs.map((blob) => blob.text()));
+/** The photo documents the server holds for a listing. */
+const photoIds = async (db: Firestore, seller: string, id: string) =>
+  (await getDocs(collection(db, 'users', seller, 'listings', id, 'photos'))).docs.map((d) => d.id);
+
+describe('photos travel with the listing (emulator, real rules)', () => {
+  it('a listing saved on one device opens with its full-size photos, in order, on another, which keeps them', async () => {
+    const seller = uid();
+    const phone = sellerPage(seller);
+    const id = await phone.port.save(LAMP, [jpeg('front'), jpeg('maker mark')]);
+
+    const laptopPhotos = memoryPhotos();
+    const laptop = sellerPage(seller, laptopPhotos);
+    expect(await laptopPhotos.get(id)).toEqual([]);
+    const photos = await laptop.port.getPhotos(id);
+    expect(photos.map((photo) => photo.type)).toEqual(['image/jpeg', 'image/jpeg']);
+    expect(await text(photos)).toEqual(await text([jpeg('front'), jpeg('maker mark')]));
+    // Kept on the laptop: the next opening does not ask the server.
+    expect(await text(await laptopPhotos.get(id))).toEqual(await text(photos));
+  });
+
+  it('a new analysis puts its photos in place on the server: one fewer leaves none behind', async () => {
+    const seller = uid();
+    const { port, db } = sellerPage(seller);
+    const id = await port.save(LAMP, [jpeg('front'), jpeg('back'), jpeg('label')]);
+    await port.replace(id, LAMP, [jpeg('close-up'), jpeg('front')]);
+    expect(await photoIds(db, seller, id)).toEqual(['0', '1']);
+    expect(await text(await sellerPage(seller).port.getPhotos(id))).toEqual(
+      await text([jpeg('close-up'), jpeg('front')]),
+    );
+  });
+
+  it('a deleted listing takes its photos with it; undo brings both back', async () => {
+    const seller = uid();
+    const { port, db } = sellerPage(seller);
+    const id = await port.save(LAMP, [jpeg('front')]);
+    const listing = (await port.get(id))!;
+    await port.remove(id);
+    expect(await photoIds(db, seller, id)).toEqual([]);
+    await port.restore(listing);
+    expect(await text(await sellerPage(seller).port.getPhotos(id))).toEqual(await text([jpeg('front')]));
+  });
+
+  it('undo on a device that only read the photos from the server brings them back too', async () => {
+    const seller = uid();
+    const id = await sellerPort(seller).save(LAMP, [jpeg('front')]);
+    const laptop = sellerPage(seller, memoryPhotos());
+    await laptop.port.getPhotos(id);
+    // Its own store lost them (cleared by the browser): Firestore's cache still has them.
+    await laptop.photos.remove(id);
+    const listing = (await laptop.port.get(id))!;
+    await laptop.port.remove(id);
+    await laptop.port.restore(listing);
+    expect(await text(await sellerPage(seller).port.getPhotos(id))).toEqual(await text([jpeg('front')]));
+  });
+
+  it('a photo that is not a JPEG or is over 500 KB stays on the device; the others travel', async () => {
+    const seller = uid();
+    const warnings: unknown[] = [];
+    const warn = jest.spyOn(console, 'warn').mockImplementation((message) => void warnings.push(message));
+    const { port, db } = sellerPage(seller);
+    const tooBig = jpeg('huge', 512_001);
+    const png = new Blob(['png'], { type: 'image/png' });
+    const id = await port.save(LAMP, [tooBig, jpeg('front'), png]);
+    warn.mockRestore();
+    expect(await photoIds(db, seller, id)).toEqual(['0']);
+    expect(await port.getPhotos(id)).toHaveLength(3);
+    expect(warnings).toEqual([expect.stringContaining('2 photo(s) not JPEG or over 512000 bytes')]);
+  });
+
+  it('more than 10 photos: the first 10 travel', async () => {
+    const seller = uid();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { port, db } = sellerPage(seller);
+    const id = await port.save(
+      LAMP,
+      Array.from({ length: 12 }, (_, n) => jpeg(`photo ${n}`)),
+    );
+    warn.mockRestore();
+    expect(await photoIds(db, seller, id)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  });
+
+  it('a listing saved without photos opens on another device with none (its thumbnail stands in)', async () => {
+    const seller = uid();
+    const id = await sellerPort(seller).save(LAMP, []);
+    expect(await sellerPage(seller).port.getPhotos(id)).toEqual([]);
   });
 });

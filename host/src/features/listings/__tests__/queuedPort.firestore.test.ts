@@ -7,7 +7,7 @@
  */
 import { disableNetwork, getDocs, collection, terminate } from 'firebase/firestore';
 import type { ListingsPort } from '@snap/shared';
-import { closeSellers, LAMP, sellerPage } from '../../../testing/firestoreSellers';
+import { closeSellers, jpeg, LAMP, memoryPhotos, sellerPage } from '../../../testing/firestoreSellers';
 import { deferredPort } from '../deferredPort';
 import { createOutbox, memoryOutboxStore, type OutboxStore } from '../outbox';
 import type { SendWrite } from '../outboxSync';
@@ -18,13 +18,19 @@ const uid = () => `u${Math.random().toString(36).slice(2, 10)}`;
 const noPhotos = { put: async () => undefined } as unknown as PhotoStore;
 
 /** A page's queued port over its own Firestore, with the device's outbox `store`. */
-function page(seller: string, store: OutboxStore, send?: (port: ListingsPort & { send: SendWrite }) => SendWrite) {
-  const { db, port } = sellerPage(seller);
+function page(
+  seller: string,
+  store: OutboxStore,
+  send?: (port: ListingsPort & { send: SendWrite }) => SendWrite,
+  // The device's photos: the queued port keeps them, the chunk's port sends them.
+  photos?: PhotoStore,
+) {
+  const { db, port } = sellerPage(seller, photos);
   const queued = queuedPort(
     deferredPort(() => Promise.resolve(port)),
     createOutbox(seller, store),
     send ? send(port) : port.send,
-    noPhotos,
+    photos ?? noPhotos,
     { events: undefined, warn: () => undefined },
   );
   return { db, port, queued };
@@ -78,6 +84,26 @@ describe('outbox (emulator, real rules)', () => {
     expect(listings).toHaveLength(1);
     expect(listings[0]).toMatchObject({ id, itemName: 'Brass lamp' });
     expect(store.records.size).toBe(0);
+    next.queued.stop();
+  });
+
+  it('a save the page left unsent goes from the next page with its photos, kept on the device meanwhile', async () => {
+    const seller = uid();
+    const store = memoryOutboxStore();
+    const device = memoryPhotos();
+    const first = page(seller, store, undefined, device);
+    await disableNetwork(first.db);
+    const id = await first.queued.save(LAMP, [jpeg('front'), jpeg('label')]);
+    first.queued.stop();
+    await terminate(first.db);
+
+    const next = page(seller, store, undefined, device);
+    // Settled once the listing and its photos are on the server.
+    expect(await next.queued.drain(20_000)).toBe(true);
+    const photos = await sellerPage(seller).port.getPhotos(id);
+    expect(await Promise.all(photos.map((p) => p.text()))).toEqual(
+      await Promise.all([jpeg('front'), jpeg('label')].map((p) => p.text())),
+    );
     next.queued.stop();
   });
 });
