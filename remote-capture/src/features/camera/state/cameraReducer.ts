@@ -209,6 +209,12 @@ function editingReducer(state: CameraState, action: CameraAction): CameraState {
       return { ...state, dialog: null };
     case 'error-dismissed':
       return { ...state, error: null };
+    case 'listing-photos-loaded': {
+      const standingIn = state.photos.every((photo) => photo.id === action.standInId);
+      if (state.listingId !== action.listingId || !standingIn || action.photos.length === 0) return state;
+      const first = action.photos[0].id;
+      return { ...state, photos: action.photos, selectedId: first, analyzedId: first };
+    }
     case 'result-loaded':
       return {
         ...initialCameraState,

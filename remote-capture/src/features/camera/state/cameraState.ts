@@ -118,6 +118,11 @@ export type CameraAction =
       pricing?: Pricing;
       listingId: string | null;
     }
+  /**
+   * A saved listing's full-size photos, read from the server after it opened with its thumbnail
+   * standing in: they take the thumbnail's place, unless the seller has changed the photos since.
+   */
+  | { type: 'listing-photos-loaded'; listingId: string; standInId: string; photos: CapturedPhoto[] }
   | { type: 'listing-saved'; run: number; id: string }
   | { type: 'listing-save-failed'; message: string };
 

@@ -159,6 +159,35 @@ describe('camera screen: opening a saved listing', () => {
     expect(screen.queryByText(/Market data from/)).toBeNull();
   });
 
+  it('shows the full-size photos from the store, not the thumbnail', async () => {
+    const listings = fakeListings([SAVED]);
+    listings.getPhotos.mockResolvedValue([new Blob(['front'], { type: 'image/jpeg' }), new Blob(['back'])]);
+    renderCamera({ user: SIGNED_IN, listings, path: listingPath('l9') });
+    expect(await screen.findByRole('button', { name: 'Select photo 2' })).toBeInTheDocument();
+  });
+
+  it('shows the listing with its thumbnail while its photos are slow to come, then the photos', async () => {
+    const listings = fakeListings([SAVED]);
+    let arrive: (photos: Blob[]) => void = () => undefined;
+    listings.getPhotos.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    renderCamera({ user: SIGNED_IN, listings, path: listingPath('l9') });
+    expect(await screen.findByRole('heading', { name: 'Old Camera' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Select photo 2' })).toBeNull();
+    arrive([new Blob(['front']), new Blob(['back']), new Blob(['label'])]);
+    expect(await screen.findByRole('button', { name: 'Select photo 3' })).toBeInTheDocument();
+  });
+
+  it('keeps the thumbnail when the photos cannot be read', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const listings = fakeListings([SAVED]);
+    listings.getPhotos.mockRejectedValue(new Error('offline'));
+    renderCamera({ user: SIGNED_IN, listings, path: listingPath('l9') });
+    expect(await screen.findByRole('heading', { name: 'Old Camera' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('thumbnail stands in'), expect.any(Error));
+    warn.mockRestore();
+  });
+
   it('says so when the listing is gone', async () => {
     renderCamera({ user: SIGNED_IN, listings: fakeListings(), path: listingPath('nope') });
     expect(await screen.findByRole('alert')).toHaveTextContent(LISTING_NOT_FOUND);

@@ -255,6 +255,31 @@ const rows: Row[] = [
     action: { type: 'reset' },
     expect: { ...initialCameraState, run: 4 },
   },
+  // A saved listing's photos, after it opened with its thumbnail standing in
+  {
+    name: 'the listing’s photos take the thumbnail’s place, the first selected and analysed',
+    from: results({ photos: [makePhoto('l1-thumbnail')], selectedId: 'l1-thumbnail', listingId: 'l1' }),
+    action: { type: 'listing-photos-loaded', listingId: 'l1', standInId: 'l1-thumbnail', photos: [a, b] },
+    expect: { photos: [a, b], selectedId: 'a', analyzedId: 'a', listingId: 'l1' },
+  },
+  {
+    name: 'the listing’s photos fill a listing that had no thumbnail',
+    from: results({ photos: [], selectedId: null, listingId: 'l1' }),
+    action: { type: 'listing-photos-loaded', listingId: 'l1', standInId: 'l1-thumbnail', photos: [a] },
+    expect: { photos: [a], selectedId: 'a' },
+  },
+  {
+    name: 'the listing’s photos leave alone photos the seller has added since',
+    from: results({ photos: [makePhoto('l1-thumbnail'), c], selectedId: 'c', listingId: 'l1' }),
+    action: { type: 'listing-photos-loaded', listingId: 'l1', standInId: 'l1-thumbnail', photos: [a, b] },
+    expect: { photos: [makePhoto('l1-thumbnail'), c], selectedId: 'c' },
+  },
+  {
+    name: 'the photos of a listing no longer on screen are ignored',
+    from: results({ photos: [makePhoto('l1-thumbnail')], listingId: 'l2' }),
+    action: { type: 'listing-photos-loaded', listingId: 'l1', standInId: 'l1-thumbnail', photos: [a] },
+    expect: { photos: [makePhoto('l1-thumbnail')], listingId: 'l2' },
+  },
 ];
 
 describe('cameraReducer', () => {
