@@ -9,14 +9,23 @@ export const EXPORT_FORMAT_VERSION = 1;
 
 /**
  * The JSON export: a small envelope so a later format can be told apart. Every listing carries its
- * status, a listing saved before statuses were kept too (as the app reads it).
+ * status, a listing saved before statuses were kept too (as the app reads it), and its full-size
+ * photos as JPEG data URLs, in the listing's order (none where there are none).
  */
-export function listingsToJson(listings: readonly SavedListing[], exportedAt: Date): string {
+export function listingsToJson(
+  listings: readonly SavedListing[],
+  exportedAt: Date,
+  photos: ReadonlyMap<string, readonly string[]> = new Map(),
+): string {
   const envelope = {
     format: 'snap-price-sell/listings',
     version: EXPORT_FORMAT_VERSION,
     exportedAt: exportedAt.toISOString(),
-    listings: listings.map((listing) => ({ ...listing, status: listingStatus(listing) })),
+    listings: listings.map((listing) => ({
+      ...listing,
+      status: listingStatus(listing),
+      photos: photos.get(listing.id) ?? [],
+    })),
   };
   return `${JSON.stringify(envelope, null, 2)}\n`;
 }

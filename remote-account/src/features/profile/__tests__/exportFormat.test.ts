@@ -91,8 +91,14 @@ describe('listingsToJson', () => {
       format: 'snap-price-sell/listings',
       version: 1,
       exportedAt: '2026-11-23T08:00:00.000Z',
-      listings: [{ ...listing(), status: 'listed' }],
+      listings: [{ ...listing(), status: 'listed', photos: [] }],
     });
+  });
+
+  it('carries each listing’s photos, in order', () => {
+    const photos = new Map([[listing().id, ['data:image/jpeg;base64,/9j/AA==', 'data:image/jpeg;base64,/9j/AB==']]]);
+    const parsed = JSON.parse(listingsToJson([listing()], new Date(), photos));
+    expect(parsed.listings[0].photos).toEqual(['data:image/jpeg;base64,/9j/AA==', 'data:image/jpeg;base64,/9j/AB==']);
   });
 
   it('carries the status, the sale and the ticks of a sold listing', () => {

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ListingsPort } from '@snap/shared';
 import { downloadFile } from '../api/downloadFile';
 import { readListingsOnce } from '../api/readListingsOnce';
+import { readListingPhotos } from '../api/readListingPhotos';
 import { exportFileName, listingsToCsv, listingsToJson } from '../exportFormat';
 import { useActionMessage } from '../hooks/useActionMessage';
 import { ProfileMessage } from './ProfileMessage';
@@ -19,9 +20,10 @@ export function ExportData({ port, now = () => new Date() }: { port: ListingsPor
       async () => {
         const listings = await readListingsOnce(port);
         const day = now();
-        if (format === 'json')
-          downloadFile(exportFileName('json', day), listingsToJson(listings, day), 'application/json');
-        else downloadFile(exportFileName('csv', day), listingsToCsv(listings), 'text/csv;charset=utf-8');
+        if (format === 'json') {
+          const photos = await readListingPhotos(port, listings);
+          downloadFile(exportFileName('json', day), listingsToJson(listings, day, photos), 'application/json');
+        } else downloadFile(exportFileName('csv', day), listingsToCsv(listings), 'text/csv;charset=utf-8');
         return listings.length;
       },
       exported,
@@ -30,7 +32,7 @@ export function ExportData({ port, now = () => new Date() }: { port: ListingsPor
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-        Your saved listings: titles, descriptions, prices and keywords.
+        Your saved listings: titles, descriptions, prices and keywords, with their photos in the JSON.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button variant="outlined" disabled={busy} onClick={() => exportAs('json')}>
