@@ -114,8 +114,13 @@ const FRESH_CONNECTION = { connection: 'close' };
  * Signs a fresh user in the way spec §4 allows without any sign-in UI: open an e-mail sign-in
  * link (from the Auth emulator) with the address waiting in localStorage; the host completes it.
  */
-export async function signInByEmailLink(page: Page, request: APIRequestContext, path = '/camera'): Promise<string> {
-  const email = `seller-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+export async function signInByEmailLink(
+  page: Page,
+  request: APIRequestContext,
+  path = '/camera',
+  // A new seller, or the same one again (another device).
+  email = `seller-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+): Promise<string> {
   const send = await request.post(
     authEmulatorUrl('/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=demo-api-key'),
     {

@@ -10,6 +10,8 @@ export const signedInUid = (page: Page) =>
   });
 
 export interface StoredListing {
+  /** projects/…/documents/users/{uid}/listings/{id} */
+  name: string;
   fields: { itemName?: { stringValue: string }; sharedTo?: { arrayValue: { values?: { stringValue: string }[] } } };
 }
 
@@ -21,6 +23,18 @@ export async function storedListings(uid: string): Promise<StoredListing[]> {
   const response = await fetch(listingsUrl(uid), { headers: { Authorization: 'Bearer owner' } });
   const body = (await response.json()) as { documents?: StoredListing[] };
   return body.documents ?? [];
+}
+
+/** The photo documents the emulator holds for one listing: their ids, and their JPEG bytes. */
+export async function storedPhotos(uid: string, listingId: string): Promise<{ id: string; bytes: number }[]> {
+  const response = await fetch(`${listingsUrl(uid)}/${listingId}/photos`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  const body = (await response.json()) as { documents?: { name: string; fields: { jpeg: { bytesValue: string } } }[] };
+  return (body.documents ?? []).map((d) => ({
+    id: d.name.split('/').pop() ?? '',
+    bytes: Buffer.from(d.fields.jpeg.bytesValue, 'base64').length,
+  }));
 }
 
 /** Writes listings for the seller straight into the emulator (their name and price; the rest the app defaults). */
