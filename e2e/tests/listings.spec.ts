@@ -12,7 +12,7 @@ import type { ItemIdentification, PriceEstimate } from '../../shared/src/contrac
 import { test, expect } from '../support/fixtures';
 import { uniqueEmail, waitForAuthEmulator } from '../support/authEmulator';
 import { choosePhoto, fixturePath, signInByEmailLink, stubAnalysis } from '../support/capture';
-import { signedInUid, storedListings } from '../support/firestoreEmulator';
+import { signedInUid, storedListings, waitingWrites } from '../support/firestoreEmulator';
 import { hostUrl } from '../support/stack';
 
 const PASSWORD = 'secret-123';
@@ -236,6 +236,9 @@ test('after one visit the dashboard opens offline with the last data', async ({ 
   const { name } = await analyseAndSave(page);
   await page.goto('/dashboard');
   await expect(recent(page).getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  // Sent, its photo included: a page that found it still waiting would send it again, and the
+  // write's connection would keep that page from going quiet below.
+  await expect.poll(() => waitingWrites(page), { timeout: 30_000 }).toBe(0);
   await page.getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
   // A fresh page that never read the listings online: only the device's cache can answer.
