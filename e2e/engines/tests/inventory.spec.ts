@@ -39,6 +39,9 @@ test('a page load the moment the price shows keeps the listing; sign-out then le
       const read = (name: string) =>
         new Promise<string>((resolve) => {
           const opening = indexedDB.open(name);
+          // Gone since it was listed (its deletion was still under way): opening would make it
+          // again, empty, and the check below would find this probe's own database.
+          opening.onupgradeneeded = () => opening.transaction?.abort();
           opening.onerror = () => resolve('');
           opening.onsuccess = () => {
             const db = opening.result;
@@ -84,6 +87,14 @@ test('a page load the moment the price shows keeps the listing; sign-out then le
     )
     .toEqual([]);
   expect((await stored()).split('\n').filter((line) => /^(snap:|firebase:authUser:)/.test(line))).toEqual([]);
+  // The app's databases themselves go, not only what they held (Firebase's heartbeat stays: nothing of theirs).
+  const appDatabases = () =>
+    app.evaluate(async () =>
+      (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => /^(snap-|firestore\/)/.test(name)),
+    );
+  await expect
+    .poll(appDatabases, { message: `${app.engine}: the app's IndexedDB databases after sign-out` })
+    .toEqual([]);
   await app.goto('/dashboard');
   await expectText(app, 'Sign In');
   expectNoErrors(app);
