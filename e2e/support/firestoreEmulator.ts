@@ -2,12 +2,14 @@
 import type { Page } from '@playwright/test';
 import { PROJECT_ID, stackPorts } from './stack';
 
+/** Run in the page: the signed-in user's uid, from the session Firebase persisted ('' when none). */
+export function sessionUid(): string {
+  const key = Object.keys(window.localStorage).find((k) => k.startsWith('firebase:authUser:'));
+  return key ? ((JSON.parse(window.localStorage.getItem(key) ?? '{}') as { uid?: string }).uid ?? '') : '';
+}
+
 /** The signed-in user's uid, from the session Firebase persisted. */
-export const signedInUid = (page: Page) =>
-  page.evaluate(() => {
-    const key = Object.keys(window.localStorage).find((k) => k.startsWith('firebase:authUser:'));
-    return key ? ((JSON.parse(window.localStorage.getItem(key) ?? '{}') as { uid?: string }).uid ?? '') : '';
-  });
+export const signedInUid = (page: Page) => page.evaluate(sessionUid);
 
 export interface StoredListing {
   /** projects/…/documents/users/{uid}/listings/{id} */

@@ -94,6 +94,16 @@ export async function expectListingsAnswered(app: EnginePage): Promise<void> {
     .toBe('false');
 }
 
+/** A dashboard figure as its card reads, label and value: "Items Scanned1"; undefined while there is none. */
+export const statText = (app: EnginePage, label: string) =>
+  app.evaluate(
+    (name) =>
+      Array.from(document.querySelectorAll('[role="group"]'), (group) => group.textContent).find((text) =>
+        text?.startsWith(name),
+      ),
+    label,
+  );
+
 /**
  * Signed in: analyses `fixture` on /camera, opened by a page load ('page-load') or already shown
  * ('here'), and waits until the result is saved; returns the item's name (the results heading).

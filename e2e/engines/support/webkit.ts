@@ -92,7 +92,10 @@ function webkitPage(session: Session, baseUrl: string): EnginePage & { close(): 
     click: async (query) => (await locate(query)).click(),
     fill: async (query, value) => {
       const input = await locate(query);
-      await input.clearValue();
+      // Typed over what is there, as a person does: clearValue sets the value behind React's back,
+      // which a controlled field's next keystroke puts back.
+      await input.click();
+      await session.keys(['Control', 'a']);
       await input.addValue(value);
     },
     hasText: (text) => session.execute(hasVisibleText, text),

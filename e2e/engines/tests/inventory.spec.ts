@@ -4,18 +4,11 @@
  * seller in this engine's storage.
  */
 import { waitForAuthEmulator } from '../../support/authEmulator';
+import { sessionUid } from '../../support/firestoreEmulator';
 import { expect, expectNoErrors, expectPath, expectRole, expectText, test } from '../support/fixtures';
-import { analyseHere, expectListingsAnswered, signInNewSeller } from '../support/flows';
-import type { EnginePage } from '../support/enginePage';
+import { analyseHere, expectListingsAnswered, signInNewSeller, statText } from '../support/flows';
 
 test.beforeAll(waitForAuthEmulator);
-
-const itemsScanned = (app: EnginePage) =>
-  app.evaluate(() =>
-    Array.from(document.querySelectorAll('[role="group"]'), (group) => group.textContent).find((text) =>
-      text?.startsWith('Items Scanned'),
-    ),
-  );
 
 test('a page load the moment the price shows keeps the listing; sign-out then leaves nothing of the seller', async ({
   app,
@@ -29,14 +22,11 @@ test('a page load the moment the price shows keeps the listing; sign-out then le
   await app.goto('/dashboard');
   await expectListingsAnswered(app);
   await expect
-    .poll(() => itemsScanned(app), { message: `${app.engine}: Items Scanned`, timeout: 30_000 })
+    .poll(() => statText(app, 'Items Scanned'), { message: `${app.engine}: Items Scanned`, timeout: 30_000 })
     .toBe('Items Scanned1');
   await expectRole(app, { role: 'link', name, exact: false });
 
-  const uid = await app.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('firebase:authUser:'));
-    return key ? ((JSON.parse(localStorage.getItem(key) ?? '{}') as { uid?: string }).uid ?? '') : '';
-  });
+  const uid = await app.evaluate(sessionUid);
   expect(uid).not.toBe('');
 
   await app.click({ role: 'button', name: 'Sign Out' });
@@ -49,6 +39,9 @@ test('a page load the moment the price shows keeps the listing; sign-out then le
       const read = (name: string) =>
         new Promise<string>((resolve) => {
           const opening = indexedDB.open(name);
+          // Gone since it was listed (its deletion was still under way): opening would make it
+          // again, empty, and the check below would find this probe's own database.
+          opening.onupgradeneeded = () => opening.transaction?.abort();
           opening.onerror = () => resolve('');
           opening.onsuccess = () => {
             const db = opening.result;
@@ -94,6 +87,14 @@ test('a page load the moment the price shows keeps the listing; sign-out then le
     )
     .toEqual([]);
   expect((await stored()).split('\n').filter((line) => /^(snap:|firebase:authUser:)/.test(line))).toEqual([]);
+  // The app's databases themselves go, not only what they held (Firebase's heartbeat stays: nothing of theirs).
+  const appDatabases = () =>
+    app.evaluate(async () =>
+      (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => /^(snap-|firestore\/)/.test(name)),
+    );
+  await expect
+    .poll(appDatabases, { message: `${app.engine}: the app's IndexedDB databases after sign-out` })
+    .toEqual([]);
   await app.goto('/dashboard');
   await expectText(app, 'Sign In');
   expectNoErrors(app);

@@ -2,8 +2,9 @@
  * The seller's ListingsPort with its writes going through the outbox (outbox.ts): a save, a
  * replace and an edit resolve once they are kept on the device, without waiting for the Firestore
  * SDK's chunk or the server, and are sent from there (outboxSync.ts). The id of a new listing is
- * chosen here, on the device, so a resend writes the same document. Reads and the other writes go
- * to the deferred port as before; subscriptions carry the number of writes still waiting.
+ * chosen here, on the device, so a resend writes the same document. A listing opened by id shows
+ * its waiting write over the store's copy (waitingListing.ts). Other reads and writes go to the
+ * deferred port as before; subscriptions carry the number of writes still waiting.
  *
  * Outside the "listings-sdk" chunk; the chunk's port only sends (SendingListingsPort.send).
  */
@@ -12,6 +13,7 @@ import type { DeferredListingsPort } from './deferredPort';
 import { forgetOutbox, newListingId, type Outbox, type QueuedWrite } from './outbox';
 import { createOutboxSync, type OutboxSyncOptions, type SendWrite } from './outboxSync';
 import type { PhotoStore } from './photoStore';
+import { withWaitingWrite } from './waitingListing';
 
 /** The chunk's port: besides the ListingsPort, it sends a queued write to Firestore. */
 export interface SendingListingsPort extends ListingsPort {
@@ -76,6 +78,16 @@ export function queuedPort(
     // on the dashboard, from a listing the server has, and a save waiting in the outbox cannot
     // carry them (firestore.rules: a new listing has no status).
     update: (id, edit) => (isTrackingEdit(edit) ? inner.update(id, edit) : queue({ kind: 'update', id, edit })),
+    async get(id) {
+      const [saved, waiting] = await Promise.all([
+        inner.get(id),
+        outbox.pending().then(
+          (records) => records.find((record) => record.id === id),
+          () => undefined,
+        ),
+      ]);
+      return withWaitingWrite(saved, waiting);
+    },
     async remove(id) {
       // A waiting save sent after the deletion would bring the listing back.
       await outbox.discard(id);

@@ -73,6 +73,15 @@ describe('queuedPort', () => {
     port.stop();
   });
 
+  it('opens a listing with its waiting edit over what the store has', async () => {
+    const { port, inner } = setUp();
+    const id = await inner.save(LISTING, []);
+    await port.update(id, { itemName: 'My lamp', price: 50 });
+    expect(await port.get(id)).toEqual(expect.objectContaining({ id, itemName: 'My lamp', price: 50 }));
+    expect((await inner.get(id))?.itemName).toBe('Lamp');
+    port.stop();
+  });
+
   it('tells subscribers how many writes wait', async () => {
     const { port } = setUp();
     const seen: ListingsSnapshot[] = [];
