@@ -28,7 +28,8 @@ export type QueuedWrite =
 
 export type OutboxRecord = QueuedWrite & { uid: string; version: number; queuedAt: number };
 
-const defined = <T extends object>(value: T): Partial<T> =>
+/** The fields of `value` that are set. */
+export const defined = <T extends object>(value: T): Partial<T> =>
   Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 
 /** The write that stands for `earlier` followed by `next`, for one listing. */

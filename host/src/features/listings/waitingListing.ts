@@ -5,10 +5,7 @@
  * a queued edit has not reached, and a listing opened then would show the seller's work undone.
  */
 import type { SavedListing } from '@snap/shared';
-import type { OutboxRecord } from './outbox';
-
-const defined = <T extends object>(value: T): Partial<T> =>
-  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+import { defined, type OutboxRecord } from './outbox';
 
 /** `saved` (null: the store has no such listing) with `waiting`, the listing's record in the outbox, applied. */
 export function withWaitingWrite(saved: SavedListing | null, waiting: OutboxRecord | undefined): SavedListing | null {
