@@ -33,7 +33,7 @@ export interface SavedListing {
    * alone); absent on listings saved before it was kept.
    */
   evidence?: PriceEvidence;
-  /** Small JPEG (~320 px) as a data URL; full-size photos stay on the device. */
+  /** Small JPEG (~320 px) as a data URL; the full-size photos are read apart (getPhotos). */
   thumbnail?: string;
   /**
    * Marketplaces the listing is on, in the order they were first added: by a share from the app
@@ -102,7 +102,8 @@ export interface ListingsSnapshot {
 
 export interface ListingsPort {
   /**
-   * Saves a new listing and its full-size photos (on the device); resolves with its id. Saves,
+   * Saves a new listing and its full-size photos (on the device, then on the server next to it);
+   * resolves with its id. Saves,
    * replaces and edits may resolve once kept on the device, before the server has them.
    */
   save(listing: NewListing, photos: Blob[]): Promise<string>;
@@ -118,14 +119,17 @@ export interface ListingsPort {
    */
   recordShare(id: string, marketplace: MarketplaceId): Promise<void>;
   get(id: string): Promise<SavedListing | null>;
-  /** The full-size photos kept on this device, or none when it was saved elsewhere. */
+  /**
+   * The listing's full-size photos: this device's, else the server's (then kept on this device);
+   * none for a listing saved without any (its thumbnail stands in).
+   */
   getPhotos(id: string): Promise<Blob[]>;
   remove(id: string): Promise<void>;
   /** Puts a removed listing back (undo), with its id and times. */
   restore(listing: SavedListing): Promise<void>;
   /** Live list of the seller's listings; returns the unsubscribe function. */
   subscribe(onChange: (snapshot: ListingsSnapshot) => void): () => void;
-  /** Deletes every listing and every on-device photo of the seller (account deletion). */
+  /** Deletes every listing of the seller and their photos, on the server and on the device (account deletion). */
   removeAll(): Promise<void>;
 }
 

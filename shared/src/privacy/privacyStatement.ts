@@ -10,8 +10,8 @@ export const PRIVACY_TRUST_POINT = 'Originals stay on your device';
 
 /** The short, complete statement. Each sentence is true of the code in functions/ and host/. */
 export const PRIVACY_STATEMENT =
-  'The photo you analyze is resized and sent through our server to our AI provider only to identify and price it; we do not store it. ' +
-  'Signed-in listings keep their text and a small thumbnail in your account. Full-size photos stay on your device.';
+  'The photo you analyze is resized and sent through our server to our AI provider only to identify and price it; the analysis keeps no copy. ' +
+  'Signed in, your saved listings keep their text and their resized photos in your account, so they open on your other devices. Originals stay on your device.';
 
 export const PRIVACY_PATH = PATHS.privacy;
 export const TERMS_PATH = PATHS.terms;

@@ -26,9 +26,9 @@ export const PRIVACY_POLICY: LegalDocument = {
     {
       heading: 'What we collect',
       paragraphs: [
-        `The photo you analyze. Before it leaves your device, the app shrinks it to at most ${IMAGE_MAX_DIMENSION} pixels on its longest side and about ${MAX_KB} KB. Our server passes it to the AI provider and forgets it once the answer is sent. We never write it to a disk or a database.`,
+        `The photo you analyze. Before it leaves your device, the app shrinks it to at most ${IMAGE_MAX_DIMENSION} pixels on its longest side and about ${MAX_KB} KB. Our server passes it to the AI provider and forgets it once the answer is sent: the analysis never writes it to a disk or a database. If you are signed in, the listing saved from it keeps it (below).`,
         'Your account, if you create one: your e-mail address, the display name you chose, whether the address is verified and how you sign in (password, e-mail link or Google).',
-        'Your saved listings, if you are signed in and save them: the item name, title, description, price estimate, keywords and a small thumbnail (about 320 pixels). Full-size photos you save stay in this browser on this device.',
+        'Your saved listings, if you are signed in: the item name, title, description, price estimate, keywords, a small thumbnail (about 320 pixels) and the photos of the item as the app resized them (up to 10 per listing), so a listing opens with its photos on your other devices. Your originals stay on your device.',
         // The windows are the gateway's (functions/src/config/gatewayConfig.ts); a test holds these figures to it.
         'To stop abuse, our server counts requests per IP address, per visitor and per account. When you analyze a photo without an account, this browser gets an anonymous ID of its own (from Firebase Authentication, kept in this browser); if you sign up, it becomes your account’s ID. Each count is a small record in our database (Cloud Firestore) holding your IP address, your anonymous ID or your account’s ID, the number of requests and the start of its 10-minute window or of its day (UTC). If the database cannot be reached, the server counts in its own memory instead, going on from the counts it last read. We use no advertising or analytics trackers.',
       ],
@@ -44,7 +44,7 @@ export const PRIVACY_POLICY: LegalDocument = {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'Analyzed photos: not kept by us at all.',
+        'Photos analyzed without an account: not kept by us at all. The photos of a saved listing: until you delete the listing or your account.',
         'Your account and saved listings: until you delete them.',
         'Request counts: used for their 10-minute window or their day, then deleted automatically by an expiry policy in the database, usually within a day after the window ends. The counts kept under your account’s ID are deleted with your account.',
       ],
@@ -53,7 +53,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       heading: 'How to see, export and delete it',
       paragraphs: [
         'Without an account nothing of yours is kept except the request counts for your IP address and for this browser’s anonymous ID, which delete themselves as described above. Clearing this site’s data in your browser forgets the anonymous ID.',
-        'Signed in, open Profile. Export my data downloads your listings as JSON and CSV. Delete my account and data deletes every saved listing, the photos kept on this device, and then your account, and with it the request counts kept under its ID.',
+        'Signed in, open Profile. Export my data downloads your listings as JSON and CSV. Delete my account and data deletes every saved listing with its photos, in your account and on this device, and then your account, and with it the request counts kept under its ID.',
         'Photos kept in this browser also go when you clear this site’s data in your browser settings.',
       ],
     },

@@ -19,7 +19,7 @@ export function DeleteAccount() {
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-        Deletes every saved listing, the photos kept on this device, and your account. This cannot be undone.
+        Deletes every saved listing with its photos, and your account. This cannot be undone.
       </Typography>
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
         Delete my account and data

@@ -47,8 +47,8 @@ export function DeleteAccountDialog({ user, deletion, onClose }: DeleteAccountDi
         <form onSubmit={submit} noValidate>
           <DialogContent sx={{ pt: 0 }}>
             <DialogContentText id="delete-account-text" sx={{ mb: 2 }}>
-              Every saved listing, the photos kept on this device and your account will be deleted. Type{' '}
-              <strong>{user.email}</strong> to confirm.
+              Every saved listing, its photos and your account will be deleted. Type <strong>{user.email}</strong> to
+              confirm.
             </DialogContentText>
             <TextField
               label="Your email"
