@@ -67,8 +67,8 @@ export interface Outbox {
   discard(listingId: string): Promise<void>;
   /** Drops every waiting write of the seller (every listing was deleted). */
   discardAll(): Promise<void>;
-  /** Told the number of waiting writes now and after each change made in this page. */
-  watch(listener: (count: number) => void): () => void;
+  /** Told the waiting writes (their number, and the records) now and after each change made in this page. */
+  watch(listener: (count: number, records: OutboxRecord[]) => void): () => void;
   /** The seller has gone: the device's store is let go and not opened again from this page. */
   close(): void;
 }
@@ -76,13 +76,13 @@ export interface Outbox {
 export function createOutbox(uid: string, store: OutboxStore, now: () => number = Date.now): Outbox {
   const prefix = `${uid}/`;
   const key = (listingId: string) => `${prefix}${listingId}`;
-  const listeners = new Set<(count: number) => void>();
+  const listeners = new Set<(count: number, records: OutboxRecord[]) => void>();
   const pending = async () => (await store.list(prefix)).sort((a, b) => a.queuedAt - b.queuedAt);
   const changed = <T>(done: Promise<T>): Promise<T> =>
     done.finally(() => {
       if (listeners.size === 0) return;
       pending().then(
-        (records) => listeners.forEach((listener) => listener(records.length)),
+        (records) => listeners.forEach((listener) => listener(records.length, records)),
         () => undefined,
       );
     });
@@ -106,7 +106,7 @@ export function createOutbox(uid: string, store: OutboxStore, now: () => number 
     watch(listener) {
       listeners.add(listener);
       pending().then(
-        (records) => listeners.has(listener) && listener(records.length),
+        (records) => listeners.has(listener) && listener(records.length, records),
         () => undefined,
       );
       return () => void listeners.delete(listener);

@@ -10,10 +10,10 @@
  */
 import type { ListingEdit, ListingsPort, ListingsSnapshot } from '@snap/shared';
 import type { DeferredListingsPort } from './deferredPort';
-import { forgetOutbox, newListingId, type Outbox, type QueuedWrite } from './outbox';
+import { forgetOutbox, newListingId, type Outbox, type OutboxRecord, type QueuedWrite } from './outbox';
 import { createOutboxSync, type OutboxSyncOptions, type SendWrite } from './outboxSync';
 import type { PhotoStore } from './photoStore';
-import { withWaitingWrite } from './waitingListing';
+import { withWaitingWrite, withWaitingWrites } from './waitingListing';
 
 /** The chunk's port: besides the ListingsPort, it sends a queued write to Firestore. */
 export interface SendingListingsPort extends ListingsPort {
@@ -97,13 +97,21 @@ export function queuedPort(
       await outbox.discardAll();
       await inner.removeAll();
     },
+    // The list shows what waits in the outbox too: a listing saved here is on the dashboard before
+    // the server has it, with its latest edit, whichever answer (cache, first read, server) came.
     subscribe(onChange) {
       let last: ListingsSnapshot | undefined;
-      let waiting = 0;
-      const emit = () => last && onChange({ ...last, waitingToSync: waiting });
-      const stopWatching = outbox.watch((count) => {
-        if (count === waiting) return;
-        waiting = count;
+      let waiting: OutboxRecord[] = [];
+      const emit = () =>
+        last &&
+        onChange({
+          ...last,
+          listings: last.loading ? last.listings : withWaitingWrites(last.listings, waiting),
+          waitingToSync: waiting.length,
+        });
+      const stopWatching = outbox.watch((_count, records) => {
+        if (records.length === 0 && waiting.length === 0) return;
+        waiting = records;
         emit();
       });
       const stopListening = inner.subscribe((snapshot) => {

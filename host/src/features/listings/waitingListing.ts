@@ -26,3 +26,21 @@ export function withWaitingWrite(saved: SavedListing | null, waiting: OutboxReco
   if (waiting.kind !== 'save') return null;
   return { ...waiting.listing, id: waiting.id, sharedTo: [], createdAt: waiting.queuedAt, updatedAt: waiting.queuedAt };
 }
+
+/**
+ * The seller's listings (newest first) as this device last left them: each with its waiting write
+ * laid over it, and the saves the store does not have yet (a first read from the server, or
+ * WebKit's cache after a reload) among them.
+ */
+export function withWaitingWrites(listings: SavedListing[], waiting: OutboxRecord[]): SavedListing[] {
+  if (waiting.length === 0) return listings;
+  const byId = new Map(waiting.map((record) => [record.id, record]));
+  const known = listings.map((listing) => withWaitingWrite(listing, byId.get(listing.id)) ?? listing);
+  const ids = new Set(listings.map((listing) => listing.id));
+  const onlyHere = waiting
+    .filter((record) => !ids.has(record.id))
+    .map((record) => withWaitingWrite(null, record))
+    .filter((listing): listing is SavedListing => listing !== null);
+  if (onlyHere.length === 0) return known;
+  return [...onlyHere, ...known].sort((a, b) => b.createdAt - a.createdAt);
+}

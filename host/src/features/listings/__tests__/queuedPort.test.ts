@@ -96,6 +96,43 @@ describe('queuedPort', () => {
   });
 });
 
+describe('queuedPort: the list as this device left it', () => {
+  const last = (seen: ListingsSnapshot[]) => seen[seen.length - 1];
+
+  it('lists a save the store does not have yet, newest first, and an edit waiting over a listing it has', async () => {
+    const { port, inner } = setUp();
+    const older = await inner.save({ ...LISTING, itemName: 'Kettle' }, []);
+    const seen: ListingsSnapshot[] = [];
+    const stop = port.subscribe((snapshot) => seen.push(snapshot));
+    await flushed();
+    await port.update(older, { itemName: 'Copper kettle' });
+    const id = await port.save(LISTING, []);
+    await flushed();
+    expect(last(seen).listings.map((l) => [l.id, l.itemName])).toEqual([
+      [id, 'Lamp'],
+      [older, 'Copper kettle'],
+    ]);
+    expect(last(seen).listings[0]).toMatchObject({ sharedTo: [], price: 45 });
+    expect(last(seen).waitingToSync).toBe(2);
+    stop();
+    port.stop();
+  });
+
+  it('shows the store’s list alone once nothing waits', async () => {
+    const { port } = setUp(() => Promise.resolve());
+    const seen: ListingsSnapshot[] = [];
+    const stop = port.subscribe((snapshot) => seen.push(snapshot));
+    await port.save(LISTING, []);
+    await flushed();
+    await flushed();
+    expect(last(seen).waitingToSync).toBe(0);
+    // The fake store was never sent the save (send is a stand-in): what shows is the store's list.
+    expect(last(seen).listings).toEqual([]);
+    stop();
+    port.stop();
+  });
+});
+
 describe('forgetWaitingWrites', () => {
   it('online, waits for the writes to reach the server, then deletes the outbox', async () => {
     const { port, outbox } = setUp(() => Promise.resolve());
