@@ -5,6 +5,7 @@
  * each other's photos. Sign-out deletes the whole database (forgetPhotos).
  */
 import { deleteDatabase } from '@snap/shared';
+import { fromStorable, toStorable } from '@snap/shared/storage';
 
 const DB_NAME = 'snap-listing-photos';
 const STORE = 'photos';
@@ -26,8 +27,9 @@ function open(factory: IDBFactory, onClose: () => void): Promise<IDBDatabase> {
   const request = factory.open(DB_NAME, 1);
   request.onupgradeneeded = () => request.result.createObjectStore(STORE);
   return done(request).then((db) => {
-    // A deletion (sign-out, in this tab or another) waits for open connections: close this one,
-    // and open anew on the next call.
+    // Only sign-out deletes it (in this tab or another), and the deletion waits for open
+    // connections: close this one, and never open it again for this seller, who has gone (a
+    // late read or write, a photo on its way to the server, would make the database anew).
     db.onversionchange = () => {
       db.close();
       onClose();
@@ -42,15 +44,25 @@ export const forgetPhotos = (factory: IDBFactory | undefined = globalThis.indexe
 
 export function createPhotoStore(uid: string, factory: IDBFactory | undefined = globalThis.indexedDB): PhotoStore {
   let db: Promise<IDBDatabase> | undefined;
+  let gone = false;
   const store = async (mode: IDBTransactionMode) => {
     if (!factory) throw new Error('This browser cannot keep photos on the device');
-    db ??= open(factory, () => (db = undefined));
+    if (gone) throw new Error('The photos on this device were deleted: their seller has signed out');
+    db ??= open(factory, () => {
+      db = undefined;
+      gone = true;
+    });
     return (await db).transaction(STORE, mode).objectStore(STORE);
   };
   const key = (listingId: string) => `${uid}/${listingId}`;
   return {
-    put: async (listingId, photos) => void (await done((await store('readwrite')).put(photos, key(listingId)))),
-    get: async (listingId) => ((await done((await store('readonly')).get(key(listingId)))) as Blob[] | undefined) ?? [],
+    // As bytes and type (storableBlobs.ts): WebKit refuses Blobs where it keeps nothing on disk.
+    async put(listingId, photos) {
+      const stored = await toStorable(photos);
+      await done((await store('readwrite')).put(stored, key(listingId)));
+    },
+    get: async (listingId) =>
+      fromStorable<Blob[] | undefined>(await done((await store('readonly')).get(key(listingId)))) ?? [],
     remove: async (listingId) => void (await done((await store('readwrite')).delete(key(listingId)))),
     // Everything under this seller's prefix ('/' sorts just before '0').
     removeAll: async () =>

@@ -4,6 +4,8 @@
  * not yet analysed). Without IndexedDB (a private mode that blocks it) nothing is kept: reads find
  * nothing and writes do nothing.
  */
+import { fromStorable, toStorable } from '@snap/shared/storage';
+
 interface Place {
   name: string;
   store: string;
@@ -47,8 +49,12 @@ export interface SingleRecordStore<T> {
 export function singleRecordStore<T>(name: string, { store = 'records', key = 'record' } = {}): SingleRecordStore<T> {
   const place = { name, store };
   return {
-    put: (record) => request(place, 'readwrite', (s) => s.put(record, key)).then(() => undefined),
-    get: () => request<T | undefined>(place, 'readonly', (s) => s.get(key) as IDBRequest<T | undefined>),
+    // Its Blobs as bytes and type (storableBlobs.ts): WebKit refuses Blobs where it keeps nothing on disk.
+    put: async (record) => {
+      const stored = await toStorable(record);
+      await request(place, 'readwrite', (s) => s.put(stored, key));
+    },
+    get: async () => fromStorable<T | undefined>(await request(place, 'readonly', (s) => s.get(key))),
     clear: () => request(place, 'readwrite', (s) => s.delete(key)).then(() => undefined),
   };
 }
