@@ -55,7 +55,10 @@ test('a listing shared to two marketplaces is listed on both, sold on one, with 
   await choosePhoto(page, await fixturePath('photo12mp'));
   await expect(page.getByText('Saved to your listings', { exact: true })).toBeVisible({ timeout: 30_000 });
 
-  // Shared from the app to two marketplaces.
+  // Shared from the app to two marketplaces, then on to the dashboard through the app the moment
+  // the second one opens: both shares kept, with when they were made.
+  const today = () => page.evaluate(() => new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric' }));
+  const sharedOn = await today();
   await page.getByRole('button', { name: /Smart Share/ }).click();
   const modal = page.getByRole('dialog', { name: 'Share to Marketplaces' });
   for (const name of ['Craigslist', 'Vinted']) {
@@ -64,15 +67,21 @@ test('a listing shared to two marketplaces is listed on both, sold on one, with 
     await (await popup).close();
     await expect(modal.getByText('✓ Copied & redirected to marketplace!')).toBeVisible();
   }
-
-  await page.goto('/dashboard');
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('link', { name: 'Back to dashboard' }).click();
   await expect(stat(page, 'Listed')).toHaveText('Listed1', { timeout: 20_000 });
   await page.getByRole('link', { name: 'History' }).click();
   const row = page.getByRole('list', { name: 'All items' }).getByRole('listitem').filter({ hasText: ITEM.itemName });
-  await expect(row.getByTestId('listing-status')).toHaveText('Listed on Craigslist, Vinted');
+  // Shared on one day (two, if the shares straddled midnight): each marketplace with that day.
+  const days = [...new Set([sharedOn, await today()])].join('|');
+  const listedOn = new RegExp(`^Listed on Craigslist \\((${days})\\), Vinted \\((${days})\\)$`);
+  await expect(row.getByTestId('listing-status')).toHaveText(listedOn);
 
-  // Sold on Craigslist.
+  // Manage says when it was listed on each; then sold on Craigslist.
   await row.getByRole('button', { name: `Manage ${ITEM.itemName}` }).click();
+  const where = page.getByRole('form', { name: 'Where it is listed' });
+  await expect(where.getByText(new RegExp(`^Listed (${days})$`))).toHaveCount(2);
   await page.getByRole('button', { name: 'Mark as sold…' }).click();
   const form = page.getByRole('dialog', { name: `Mark ${ITEM.itemName} as sold` });
   await form.getByRole('spinbutton', { name: 'Sold for ($)' }).fill('55');

@@ -53,6 +53,10 @@ const as = (uid: string) => env.authenticatedContext(uid).firestore();
 const asProvider = (uid: string, provider: 'anonymous' | 'password' | 'google.com' | 'custom') =>
   env.authenticatedContext(uid, { firebase: { sign_in_provider: provider, identities: {} } }).firestore();
 const anonymous = () => env.unauthenticatedContext().firestore();
+const DAY = 86_400_000;
+/** A time on every marketplace of the catalogue, an hour ago. */
+const listedAt = (): Record<string, Timestamp> =>
+  Object.fromEntries(MARKETPLACE_IDS.map((id) => [id, Timestamp.fromMillis(Date.now() - 3_600_000)]));
 const created = (fields: Record<string, unknown> = {}): Record<string, unknown> => ({
   ...listing(),
   createdAt: serverTimestamp(),
@@ -171,6 +175,8 @@ describe('firestore.rules: what a listing may contain', () => {
     await assertSucceeds(updateDoc(ref, { status: 'sold', sold, delistedFrom: [], updatedAt: serverTimestamp() }));
     await assertSucceeds(updateDoc(ref, { delistedFrom: [...MARKETPLACE_IDS], updatedAt: serverTimestamp() }));
     await assertSucceeds(updateDoc(ref, { ...longestTracking(), updatedAt: serverTimestamp() }));
+    // Undo of a delete writes every tracking field back at once, a time for every marketplace among them.
+    await assertSucceeds(updateDoc(ref, { ...longestTracking(), listedAt: listedAt(), updatedAt: serverTimestamp() }));
     // A new analysis in its place: every content field rewritten at its limit, the tracking kept.
     const { sharedTo: _sharedTo, ...content } = longest();
     await assertSucceeds(
@@ -182,8 +188,9 @@ describe('firestore.rules: what a listing may contain', () => {
     );
   });
 
-  it('refuses a new listing that already has a status, a sale, links or ticks (those come by update)', async () => {
+  it('refuses a new listing that already has a status, a sale, links, ticks or times (those come by update)', async () => {
     const ref = doc(as('alice'), path('alice'));
+    await assertFails(setDoc(ref, created({ sharedTo: ['ebay'], listedAt: { ebay: Timestamp.now() } })));
     await assertFails(setDoc(ref, created({ status: 'draft' })));
     await assertFails(setDoc(ref, created({ links: {} })));
     await assertFails(setDoc(ref, created({ delistedFrom: [] })));
@@ -206,6 +213,26 @@ describe('firestore.rules: what a listing may contain', () => {
     );
     await assertSucceeds(
       updateDoc(doc(alice, path('alice')), { sharedTo: arrayUnion('vinted'), updatedAt: serverTimestamp() }),
+    );
+  });
+
+  it('accepts a share with its time on a listing at every limit, listed everywhere with a time on each but one', async () => {
+    const { ebay: _e, ...eight } = listedAt();
+    const { sold: _s, ...tracking } = longestTracking();
+    await seed('alice', 'one', {
+      ...listing(),
+      ...longest(),
+      ...tracking,
+      status: 'listed',
+      sharedTo: MARKETPLACE_IDS.filter((id) => id !== 'ebay'),
+      listedAt: eight,
+    });
+    await assertSucceeds(
+      updateDoc(doc(as('alice'), path('alice')), {
+        sharedTo: arrayUnion('ebay'),
+        'listedAt.ebay': serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
     );
   });
 
@@ -509,11 +536,60 @@ describe('firestore.rules: updates', () => {
     ['ticks that are not a list', { delistedFrom: 'ebay' }],
     ['sharedTo with a marketplace outside the catalogue', { sharedTo: ['amazon'] }],
     ['sharedTo with a marketplace twice', { sharedTo: ['ebay', 'ebay'] }],
+    ['a time on a marketplace outside the catalogue', { listedAt: { amazon: Timestamp.now() } }],
+    ['a time as a number of milliseconds', { listedAt: { ebay: Date.now() } }],
+    ['a time as a string', { listedAt: { ebay: '2026-11-26T10:00:00Z' } }],
+    ['a time that is null', { listedAt: { ebay: null } }],
+    ['a time more than a day ahead of the server', { listedAt: { ebay: Timestamp.fromMillis(Date.now() + 2 * DAY) } }],
+    ['a bad time after eight good ones', { listedAt: { ...listedAt(), ebay: 'yesterday' } }],
+    [
+      'ten times (one on a marketplace outside the catalogue)',
+      { listedAt: { ...listedAt(), amazon: Timestamp.now() } },
+    ],
+    ['times that are a list', { listedAt: [Timestamp.now()] }],
+    ['times that are a timestamp', { listedAt: Timestamp.now() }],
+    ['a time written in place of the map', { 'listedAt.amazon': serverTimestamp() }],
   ];
 
   it.each(invalidTracking)('refuses an update to %s', async (_what, fields) => {
     const ref = doc(as('alice'), path('alice'));
     await assertFails(updateDoc(ref, { ...fields, updatedAt: serverTimestamp() }));
+  });
+
+  it('records when it was listed where: a share stamps the server time, the seller and undo their own', async () => {
+    const ref = doc(as('alice'), path('alice'));
+    await assertSucceeds(
+      updateDoc(ref, {
+        sharedTo: arrayUnion('ebay'),
+        'listedAt.ebay': serverTimestamp(),
+        status: 'listed',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    // The device's clock a little ahead of the server's, and a time put back by undo.
+    const ahead = Timestamp.fromMillis(Date.now() + 60_000);
+    const earlier = Timestamp.fromMillis(Date.now() - 30 * DAY);
+    await assertSucceeds(
+      updateDoc(ref, {
+        sharedTo: ['ebay', 'vinted'],
+        listedAt: { ebay: earlier, vinted: ahead },
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    // A marketplace taken off takes its time with it; no times at all is fine too.
+    await assertSucceeds(
+      updateDoc(ref, { sharedTo: ['vinted'], 'listedAt.ebay': deleteField(), updatedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(updateDoc(ref, { listedAt: deleteField(), updatedAt: serverTimestamp() }));
+    expect((await getDoc(ref)).data()).not.toHaveProperty('listedAt');
+  });
+
+  it("keeps another seller and a signed-out caller from a listing's times", async () => {
+    const times = { sharedTo: ['ebay'], listedAt: { ebay: serverTimestamp() }, updatedAt: serverTimestamp() };
+    await assertFails(updateDoc(doc(as('bob'), path('alice')), times));
+    await assertFails(updateDoc(doc(anonymous(), path('alice')), times));
+    await assertFails(updateDoc(doc(asProvider('alice', 'anonymous'), path('alice')), times));
+    await assertSucceeds(updateDoc(doc(as('alice'), path('alice')), times));
   });
 
   it('refuses an update with an unknown key', async () => {

@@ -41,6 +41,12 @@ export interface SavedListing {
    */
   sharedTo: MarketplaceId[];
   /**
+   * When it was listed on each marketplace of `sharedTo`: the latest share there from the app, or
+   * the moment the seller added it by hand. Absent on listings (and marketplaces) from before it was
+   * kept: such a marketplace has no date.
+   */
+  listedAt?: Partial<Record<MarketplaceId, number>>;
+  /**
    * Where the item stands. Absent on listings saved before it was kept: read through
    * listingStatus() (@snap/shared/contracts), which calls such a listing listed when it was shared
    * somewhere and a draft otherwise.
@@ -69,7 +75,7 @@ export interface ListingSale {
 }
 
 /** The fields that follow the item after it is saved: where it is listed, and whether it sold. */
-type TrackingField = 'status' | 'links' | 'sold' | 'delistedFrom';
+type TrackingField = 'status' | 'links' | 'sold' | 'delistedFrom' | 'listedAt';
 
 /** What a save sends: everything the server or the port does not fill in itself. */
 export type NewListing = Omit<SavedListing, 'id' | 'sharedTo' | 'createdAt' | 'updatedAt' | TrackingField>;
@@ -82,7 +88,9 @@ export type NewListing = Omit<SavedListing, 'id' | 'sharedTo' | 'createdAt' | 'u
 export type ListingEdit = Partial<
   Pick<SavedListing, 'itemName' | 'title' | 'description' | 'price' | 'shipping' | 'thumbnail'>
 > &
-  Partial<Pick<SavedListing, 'sharedTo' | 'status' | 'links' | 'delistedFrom'>> & { sold?: ListingSale | null };
+  Partial<Pick<SavedListing, 'sharedTo' | 'listedAt' | 'status' | 'links' | 'delistedFrom'>> & {
+    sold?: ListingSale | null;
+  };
 
 export interface ListingsSnapshot {
   /** Newest first. */
@@ -115,7 +123,8 @@ export interface ListingsPort {
   replace(id: string, listing: NewListing, photos: Blob[]): Promise<void>;
   /**
    * Records that the listing was shared to a marketplace (the share flow calls this): added to
-   * `sharedTo`, and a draft becomes listed (a sold or archived item stays so).
+   * `sharedTo` with the time in `listedAt`, and a draft becomes listed (a sold or archived item
+   * stays so).
    */
   recordShare(id: string, marketplace: MarketplaceId): Promise<void>;
   get(id: string): Promise<SavedListing | null>;

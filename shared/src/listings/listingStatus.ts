@@ -42,6 +42,24 @@ export function statusAfterListing(status: ListingStatus, listedOn: number): Lis
   return listedOn > 0 ? 'listed' : 'draft';
 }
 
+/**
+ * When it was listed where, after the seller ticks the marketplaces it is on (`on`): a marketplace
+ * it stays on keeps its time (or its lack of one, on older listings), one added is listed `now`,
+ * one taken off loses its time.
+ */
+export function listedAtAfter(
+  { sharedTo, listedAt }: Pick<SavedListing, 'sharedTo' | 'listedAt'>,
+  on: readonly MarketplaceId[],
+  now: number,
+): Partial<Record<MarketplaceId, number>> {
+  const times: Partial<Record<MarketplaceId, number>> = {};
+  for (const id of on) {
+    const time = sharedTo.includes(id) ? listedAt?.[id] : now;
+    if (time !== undefined) times[id] = time;
+  }
+  return times;
+}
+
 const escape = (domain: string) => domain.replace(/\./g, '[.]');
 const marketplace = (id: MarketplaceId) => MARKETPLACES.find((m) => m.id === id);
 

@@ -59,6 +59,7 @@ export function fakeListingsPort(initial: SavedListing[] = [], now: () => number
       change(id, (listing) => ({
         ...listing,
         sharedTo: listing.sharedTo.includes(marketplace) ? listing.sharedTo : [...listing.sharedTo, marketplace],
+        listedAt: { ...listing.listedAt, [marketplace]: now() },
         status: listingStatus(listing) === 'draft' ? 'listed' : listingStatus(listing),
       })),
     get: (id) => Promise.resolve(stored.find((listing) => listing.id === id) ?? null),

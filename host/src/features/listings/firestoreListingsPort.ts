@@ -27,7 +27,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { listingStatus, type AppConfig, type NewListing, type SavedListing } from '@snap/shared';
+import { type AppConfig, type NewListing, type SavedListing } from '@snap/shared';
 import {
   listingEditDocument,
   listingFromDocument,
@@ -173,13 +173,24 @@ export function createFirestoreListingsPort(
       await sendPhotos(id);
     },
     async recordShare(id, marketplace) {
-      // A draft becomes listed; a sold or archived item keeps its status. The device's copy
-      // answers (the share was made from it), so this works offline as the share itself does.
-      const current = await get(id);
-      const listed = current && listingStatus(current) === 'draft' ? { status: 'listed' } : {};
-      await withRetry(() =>
-        updateDoc(ref(id), { sharedTo: arrayUnion(marketplace), ...listed, updatedAt: serverTimestamp() }),
+      // Where and when, written before anything is awaited: the seller is on their way to the
+      // marketplace, and a page closed or frozen (a phone switching apps) a moment later would
+      // otherwise take the record with it. A later share there moves the time.
+      const shared = withRetry(() =>
+        updateDoc(ref(id), {
+          sharedTo: arrayUnion(marketplace),
+          [`listedAt.${marketplace}`]: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        }),
       );
+      // Then the status: a draft (or a listing saved before statuses) becomes listed; a sold or
+      // archived item keeps its own. The device's copy answers, so this works offline too.
+      const listed = async () => {
+        const current = await get(id);
+        if (current && (current.status ?? 'draft') === 'draft')
+          await withRetry(() => updateDoc(ref(id), { status: 'listed', updatedAt: serverTimestamp() }));
+      };
+      await Promise.all([shared, listed()]);
     },
     get,
     getPhotos,

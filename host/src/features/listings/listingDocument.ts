@@ -54,6 +54,8 @@ const cut = (value: string, max: number = LISTING_LIMITS.text) => value.slice(0,
 /** An amount as the rules take it: 0 to MAX_PRICE (NaN and below 0 are 0, Infinity the cap). */
 const nonNegative = (value: number) => (Number.isNaN(value) || !(value > 0) ? 0 : Math.min(value, MAX_PRICE));
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const millis = (value: unknown, fallback: number): number =>
+  value && typeof (value as TimestampLike).toMillis === 'function' ? (value as TimestampLike).toMillis() : fallback;
 
 /**
  * The optional amounts (the estimate, the shipping) that are written: a number, never negative.
@@ -109,6 +111,20 @@ export function marketplaceIds(value: unknown): MarketplaceId[] {
   return value.filter((id, i): id is MarketplaceId => MARKETPLACE_IDS.includes(id) && value.indexOf(id) === i);
 }
 
+/**
+ * When it was listed where, in epoch milliseconds: catalogue ids only, each with a stored
+ * timestamp (or, as written, a Date or a number of milliseconds); others left out.
+ */
+export function listedAtOf(value: unknown): Partial<Record<MarketplaceId, number>> {
+  if (!value || typeof value !== 'object') return {};
+  const times: Partial<Record<MarketplaceId, number>> = {};
+  for (const [id, time] of Object.entries(value as Record<string, unknown>)) {
+    const ms = time instanceof Date ? time.getTime() : isAmount(time) ? time : millis(time, NaN);
+    if (MARKETPLACE_IDS.includes(id) && Number.isFinite(ms)) times[id as MarketplaceId] = ms;
+  }
+  return times;
+}
+
 export function statusOf(value: unknown): ListingStatus | undefined {
   return LISTING_STATUSES.find((status) => status === value);
 }
@@ -142,6 +158,11 @@ function trackingDocument<D>(edit: ListingEdit, deleted: D): Record<string, unkn
   const status = statusOf(edit.status);
   if (status) fields.status = status;
   if (edit.sharedTo !== undefined) fields.sharedTo = marketplaceIds(edit.sharedTo);
+  // Timestamps, as the rules take them (the SDK writes a Date as one).
+  if (edit.listedAt !== undefined)
+    fields.listedAt = Object.fromEntries(
+      Object.entries(listedAtOf(edit.listedAt)).map(([id, ms]) => [id, new Date(ms)]),
+    );
   if (edit.links !== undefined) fields.links = linksOf(edit.links);
   if (edit.delistedFrom !== undefined) fields.delistedFrom = marketplaceIds(edit.delistedFrom);
   if (edit.sold === null) fields.sold = deleted;
@@ -210,27 +231,26 @@ export function replacedListingDocument<T, D>(listing: NewListing, now: T, delet
  * the rules take those by update only.
  */
 export function restoredListingDocument<T>(saved: SavedListing, now: T): Record<string, unknown> {
-  const { sharedTo, status: _s, links: _l, sold: _d, delistedFrom: _f, ...listing } = saved;
+  const { sharedTo, status: _s, links: _l, sold: _d, delistedFrom: _f, listedAt: _t, ...listing } = saved;
   return { ...newListingDocument(listing, now), sharedTo: marketplaceIds(sharedTo) };
 }
 
-/** The status, sale, links and ticks of a listing put back by undo; null when it had none. */
+/** The status, sale, links, ticks and times of a listing put back by undo; null when it had none. */
 export function restoredTrackingDocument({
   status,
   links,
   sold,
   delistedFrom,
+  listedAt,
 }: SavedListing): Record<string, unknown> | null {
-  const fields = trackingDocument({ status, links, sold, delistedFrom }, undefined);
+  const fields = trackingDocument({ status, links, sold, delistedFrom, listedAt }, undefined);
   return Object.keys(fields).length > 0 ? fields : null;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const amount = (value: unknown): number => (isAmount(value) ? value : 0);
-const millis = (value: unknown, fallback: number): number =>
-  value && typeof (value as TimestampLike).toMillis === 'function' ? (value as TimestampLike).toMillis() : fallback;
 
-/** Status, links, sale and ticks as stored; each absent one (older listings) is left out. */
+/** Status, links, sale, ticks and times as stored; each absent one (older listings) is left out. */
 function tracking(data: Record<string, unknown>): Partial<SavedListing> {
   const status = statusOf(data.status);
   const sold = saleOf(data.sold);
@@ -239,6 +259,7 @@ function tracking(data: Record<string, unknown>): Partial<SavedListing> {
     ...(data.links && typeof data.links === 'object' ? { links: linksOf(data.links) } : {}),
     ...(sold ? { sold } : {}),
     ...(Array.isArray(data.delistedFrom) ? { delistedFrom: marketplaceIds(data.delistedFrom) } : {}),
+    ...(data.listedAt && typeof data.listedAt === 'object' ? { listedAt: listedAtOf(data.listedAt) } : {}),
   };
 }
 

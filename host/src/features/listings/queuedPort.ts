@@ -29,7 +29,7 @@ export interface QueuedListingsPort extends DeferredListingsPort {
   stop(): void;
 }
 
-const TRACKING_FIELDS = ['status', 'links', 'sold', 'delistedFrom', 'sharedTo'] as const;
+const TRACKING_FIELDS = ['status', 'links', 'sold', 'delistedFrom', 'sharedTo', 'listedAt'] as const;
 
 /** Whether an edit changes where the item is listed or whether it sold. */
 export const isTrackingEdit = (edit: ListingEdit): boolean =>

@@ -47,6 +47,16 @@ const CSV_COLUMNS: readonly { header: string; value(listing: SavedListing): stri
   { header: 'status', value: (l) => listingStatus(l) },
   { header: 'shared_to', value: (l) => l.sharedTo.join('; ') },
   {
+    header: 'listed_at',
+    value: (l) =>
+      l.sharedTo
+        .flatMap((id) => {
+          const at = l.listedAt?.[id];
+          return at === undefined ? [] : [`${id} ${new Date(at).toISOString()}`];
+        })
+        .join('; '),
+  },
+  {
     header: 'links',
     value: (l) =>
       Object.entries(l.links ?? {})

@@ -35,18 +35,43 @@ describe('Firestore listings repository (emulator, real rules)', () => {
     expect(await port.getPhotos(id)).toHaveLength(1);
   });
 
-  it('writes edits and shares (each marketplace once)', async () => {
+  it('writes edits and shares (each marketplace once, with the time of its latest share)', async () => {
     const port = sellerPort(uid());
     const id = await port.save(LAMP, []);
+    const before = Date.now() - 60_000;
     await port.update(id, { itemName: 'Brass lamp', title: 'Anglepoise Brass lamp - $45' });
     await port.recordShare(id, 'ebay');
+    const first = (await port.get(id))!.listedAt!.ebay!;
     await port.recordShare(id, 'ebay');
     await port.recordShare(id, 'mercari');
-    expect(await port.get(id)).toMatchObject({
+    const shared = await port.get(id);
+    expect(shared).toMatchObject({
       itemName: 'Brass lamp',
       title: 'Anglepoise Brass lamp - $45',
       sharedTo: ['ebay', 'mercari'],
     });
+    expect(first).toBeGreaterThan(before);
+    expect(shared!.listedAt!.ebay).toBeGreaterThanOrEqual(first);
+    expect(shared!.listedAt!.mercari).toBeGreaterThanOrEqual(shared!.listedAt!.ebay!);
+  });
+
+  it('records two shares made at once, without waiting on each other', async () => {
+    const port = sellerPort(uid());
+    const id = await port.save(LAMP, []);
+    await Promise.all([port.recordShare(id, 'craigslist'), port.recordShare(id, 'vinted')]);
+    const listing = await port.get(id);
+    expect(listing).toMatchObject({ status: 'listed' });
+    expect([...listing!.sharedTo].sort()).toEqual(['craigslist', 'vinted']);
+    expect(Object.keys(listing!.listedAt!).sort()).toEqual(['craigslist', 'vinted']);
+  });
+
+  it('keeps the times of where it is listed by hand, and a marketplace taken off loses its time', async () => {
+    const port = sellerPort(uid());
+    const id = await port.save(LAMP, []);
+    const NOV_26 = Date.UTC(2026, 10, 26, 10);
+    await port.update(id, { sharedTo: ['ebay', 'depop'], listedAt: { ebay: NOV_26, depop: NOV_26 }, status: 'listed' });
+    await port.update(id, { sharedTo: ['depop'], listedAt: { depop: NOV_26 } });
+    expect(await port.get(id)).toMatchObject({ sharedTo: ['depop'], listedAt: { depop: NOV_26 } });
   });
 
   it('follows an item from draft to listed (shares, a marketplace and its link by hand) to sold, then archived', async () => {
@@ -79,7 +104,7 @@ describe('Firestore listings repository (emulator, real rules)', () => {
     expect(await port.get(id)).toMatchObject({ status: 'archived' });
   });
 
-  it('puts a deleted sold listing back with its sale, links and ticks (undo)', async () => {
+  it('puts a deleted sold listing back with its sale, links, ticks and times (undo)', async () => {
     const port = sellerPort(uid());
     const id = await port.save(LAMP, []);
     await port.recordShare(id, 'ebay');
@@ -99,7 +124,9 @@ describe('Firestore listings repository (emulator, real rules)', () => {
       sold: { price: 40, marketplace: 'ebay', date: '2026-11-26' },
       links: { ebay: 'https://www.ebay.com/itm/1' },
       delistedFrom: ['mercari'],
+      listedAt: sold!.listedAt,
     });
+    expect(Object.keys(sold!.listedAt!)).toEqual(expect.arrayContaining(['ebay', 'mercari']));
   });
 
   it('refuses to take a sold item back to a draft', async () => {

@@ -3,8 +3,10 @@ import {
   evidenceOf,
   listingEditDocument,
   listingFromDocument,
+  listedAtOf,
   newListingDocument,
   restoredListingDocument,
+  restoredTrackingDocument,
 } from '../listingDocument';
 
 const NEW: NewListing = {
@@ -203,6 +205,34 @@ describe('listingEditDocument', () => {
   it('never writes a negative price or shipping, and leaves out a shipping that is not a number', () => {
     expect(listingEditDocument({ price: -5, shipping: -2 })).toEqual({ price: 0, shipping: 0 });
     expect(listingEditDocument({ shipping: Number.NaN })).toEqual({});
+  });
+});
+
+describe('when it was listed where', () => {
+  const NOV_26 = Date.UTC(2026, 10, 26, 10);
+
+  it('writes the times of an edit as timestamps (Dates), leaving out other marketplaces and non-times', () => {
+    const edit = { listedAt: { ebay: NOV_26, amazon: NOV_26, vinted: Number.NaN } } as unknown as Parameters<
+      typeof listingEditDocument
+    >[0];
+    expect(listingEditDocument(edit)).toEqual({ listedAt: { ebay: new Date(NOV_26) } });
+  });
+
+  it('reads stored timestamps back as milliseconds, and a pending share as its estimate', () => {
+    expect(listedAtOf({ ebay: at(NOV_26), vinted: at(NOV_26 + 1), amazon: at(1), depop: 'today' })).toEqual({
+      ebay: NOV_26,
+      vinted: NOV_26 + 1,
+    });
+    const stored = { ...newListingDocument(NEW, at(1000)), sharedTo: ['ebay'], listedAt: { ebay: at(NOV_26) } };
+    expect(listingFromDocument('abc', stored).listedAt).toEqual({ ebay: NOV_26 });
+    expect(listingFromDocument('abc', newListingDocument(NEW, at(1000)))).not.toHaveProperty('listedAt');
+  });
+
+  it('puts the times back with the rest of the tracking after an undo, not with the new document', () => {
+    const saved = listingFromDocument('abc', { ...newListingDocument(NEW, at(1000)), sharedTo: ['ebay'] });
+    const listing = { ...saved, listedAt: { ebay: NOV_26 } };
+    expect(restoredListingDocument(listing, null)).not.toHaveProperty('listedAt');
+    expect(restoredTrackingDocument(listing)).toEqual({ listedAt: { ebay: new Date(NOV_26) } });
   });
 });
 

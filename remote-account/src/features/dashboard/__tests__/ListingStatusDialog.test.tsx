@@ -35,13 +35,17 @@ function showHistory(listings: SavedListing[]) {
   return { port, user: view.user };
 }
 
+// Midday UTC: the same day in every time zone the tests run in.
+const NOV_26 = new Date(new Date().getFullYear(), 10, 26, 12).getTime();
+const NOV_27 = NOV_26 + 86_400_000;
+
 const rows = () => within(screen.getByRole('list', { name: 'All items' })).queryAllByRole('listitem');
 const stored = (port: ReturnType<typeof fakeListingsPort>, id: string) => port.listings().find((l) => l.id === id);
 
 describe('History: status, where listed, and the filters', () => {
   it('shows each row’s status and where it is listed, and filters by status', async () => {
     const { user } = showHistory([
-      listing('a', { sharedTo: ['ebay', 'mercari'], status: 'listed' }),
+      listing('a', { sharedTo: ['ebay', 'mercari'], status: 'listed', listedAt: { ebay: NOV_26, mercari: NOV_27 } }),
       listing('b'),
       listing('c', {
         status: 'sold',
@@ -52,7 +56,7 @@ describe('History: status, where listed, and the filters', () => {
       listing('d', { sharedTo: ['craigslist'] }),
     ]);
     expect(rows().map((row) => within(row).getByTestId('listing-status').textContent)).toEqual([
-      'Listed on eBay, Mercari',
+      'Listed on eBay (Nov 26), Mercari (Nov 27)',
       'Draft',
       'Sold for $40 on eBay',
       'Listed on Craigslist',
@@ -75,6 +79,7 @@ describe('History: status, where listed, and the filters', () => {
 describe('the status dialog', () => {
   it('lists a draft by hand on two marketplaces with a link, refusing a link on another site', async () => {
     const { port, user } = showHistory([listing('a')]);
+    const before = Date.now();
     await user.click(screen.getByRole('button', { name: 'Manage Lamp a' }));
     // The dialog is its own chunk, loaded on the first Manage.
     await screen.findByRole('dialog');
@@ -95,7 +100,25 @@ describe('the status dialog', () => {
       sharedTo: ['ebay', 'craigslist'],
       links: { ebay: 'https://www.ebay.com/itm/123' },
     });
+    const { listedAt } = stored(port, 'a')!;
+    expect(Object.keys(listedAt ?? {})).toEqual(['ebay', 'craigslist']);
+    expect(listedAt?.ebay).toBeGreaterThanOrEqual(before);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows when it was listed on each marketplace, and a marketplace taken off loses its day', async () => {
+    const { port, user } = showHistory([
+      listing('a', { status: 'listed', sharedTo: ['ebay', 'mercari'], listedAt: { ebay: NOV_26, mercari: NOV_27 } }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Manage Lamp a' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lamp a' });
+    expect(within(dialog).getByText('Listed Nov 26')).toBeInTheDocument();
+    expect(within(dialog).getByText('Listed Nov 27')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Listed on eBay' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save where it is listed' }));
+    expect(stored(port, 'a')).toMatchObject({ sharedTo: ['mercari'], listedAt: { mercari: NOV_27 } });
+    expect(stored(port, 'a')?.listedAt).not.toHaveProperty('ebay');
+    expect(within(rows()[0]).getByTestId('listing-status')).toHaveTextContent('Listed on Mercari (Nov 27)');
   });
 
   it('marks an item sold (price, marketplace, date), then lists every other marketplace to remove it from', async () => {
@@ -198,8 +221,12 @@ describe('status helpers', () => {
     expect(manageLink(sold, 'vinted')).toBe('https://www.vinted.com/items/1-lamp');
   });
 
-  it('says where a row stands', () => {
+  it('says where a row stands, with the day it was listed on each marketplace where that is known', () => {
     expect(statusLine(listing('a', { status: 'archived', sharedTo: ['ebay'] }))).toBe('Archived · was on eBay');
+    const lastYear = new Date(new Date().getFullYear() - 1, 10, 26, 12);
+    expect(statusLine(listing('a', { sharedTo: ['ebay'], listedAt: { ebay: lastYear.getTime() } }))).toBe(
+      `Listed on eBay (Nov 26, ${lastYear.getFullYear()})`,
+    );
     expect(statusLine(listing('a'))).toBe('Draft');
   });
 

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { AppLink, type SavedListing } from '@snap/shared';
 import { formatPrice } from '@snap/shared/format';
 import { listingPath, listingStatus, marketplaceName, STATUS_LABELS } from '@snap/shared/contracts';
-import { formatListingDate } from '../listingStats';
+import { formatListingDate, formatShortDate } from '../listingStats';
 
 /** The thumbnail's side. */
 export const LISTING_THUMB = 56;
@@ -29,10 +29,20 @@ function DeleteIcon() {
   );
 }
 
-/** 'Listed on eBay, Mercari', 'Sold for $40 on eBay', 'Draft'. */
-export function statusLine(listing: SavedListing): string {
+/** 'eBay (Nov 26), Mercari': each marketplace with the day it was listed there, when that is known. */
+export function whereListed({ sharedTo, listedAt }: Pick<SavedListing, 'sharedTo' | 'listedAt'>, now?: number): string {
+  return sharedTo
+    .map((id) => {
+      const at = listedAt?.[id];
+      return at === undefined ? marketplaceName(id) : `${marketplaceName(id)} (${formatShortDate(at, now)})`;
+    })
+    .join(', ');
+}
+
+/** 'Listed on eBay (Nov 26), Mercari', 'Sold for $40 on eBay', 'Draft'. */
+export function statusLine(listing: SavedListing, now?: number): string {
   const status = listingStatus(listing);
-  const where = listing.sharedTo.map(marketplaceName).join(', ');
+  const where = whereListed(listing, now);
   if (status === 'sold' && listing.sold)
     return `Sold for ${formatPrice(listing.sold.price)} on ${marketplaceName(listing.sold.marketplace)}`;
   if (status === 'listed') return `Listed on ${where}`;

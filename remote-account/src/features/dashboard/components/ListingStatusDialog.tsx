@@ -25,6 +25,7 @@ import {
   MAX_PRICE,
   SOLD_ELSEWHERE,
   STATUS_LABELS,
+  listedAtAfter,
   listingStatus,
   marketplaceLink,
   marketplaceName,
@@ -33,6 +34,7 @@ import {
   type MarketplaceId,
 } from '@snap/shared/contracts';
 import { formatPrice } from '@snap/shared/format';
+import { formatShortDate } from '../listingStats';
 
 export const SAVE_FAILED = 'Could not save this change. Check your connection and try again.';
 
@@ -90,7 +92,8 @@ function WhereListed({ listing, onSaved }: { listing: SavedListing; onSaved(): v
       if (link) kept[id] = link;
     }
     const status = statusAfterListing(listingStatus(listing), on.length);
-    if (await save({ sharedTo: on, links: kept, status })) onSaved();
+    const listedAt = listedAtAfter(listing, on, Date.now());
+    if (await save({ sharedTo: on, listedAt, links: kept, status })) onSaved();
   };
   return (
     <Box component="form" onSubmit={submit} noValidate aria-labelledby="where-listed">
@@ -100,6 +103,7 @@ function WhereListed({ listing, onSaved }: { listing: SavedListing; onSaved(): v
       {MARKETPLACES.map(({ id, name, domain }) => {
         const checked = on.includes(id);
         const bad = tried && invalid.includes(id);
+        const since = listing.sharedTo.includes(id) ? listing.listedAt?.[id] : undefined;
         return (
           <Box key={id}>
             <FormControlLabel
@@ -116,7 +120,11 @@ function WhereListed({ listing, onSaved }: { listing: SavedListing; onSaved(): v
                 value={links[id] ?? ''}
                 onChange={(e) => setLinks((all) => ({ ...all, [id]: e.target.value }))}
                 error={bad}
-                helperText={bad ? `Paste the listing's https address on ${domain}` : undefined}
+                helperText={
+                  bad
+                    ? `Paste the listing's https address on ${domain}`
+                    : since !== undefined && `Listed ${formatShortDate(since)}`
+                }
                 sx={{ mb: 1, '& .MuiInputBase-root': { minHeight: TARGET } }}
               />
             )}

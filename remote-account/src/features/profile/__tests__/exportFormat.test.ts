@@ -46,14 +46,14 @@ describe('listingsToCsv', () => {
       listing({ id: 'l2', brandName: undefined, keywords: [], sharedTo: [] }),
     ]).split('\r\n');
     expect(lines[0]).toBe(
-      'id,item_name,title,description,brand,model,category,condition,price_usd,price_min_usd,price_max_usd,confidence,keywords,status,shared_to,links,sold_price_usd,sold_on,sold_date,removed_from,created_at,updated_at',
+      'id,item_name,title,description,brand,model,category,condition,price_usd,price_min_usd,price_max_usd,confidence,keywords,status,shared_to,listed_at,links,sold_price_usd,sold_on,sold_date,removed_from,created_at,updated_at',
     );
     // Saved before statuses were kept, and shared: listed.
     expect(lines[1]).toBe(
-      'l1,Desk lamp,Vintage brass desk lamp,"Works, ""like new"", one scratch.\nPickup only.",Anglepoise,,Home,good,45,30,60,80,lamp; brass,listed,ebay; mercari,,,,,,2026-11-20T09:30:00.000Z,2026-11-21T10:00:00.000Z',
+      'l1,Desk lamp,Vintage brass desk lamp,"Works, ""like new"", one scratch.\nPickup only.",Anglepoise,,Home,good,45,30,60,80,lamp; brass,listed,ebay; mercari,,,,,,,2026-11-20T09:30:00.000Z,2026-11-21T10:00:00.000Z',
     );
     expect(lines[2]).toBe(
-      'l2,Desk lamp,Vintage brass desk lamp,"Works, ""like new"", one scratch.\nPickup only.",,,Home,good,45,30,60,80,,draft,,,,,,,2026-11-20T09:30:00.000Z,2026-11-21T10:00:00.000Z',
+      'l2,Desk lamp,Vintage brass desk lamp,"Works, ""like new"", one scratch.\nPickup only.",,,Home,good,45,30,60,80,,draft,,,,,,,,2026-11-20T09:30:00.000Z,2026-11-21T10:00:00.000Z',
     );
     expect(lines[3]).toBe('');
   });
@@ -62,6 +62,8 @@ describe('listingsToCsv', () => {
     const sold = listing({
       description: 'Works.',
       status: 'sold',
+      // Mercari was listed before its time was kept: no date for it.
+      listedAt: { ebay: Date.UTC(2026, 10, 24, 18, 5) },
       links: { ebay: 'https://www.ebay.com/itm/1' },
       sold: { price: 40.5, marketplace: 'ebay', date: '2026-11-25' },
       delistedFrom: ['mercari'],
@@ -71,6 +73,7 @@ describe('listingsToCsv', () => {
     expect(cells).toMatchObject({
       status: 'sold',
       shared_to: 'ebay; mercari',
+      listed_at: 'ebay 2026-11-24T18:05:00.000Z',
       links: 'ebay https://www.ebay.com/itm/1',
       sold_price_usd: '40.5',
       sold_on: 'ebay',
