@@ -3,29 +3,45 @@
  * fresh phone-sized page per test, and web-first assertions built on expect.poll, since these
  * pages are not Playwright's and have no auto-waiting locators.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type TestInfo } from '@playwright/test';
 import { hostUrl } from '../../support/stack';
 import type { EngineBrowser, EngineName, EnginePage } from './enginePage';
 import { launchFirefox } from './firefox';
 import type { RoleQuery } from './roleQuery';
 import { launchWebKit } from './webkit';
 
-export const test = base.extend<{ app: EnginePage }, { engine: EngineName; engineBrowser: EngineBrowser }>({
+const launch = (engine: EngineName) => (engine === 'firefox' ? launchFirefox(hostUrl()) : launchWebKit(hostUrl()));
+
+/** A fresh page of `browser` for one test; a screenshot of it when the test fails. */
+async function usePage(browser: EngineBrowser, use: (page: EnginePage) => Promise<void>, shot: string, info: TestInfo) {
+  const page = await browser.newPage();
+  await use(page);
+  if (info.status !== info.expectedStatus) await page.screenshot(info.outputPath(shot)).catch(() => undefined);
+  await page.close();
+}
+
+export const test = base.extend<
+  { app: EnginePage; anotherDevice: EnginePage },
+  { engine: EngineName; engineBrowser: EngineBrowser }
+>({
   engine: ['firefox', { option: true, scope: 'worker' }],
   engineBrowser: [
     async ({ engine }, use) => {
-      const browser = engine === 'firefox' ? await launchFirefox(hostUrl()) : await launchWebKit(hostUrl());
+      const browser = await launch(engine);
       await use(browser);
       await browser.close();
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  app: async ({ engineBrowser }, use, testInfo) => {
-    const page = await engineBrowser.newPage();
-    await use(page);
-    if (testInfo.status !== testInfo.expectedStatus)
-      await page.screenshot(testInfo.outputPath('failure.png')).catch(() => undefined);
-    await page.close();
+  app: async ({ engineBrowser }, use, testInfo) => usePage(engineBrowser, use, 'failure.png', testInfo),
+  /**
+   * A second device of the same engine: a browser of its own (its own process and profile; for
+   * WebKit its own driver and display too), sharing nothing with `app` but the servers.
+   */
+  anotherDevice: async ({ engine }, use, testInfo) => {
+    const browser = await launch(engine);
+    await usePage(browser, use, 'failure-another-device.png', testInfo);
+    await browser.close();
   },
 });
 

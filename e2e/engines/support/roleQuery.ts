@@ -21,6 +21,7 @@ export function markByRole(query: RoleQuery, mark: string): number {
       const type = (el.getAttribute('type') ?? 'text').toLowerCase();
       if (['button', 'submit', 'reset'].includes(type)) return 'button';
       if (['checkbox', 'radio'].includes(type)) return type;
+      if (type === 'number') return 'spinbutton';
       return ['text', 'email', 'password', 'search', 'tel', 'url'].includes(type) ? 'textbox' : '';
     }
     if (/^h[1-6]$/.test(tag)) return 'heading';
