@@ -6,35 +6,15 @@
  * Prints the time from the price on screen to the listing kept on the device.
  */
 import type { Page } from '@playwright/test';
-import type { ItemIdentification, PriceEstimate } from '../../shared/src/contracts';
+import { KETTLE, KETTLE_ESTIMATE } from '../support/copperKettle';
 import { test, expect } from '../support/fixtures';
 import { waitForAuthEmulator } from '../support/authEmulator';
 import { choosePhoto, fixturePath, signInByEmailLink, stubAnalysis } from '../support/capture';
 import { signedInUid, storedListings } from '../support/firestoreEmulator';
 
-const ITEM: ItemIdentification = {
-  itemName: 'Copper kettle',
-  category: 'Home & Garden',
-  description: 'A copper kettle, no dents.',
-  condition: 'Good',
-  suggestedKeywords: ['kettle', 'copper'],
-  marketplaceCategories: { ebay: 'Kitchen', facebook: 'Home', mercari: 'Home', poshmark: 'Home' },
-  estimatedCondition: 'good',
-  features: [],
-  suggestedTitle: 'Copper kettle',
-  suggestedDescription: 'Copper kettle.',
-};
-const ESTIMATE: PriceEstimate = {
-  estimatedPrice: 37,
-  priceRange: { min: 25, max: 50 },
-  currency: 'USD',
-  confidence: 80,
-  comparableItems: [{ title: 'Copper kettle', price: 35, platform: 'eBay', condition: 'used' }],
-};
-
 test.beforeAll(waitForAuthEmulator);
 test.beforeEach(async ({ page }) => {
-  await stubAnalysis(page, ITEM, ESTIMATE);
+  await stubAnalysis(page, KETTLE, KETTLE_ESTIMATE);
   // When the price is first in the page, on the page's own clock (marks use the same one).
   await page.addInitScript(() => {
     const seen = new MutationObserver(() => {

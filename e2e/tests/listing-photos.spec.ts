@@ -7,32 +7,12 @@
  * and the second.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import type { ItemIdentification, PriceEstimate } from '../../shared/src/contracts';
+import { KETTLE, KETTLE_ESTIMATE } from '../support/copperKettle';
 import { test, expect } from '../support/fixtures';
 import { waitForAuthEmulator } from '../support/authEmulator';
 import { choosePhoto, fixturePath, inspectImage, signInByEmailLink, stubAnalysis } from '../support/capture';
 import { signedInUid, storedListings, storedPhotos } from '../support/firestoreEmulator';
 import { stackPorts } from '../support/stack';
-
-const ITEM: ItemIdentification = {
-  itemName: 'Copper kettle',
-  category: 'Home & Garden',
-  description: 'A copper kettle, no dents.',
-  condition: 'Good',
-  suggestedKeywords: ['kettle', 'copper'],
-  marketplaceCategories: { ebay: 'Kitchen', facebook: 'Home', mercari: 'Home', poshmark: 'Home' },
-  estimatedCondition: 'good',
-  features: [],
-  suggestedTitle: 'Copper kettle',
-  suggestedDescription: 'Copper kettle.',
-};
-const ESTIMATE: PriceEstimate = {
-  estimatedPrice: 37,
-  priceRange: { min: 25, max: 50 },
-  currency: 'USD',
-  confidence: 80,
-  comparableItems: [{ title: 'Copper kettle', price: 35, platform: 'eBay', condition: 'used' }],
-};
 
 test.beforeAll(waitForAuthEmulator);
 
@@ -66,7 +46,7 @@ test('a listing saved on one device opens with its full-size photo on another, k
   browser,
 }, info) => {
   test.slow();
-  await stubAnalysis(page, ITEM, ESTIMATE);
+  await stubAnalysis(page, KETTLE, KETTLE_ESTIMATE);
   const email = await signInByEmailLink(page, request);
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible({ timeout: 30_000 });
   await choosePhoto(page, await fixturePath('photo12mp'));
