@@ -27,7 +27,8 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { type AppConfig, type NewListing, type SavedListing } from '@snap/shared';
+import type { AppConfig, ListingEdit, MarketplaceId, NewListing, SavedListing } from '@snap/shared';
+import { defined } from './outbox';
 import {
   listingEditDocument,
   listingFromDocument,
@@ -134,8 +135,39 @@ export function createFirestoreListingsPort(
   const replaceContent = (id: string, listing: NewListing) =>
     updateDoc(ref(id), replacedListingDocument(listing, serverTimestamp(), deleteField()));
 
+  async function recordShare(id: string, marketplace: MarketplaceId): Promise<void> {
+    // Where and when, written before anything is awaited: the seller is on their way to the
+    // marketplace, and a page closed or frozen (a phone switching apps) a moment later would
+    // otherwise take the record with it. A later share there moves the time.
+    const shared = withRetry(() =>
+      updateDoc(ref(id), {
+        sharedTo: arrayUnion(marketplace),
+        [`listedAt.${marketplace}`]: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    // Then the status: a draft (or a listing saved before statuses) becomes listed; a sold or
+    // archived item keeps its own. The device's copy answers, so this works offline too.
+    const listed = async () => {
+      const current = await get(id);
+      if (current && (current.status ?? 'draft') === 'draft')
+        await withRetry(() => updateDoc(ref(id), { status: 'listed', updatedAt: serverTimestamp() }));
+    };
+    await Promise.all([shared, listed()]);
+  }
+
+  const update = (id: string, edit: ListingEdit) =>
+    withRetry(() => updateDoc(ref(id), { ...listingEditDocument(edit, deleteField()), updatedAt: serverTimestamp() }));
+
   return {
     async send(write) {
+      if (write.kind === 'track') {
+        // A change of where it is listed or whether it sold that an earlier page left unsent:
+        // written as it was first, the same again if it had arrived after all.
+        if (Object.keys(defined(write.edit)).length > 0) await update(write.id, write.edit);
+        for (const marketplace of write.shares) await recordShare(write.id, marketplace);
+        return;
+      }
       if (write.kind === 'update')
         return updateDoc(ref(write.id), {
           ...listingEditDocument(write.edit, deleteField()),
@@ -163,35 +195,13 @@ export function createFirestoreListingsPort(
       await sendPhotos(target.id);
       return target.id;
     },
-    update: (id, edit) =>
-      withRetry(() =>
-        updateDoc(ref(id), { ...listingEditDocument(edit, deleteField()), updatedAt: serverTimestamp() }),
-      ),
+    update,
     async replace(id, listing, blobs) {
       await keepOnDevice(id, blobs);
       await withRetry(() => updateDoc(ref(id), replacedListingDocument(listing, serverTimestamp(), deleteField())));
       await sendPhotos(id);
     },
-    async recordShare(id, marketplace) {
-      // Where and when, written before anything is awaited: the seller is on their way to the
-      // marketplace, and a page closed or frozen (a phone switching apps) a moment later would
-      // otherwise take the record with it. A later share there moves the time.
-      const shared = withRetry(() =>
-        updateDoc(ref(id), {
-          sharedTo: arrayUnion(marketplace),
-          [`listedAt.${marketplace}`]: serverTimestamp(),
-          updatedAt: serverTimestamp(),
-        }),
-      );
-      // Then the status: a draft (or a listing saved before statuses) becomes listed; a sold or
-      // archived item keeps its own. The device's copy answers, so this works offline too.
-      const listed = async () => {
-        const current = await get(id);
-        if (current && (current.status ?? 'draft') === 'draft')
-          await withRetry(() => updateDoc(ref(id), { status: 'listed', updatedAt: serverTimestamp() }));
-      };
-      await Promise.all([shared, listed()]);
-    },
+    recordShare,
     get,
     getPhotos,
     async remove(id) {

@@ -15,16 +15,24 @@
  * Outside the "listings-sdk" chunk: a save is queued without waiting for the Firestore SDK. A tiny
  * wrapper over the raw API, like photoStore.ts. Sign-out deletes the whole database (forgetOutbox).
  */
-import { deleteDatabase, type ListingEdit, type NewListing } from '@snap/shared';
+import { deleteDatabase, type ListingEdit, type MarketplaceId, type NewListing } from '@snap/shared';
 
 export const OUTBOX_DATABASE = 'snap-listings-outbox';
 const STORE = 'writes';
 
-/** A write as it will be sent: a new listing, a new analysis in a listing's place, or an edit. */
+/**
+ * A write as it will be sent: a new listing, a new analysis in a listing's place, or an edit; or
+ * where the item is listed and whether it sold ('track': `edit` holds those fields, `shares` the
+ * marketplaces it was shared to, recorded as recordShare does). A 'track' record is the device's
+ * copy of a change sent straight to the server (queuedPort.ts), kept in a record of its own next
+ * to the listing's other write, until the server has it: a page closed before then leaves it for
+ * the next page to send.
+ */
 export type QueuedWrite =
   | { kind: 'save'; id: string; listing: NewListing }
   | { kind: 'replace'; id: string; listing: NewListing }
-  | { kind: 'update'; id: string; edit: ListingEdit };
+  | { kind: 'update'; id: string; edit: ListingEdit }
+  | { kind: 'track'; id: string; edit: ListingEdit; shares: MarketplaceId[] };
 
 export type OutboxRecord = QueuedWrite & { uid: string; version: number; queuedAt: number };
 
@@ -32,9 +40,27 @@ export type OutboxRecord = QueuedWrite & { uid: string; version: number; queuedA
 export const defined = <T extends object>(value: T): Partial<T> =>
   Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 
-/** The write that stands for `earlier` followed by `next`, for one listing. */
+/** Where a write waits: a listing's 'track' record beside its other write. */
+export const writeKey = (uid: string, { kind, id }: Pick<QueuedWrite, 'kind' | 'id'>): string =>
+  kind === 'track' ? `${uid}/${id}#track` : `${uid}/${id}`;
+
+/** Two changes of where an item is listed, as one: a list set by hand outweighs earlier shares. */
+function mergeTracking(
+  earlier: Extract<QueuedWrite, { kind: 'track' }>,
+  next: Extract<QueuedWrite, { kind: 'track' }>,
+): QueuedWrite {
+  const edit = { ...earlier.edit, ...defined(next.edit) };
+  if (next.edit.sharedTo !== undefined) return { ...next, edit, shares: next.shares };
+  const shares = [...new Set([...earlier.shares, ...next.shares])];
+  return { ...next, edit, shares };
+}
+
+/** The write that stands for `earlier` followed by `next`, for one listing (of the same key). */
 export function mergeWrite(earlier: QueuedWrite | undefined, next: QueuedWrite): QueuedWrite {
   if (!earlier) return next;
+  if (next.kind === 'track') return earlier.kind === 'track' ? mergeTracking(earlier, next) : next;
+  // (A 'track' record has a key of its own: only a 'track' write meets it.)
+  if (earlier.kind === 'track') return next;
   if (next.kind === 'update')
     return earlier.kind === 'update'
       ? { ...earlier, edit: { ...earlier.edit, ...defined(next.edit) } }
@@ -57,13 +83,13 @@ export interface OutboxStore {
 }
 
 export interface Outbox {
-  /** Keeps the write on the device; resolves once it is committed there. */
-  queue(write: QueuedWrite): Promise<void>;
+  /** Keeps the write on the device; resolves, with the record's version, once it is committed there. */
+  queue(write: QueuedWrite): Promise<number>;
   /** The seller's writes the server has not acknowledged, oldest first. */
   pending(): Promise<OutboxRecord[]>;
   /** The server acknowledged (or for good refused) this record: it goes, unless changed since. */
-  settle(record: OutboxRecord): Promise<void>;
-  /** Drops the listing's waiting write (the listing was deleted). */
+  settle(record: Pick<OutboxRecord, 'kind' | 'id' | 'version'>): Promise<void>;
+  /** Drops the listing's waiting writes (the listing was deleted). */
   discard(listingId: string): Promise<void>;
   /** Drops every waiting write of the seller (every listing was deleted). */
   discardAll(): Promise<void>;
@@ -75,7 +101,6 @@ export interface Outbox {
 
 export function createOutbox(uid: string, store: OutboxStore, now: () => number = Date.now): Outbox {
   const prefix = `${uid}/`;
-  const key = (listingId: string) => `${prefix}${listingId}`;
   const listeners = new Set<(count: number, records: OutboxRecord[]) => void>();
   const pending = async () => (await store.list(prefix)).sort((a, b) => a.queuedAt - b.queuedAt);
   const changed = <T>(done: Promise<T>): Promise<T> =>
@@ -87,20 +112,26 @@ export function createOutbox(uid: string, store: OutboxStore, now: () => number 
       );
     });
   return {
-    queue: (write) =>
-      changed(
-        store.merge(key(write.id), (current) => ({
-          ...mergeWrite(current, write),
-          uid,
-          version: (current?.version ?? 0) + 1,
-          queuedAt: current?.queuedAt ?? now(),
-        })),
-      ),
+    queue(write) {
+      let version = 0;
+      return changed(
+        store.merge(writeKey(uid, write), (current) => {
+          version = (current?.version ?? 0) + 1;
+          return { ...mergeWrite(current, write), uid, version, queuedAt: current?.queuedAt ?? now() };
+        }),
+      ).then(() => version);
+    },
     pending,
-    settle: (record) => changed(store.delete(key(record.id), record.version)),
-    discard: (listingId) => changed(store.delete(key(listingId))),
+    settle: (record) => changed(store.delete(writeKey(uid, record), record.version)),
+    discard: (listingId) =>
+      changed(
+        Promise.all([
+          store.delete(writeKey(uid, { kind: 'save', id: listingId })),
+          store.delete(writeKey(uid, { kind: 'track', id: listingId })),
+        ]),
+      ).then(() => undefined),
     discardAll: () =>
-      changed(pending().then((records) => Promise.all(records.map((r) => store.delete(key(r.id)))))).then(
+      changed(pending().then((records) => Promise.all(records.map((r) => store.delete(writeKey(uid, r)))))).then(
         () => undefined,
       ),
     watch(listener) {

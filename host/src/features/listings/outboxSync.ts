@@ -10,7 +10,7 @@
  * Firestore itself does not fail a write while offline: it keeps it and resolves once the server
  * has it, so a record stays "waiting to sync" for as long as that takes.
  */
-import type { Outbox, OutboxRecord, QueuedWrite } from './outbox';
+import { writeKey, type Outbox, type OutboxRecord, type QueuedWrite } from './outbox';
 import { isFinalError } from './retryPolicy';
 
 export type SendWrite = (write: QueuedWrite) => Promise<void>;
@@ -51,8 +51,9 @@ export function createOutboxSync(
     clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
   }: OutboxSyncOptions = {},
 ): OutboxSync {
-  // listing id → the version on its way.
+  // The record's key (outbox.writeKey) → the version on its way.
   const sending = new Map<string, number>();
+  const keyOf = (record: OutboxRecord) => writeKey(record.uid, record);
   let failures = 0;
   let retry: unknown;
   let stopped = false;
@@ -67,11 +68,13 @@ export function createOutboxSync(
   };
 
   const sendOne = async (record: OutboxRecord): Promise<void> => {
-    sending.set(record.id, record.version);
+    sending.set(keyOf(record), record.version);
     try {
       await send(record);
       failures = 0;
       await outbox.settle(record);
+      // Where the listing is listed waits for the listing to be there (below): its turn now.
+      if (record.kind !== 'track') void flush();
     } catch (error) {
       if (isRefusal(error)) {
         warn(`The server refused a waiting ${record.kind} of listing ${record.id}; it is dropped`, error);
@@ -81,7 +84,7 @@ export function createOutboxSync(
         scheduleRetry();
       }
     } finally {
-      if (sending.get(record.id) === record.version) sending.delete(record.id);
+      if (sending.get(keyOf(record)) === record.version) sending.delete(keyOf(record));
     }
   };
 
@@ -94,7 +97,11 @@ export function createOutboxSync(
       warn('Could not read the waiting listing writes', error);
       return;
     }
-    await Promise.all(records.filter((r) => sending.get(r.id) !== r.version).map(sendOne));
+    // A change of where a listing is listed goes once the listing's own write has (an update of a
+    // listing the server does not have yet would be refused).
+    const content = new Set(records.filter((r) => r.kind !== 'track').map((r) => r.id));
+    const ready = records.filter((r) => r.kind !== 'track' || !content.has(r.id));
+    await Promise.all(ready.filter((r) => sending.get(keyOf(r)) !== r.version).map(sendOne));
   }
 
   const online = () => {

@@ -11,7 +11,7 @@
 import type { ListingEdit, ListingsPort, ListingsSnapshot } from '@snap/shared';
 import type { DeferredListingsPort } from './deferredPort';
 import { forgetOutbox, newListingId, type Outbox, type OutboxRecord, type QueuedWrite } from './outbox';
-import { createOutboxSync, type OutboxSyncOptions, type SendWrite } from './outboxSync';
+import { createOutboxSync, isRefusal, type OutboxSyncOptions, type SendWrite } from './outboxSync';
 import type { PhotoStore } from './photoStore';
 import { withWaitingWrite, withWaitingWrites } from './waitingListing';
 
@@ -52,6 +52,27 @@ export function queuedPort(
     await outbox.queue(write);
     void sync.flush();
   };
+  /**
+   * Where the item is listed and whether it sold go straight to Firestore, whose answer (a refusal
+   * included) the seller sees, with a copy in the outbox until it has arrived: WebKit's Firestore
+   * keeps unsent writes in memory, and a page closed before the server answers (a phone switching
+   * to the marketplace's app) leaves the copy for the next page to send.
+   */
+  const tracked = async (write: Extract<QueuedWrite, { kind: 'track' }>, direct: () => Promise<void>) => {
+    const version = await outbox.queue(write).catch((error: unknown) => {
+      warn('A change of where the item is listed is not kept on this device', error);
+      return null;
+    });
+    const settle = () => (version === null ? undefined : outbox.settle({ ...write, version }).catch(() => undefined));
+    try {
+      await direct();
+    } catch (error) {
+      // Refused for good: nothing to send again (a failure that a retry may change stays).
+      if (isRefusal(error)) await settle();
+      throw error;
+    }
+    await settle();
+  };
   const keepPhotos = (id: string, blobs: Blob[]) =>
     photos
       .put(id, blobs)
@@ -74,16 +95,21 @@ export function queuedPort(
       await queue({ kind: 'replace', id, listing });
     },
     // The seller's words, price and thumbnail wait in the outbox; where the item is listed and
-    // whether it sold go to Firestore as before (its own queue keeps them offline): they are made
-    // on the dashboard, from a listing the server has, and a save waiting in the outbox cannot
+    // whether it sold go straight on, kept in a record of their own meanwhile (`tracked`): they are
+    // made on the dashboard, from a listing the server has, and a save waiting in the outbox cannot
     // carry them (firestore.rules: a new listing has no status).
-    update: (id, edit) => (isTrackingEdit(edit) ? inner.update(id, edit) : queue({ kind: 'update', id, edit })),
+    update: (id, edit) =>
+      isTrackingEdit(edit)
+        ? tracked({ kind: 'track', id, edit, shares: [] }, () => inner.update(id, edit))
+        : queue({ kind: 'update', id, edit }),
+    recordShare: (id, marketplace) =>
+      tracked({ kind: 'track', id, edit: {}, shares: [marketplace] }, () => inner.recordShare(id, marketplace)),
     async get(id) {
       const [saved, waiting] = await Promise.all([
         inner.get(id),
         outbox.pending().then(
-          (records) => records.find((record) => record.id === id),
-          () => undefined,
+          (records) => records.filter((record) => record.id === id),
+          () => [],
         ),
       ]);
       return withWaitingWrite(saved, waiting);

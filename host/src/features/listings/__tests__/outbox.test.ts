@@ -87,6 +87,35 @@ describe('createOutbox', () => {
   });
 });
 
+describe('outbox: where an item is listed and whether it sold (track records)', () => {
+  it('keeps them in a record of their own beside the listing’s write, and a deletion drops both', async () => {
+    const outbox = createOutbox('u1', memoryOutboxStore());
+    await outbox.queue({ kind: 'save', id: 'a', listing: LISTING });
+    const version = await outbox.queue({ kind: 'track', id: 'a', edit: {}, shares: ['ebay'] });
+    expect(version).toBe(1);
+    expect((await outbox.pending()).map((r) => r.kind)).toEqual(['save', 'track']);
+    await outbox.settle({ kind: 'track', id: 'a', version });
+    expect((await outbox.pending()).map((r) => r.kind)).toEqual(['save']);
+    await outbox.queue({ kind: 'track', id: 'a', edit: { status: 'archived' }, shares: [] });
+    await outbox.discard('a');
+    expect(await outbox.pending()).toEqual([]);
+  });
+
+  it('merges shares, and a list set by hand outweighs the shares before it', () => {
+    const shared = mergeWrite(
+      { kind: 'track', id: 'a', edit: {}, shares: ['ebay'] },
+      { kind: 'track', id: 'a', edit: { status: 'sold' }, shares: ['vinted'] },
+    );
+    expect(shared).toEqual({ kind: 'track', id: 'a', edit: { status: 'sold' }, shares: ['ebay', 'vinted'] });
+    expect(mergeWrite(shared, { kind: 'track', id: 'a', edit: { sharedTo: ['vinted'] }, shares: [] })).toEqual({
+      kind: 'track',
+      id: 'a',
+      edit: { status: 'sold', sharedTo: ['vinted'] },
+      shares: [],
+    });
+  });
+});
+
 describe('newListingId', () => {
   it('is 20 characters of [A-Za-z0-9], like Firestore’s, and differs each time', () => {
     const ids = new Set(Array.from({ length: 50 }, () => newListingId()));

@@ -39,6 +39,19 @@ describe('createOutboxSync', () => {
     expect(await outbox.pending()).toEqual([]);
   });
 
+  it('sends where a listing is listed only once the listing’s own write has gone', async () => {
+    const sent: string[] = [];
+    const { outbox, sync } = setUp(async (write) => void sent.push(`${write.kind} ${write.id}`));
+    await outbox.queue({ kind: 'save', id: 'a', listing: LISTING });
+    await outbox.queue({ kind: 'track', id: 'a', edit: {}, shares: ['ebay'] });
+    await outbox.queue({ kind: 'track', id: 'b', edit: { status: 'archived' }, shares: [] });
+    await sync.flush();
+    await flushed();
+    await flushed();
+    expect(sent).toEqual(['save a', 'track b', 'track a']);
+    expect(await outbox.pending()).toEqual([]);
+  });
+
   it('does not send a record twice while it is on its way, but sends it again once changed', async () => {
     const answers: (() => void)[] = [];
     const send = jest.fn(() => new Promise<void>((resolve) => answers.push(resolve)));

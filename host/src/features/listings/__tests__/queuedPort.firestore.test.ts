@@ -106,4 +106,32 @@ describe('outbox (emulator, real rules)', () => {
     );
     next.queued.stop();
   });
+
+  it('a share and a sale the page left unanswered reach the server from the next page', async () => {
+    const seller = uid();
+    const store = memoryOutboxStore();
+    const { port: saver } = sellerPage(seller);
+    const id = await saver.save(LAMP, []);
+    const first = page(seller, store);
+    await disableNetwork(first.db);
+    // Sent straight on, never answered: the page goes (WebKit's Firestore loses what it held).
+    const unanswered = [
+      first.queued.recordShare(id, 'vinted'),
+      first.queued.update(id, { status: 'sold', sold: { price: 40, marketplace: 'vinted', date: '2026-11-26' } }),
+    ];
+    unanswered.forEach((write) => write.catch(() => undefined)); // they fail with the page's Firestore
+    const kept = () =>
+      [...store.records.values()].some((r) => r.kind === 'track' && r.edit.status === 'sold' && r.shares.length > 0);
+    for (let tries = 0; !kept() && tries < 100; tries += 1) await new Promise((r) => setTimeout(r, 20));
+    first.queued.stop();
+    await terminate(first.db);
+    expect((await serverListings(seller))[0]).not.toHaveProperty('status');
+
+    const next = page(seller, store);
+    expect(await next.queued.drain(20_000)).toBe(true);
+    const [listing] = await serverListings(seller);
+    expect(listing).toMatchObject({ id, status: 'sold', sharedTo: ['vinted'], sold: { price: 40 } });
+    expect(listing).toHaveProperty('listedAt.vinted');
+    next.queued.stop();
+  });
 });

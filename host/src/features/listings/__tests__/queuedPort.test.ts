@@ -60,6 +60,35 @@ describe('queuedPort', () => {
     port.stop();
   });
 
+  it('keeps a copy of where it is listed until the store has it; a refusal for good drops it and is told', async () => {
+    const { port, outbox, inner } = setUp();
+    let answer: () => void = () => undefined;
+    jest.spyOn(inner, 'recordShare').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const shared = port.recordShare('a', 'ebay');
+    await flushed();
+    expect(await outbox.pending()).toEqual([expect.objectContaining({ kind: 'track', id: 'a', shares: ['ebay'] })]);
+    answer();
+    await shared;
+    expect(await outbox.pending()).toEqual([]);
+
+    const refused = Object.assign(new Error('denied'), { code: 'permission-denied' });
+    jest.spyOn(inner, 'update').mockRejectedValue(refused);
+    await expect(port.update('a', { status: 'archived' })).rejects.toBe(refused);
+    expect(await outbox.pending()).toEqual([]);
+    port.stop();
+  });
+
+  it('keeps the copy when no answer came (the page may go before it does)', async () => {
+    const { port, outbox, inner } = setUp();
+    jest.spyOn(inner, 'update').mockReturnValue(new Promise(() => undefined));
+    void port.update('a', { status: 'sold', sold: { price: 40, marketplace: 'ebay', date: '2026-11-26' } });
+    await flushed();
+    expect(await outbox.pending()).toEqual([
+      expect.objectContaining({ kind: 'track', edit: expect.objectContaining({ status: 'sold' }) }),
+    ]);
+    port.stop();
+  });
+
   it('sends what an earlier page left, as soon as it is made', async () => {
     const store = memoryOutboxStore();
     await createOutbox('u1', store).queue({ kind: 'save', id: 'left', listing: LISTING });

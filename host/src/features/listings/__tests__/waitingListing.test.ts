@@ -41,3 +41,43 @@ describe('withWaitingWrite', () => {
     expect(withWaitingWrite(saved, waiting)).toEqual(expected);
   });
 });
+
+describe('withWaitingWrite: where it is listed and whether it sold, waiting', () => {
+  const DRAFT = { ...SAVED, sharedTo: [], status: 'draft' } as SavedListing;
+  const SOLD = { price: 40, marketplace: 'ebay', date: '2026-11-26' } as const;
+
+  it('a share: listed there since it was made, and a draft becomes listed', () => {
+    expect(withWaitingWrite(DRAFT, record({ kind: 'track', id: 'a', edit: {}, shares: ['vinted'] }))).toEqual({
+      ...DRAFT,
+      sharedTo: ['vinted'],
+      listedAt: { vinted: 7 },
+      status: 'listed',
+    });
+  });
+
+  it('a sale, then taken back; a sold item stays sold when shared again', () => {
+    const sold = withWaitingWrite(
+      SAVED,
+      record({ kind: 'track', id: 'a', edit: { status: 'sold', sold: SOLD }, shares: [] }),
+    );
+    expect(sold).toMatchObject({ status: 'sold', sold: SOLD });
+    const unsold = withWaitingWrite(
+      sold,
+      record({ kind: 'track', id: 'a', edit: { status: 'listed', sold: null }, shares: [] }),
+    );
+    expect(unsold).not.toHaveProperty('sold');
+    expect(withWaitingWrite(sold, record({ kind: 'track', id: 'a', edit: {}, shares: ['mercari'] }))).toMatchObject({
+      status: 'sold',
+      sharedTo: ['ebay', 'mercari'],
+    });
+  });
+
+  it('with an edit waiting too: both laid over', () => {
+    expect(
+      withWaitingWrite(SAVED, [
+        record({ kind: 'update', id: 'a', edit: { itemName: 'My lamp' } }),
+        record({ kind: 'track', id: 'a', edit: { status: 'archived' }, shares: [] }),
+      ]),
+    ).toMatchObject({ itemName: 'My lamp', status: 'archived' });
+  });
+});
