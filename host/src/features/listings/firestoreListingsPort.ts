@@ -40,7 +40,7 @@ import {
 import { answersTooEarly, listingsCache, listingsCacheKind, type ListingsCacheKind } from './listingsCache';
 import type { SendingListingsPort } from './queuedPort';
 import { createFirestorePhotoStore, type RemotePhotoStore } from './listingPhotos';
-import { createPhotoStore, type PhotoStore } from './photoStore';
+import { createPhotoStore, keepPhotosOnDevice, type PhotoStore } from './photoStore';
 import { isFinalError, withRetry } from './retryPolicy';
 import { subscribeWithRetry } from './subscribeWithRetry';
 
@@ -103,10 +103,7 @@ export function createFirestoreListingsPort(
   const ref = (id: string) => doc(listings, id);
   // Photos of a listing removed in this session, so undo can put them back.
   const removedPhotos = new Map<string, Blob[]>();
-  const keepOnDevice = (id: string, blobs: Blob[]) =>
-    photos
-      .put(id, blobs)
-      .catch((error: unknown) => console.warn('Photos not kept on this device; the thumbnail stands in', error));
+  const keepOnDevice = (id: string, blobs: Blob[]) => keepPhotosOnDevice(photos, id, blobs);
   // The photos the device kept for a listing now on the server go up next to it. None kept (the
   // device could not keep them): the listing has its thumbnail, as before photos travelled.
   const sendPhotos = async (id: string) => {

@@ -50,8 +50,7 @@ function mergeTracking(
   next: Extract<QueuedWrite, { kind: 'track' }>,
 ): QueuedWrite {
   const edit = { ...earlier.edit, ...defined(next.edit) };
-  if (next.edit.sharedTo !== undefined) return { ...next, edit, shares: next.shares };
-  const shares = [...new Set([...earlier.shares, ...next.shares])];
+  const shares = next.edit.sharedTo !== undefined ? next.shares : [...new Set([...earlier.shares, ...next.shares])];
   return { ...next, edit, shares };
 }
 

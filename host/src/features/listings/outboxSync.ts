@@ -54,6 +54,8 @@ export function createOutboxSync(
   // The record's key (outbox.writeKey) → the version on its way.
   const sending = new Map<string, number>();
   const keyOf = (record: OutboxRecord) => writeKey(record.uid, record);
+  // Listings whose 'track' record the last flush held back until their own write has gone.
+  let held = new Set<string>();
   let failures = 0;
   let retry: unknown;
   let stopped = false;
@@ -73,8 +75,8 @@ export function createOutboxSync(
       await send(record);
       failures = 0;
       await outbox.settle(record);
-      // Where the listing is listed waits for the listing to be there (below): its turn now.
-      if (record.kind !== 'track') void flush();
+      // Where the listing is listed waited for the listing to be there (below): its turn now.
+      if (held.has(record.id)) void flush();
     } catch (error) {
       if (isRefusal(error)) {
         warn(`The server refused a waiting ${record.kind} of listing ${record.id}; it is dropped`, error);
@@ -100,7 +102,8 @@ export function createOutboxSync(
     // A change of where a listing is listed goes once the listing's own write has (an update of a
     // listing the server does not have yet would be refused).
     const content = new Set(records.filter((r) => r.kind !== 'track').map((r) => r.id));
-    const ready = records.filter((r) => r.kind !== 'track' || !content.has(r.id));
+    held = new Set(records.filter((r) => r.kind === 'track' && content.has(r.id)).map((r) => r.id));
+    const ready = records.filter((r) => r.kind !== 'track' || !held.has(r.id));
     await Promise.all(ready.filter((r) => sending.get(keyOf(r)) !== r.version).map(sendOne));
   }
 

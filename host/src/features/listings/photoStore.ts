@@ -42,6 +42,17 @@ function open(factory: IDBFactory, onClose: () => void): Promise<IDBDatabase> {
 export const forgetPhotos = (factory: IDBFactory | undefined = globalThis.indexedDB): Promise<void> =>
   deleteDatabase(DB_NAME, factory);
 
+/** Keeps a listing's photos on the device; a failure is told, and the thumbnail stands in. */
+export const keepPhotosOnDevice = (
+  photos: Pick<PhotoStore, 'put'>,
+  id: string,
+  blobs: Blob[],
+  warn: (message: string, error?: unknown) => void = console.warn,
+): Promise<void> =>
+  photos
+    .put(id, blobs)
+    .catch((error: unknown) => warn('Photos not kept on this device; the thumbnail stands in', error));
+
 export function createPhotoStore(uid: string, factory: IDBFactory | undefined = globalThis.indexedDB): PhotoStore {
   let db: Promise<IDBDatabase> | undefined;
   let gone = false;

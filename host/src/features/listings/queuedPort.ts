@@ -12,7 +12,7 @@ import type { ListingEdit, ListingsPort, ListingsSnapshot } from '@snap/shared';
 import type { DeferredListingsPort } from './deferredPort';
 import { forgetOutbox, newListingId, type Outbox, type OutboxRecord, type QueuedWrite } from './outbox';
 import { createOutboxSync, isRefusal, type OutboxSyncOptions, type SendWrite } from './outboxSync';
-import type { PhotoStore } from './photoStore';
+import { keepPhotosOnDevice, type PhotoStore } from './photoStore';
 import { withWaitingWrite, withWaitingWrites } from './waitingListing';
 
 /** The chunk's port: besides the ListingsPort, it sends a queued write to Firestore. */
@@ -73,10 +73,7 @@ export function queuedPort(
     }
     await settle();
   };
-  const keepPhotos = (id: string, blobs: Blob[]) =>
-    photos
-      .put(id, blobs)
-      .catch((error: unknown) => warn('Photos not kept on this device; the thumbnail stands in', error));
+  const keepPhotos = (id: string, blobs: Blob[]) => keepPhotosOnDevice(photos, id, blobs, warn);
 
   const port: QueuedListingsPort = {
     ...inner,
