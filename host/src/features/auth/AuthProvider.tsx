@@ -128,7 +128,13 @@ export function AuthProvider({
   }, [wanted]);
 
   useEffect(() => {
-    if (!wanted) return;
+    if (!wanted) return undefined;
+    // A page on its way out has its downloads aborted (below).
+    let leaving = false;
+    const onPageHide = () => (leaving = true);
+    const onPageShow = () => (leaving = false);
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
     let active = true;
     let unsubscribe: (() => void) | undefined;
     sdk
@@ -155,12 +161,16 @@ export function AuthProvider({
         });
       })
       .catch((error: unknown) => {
-        console.error('Could not start sign-in', error);
+        // A page on its way out (a link, a form's POST, a reload) has its downloads aborted: that
+        // is the page going, not sign-in failing.
+        if (!leaving) console.error('Could not start sign-in', error);
         if (active) setLoading(false);
       });
     return () => {
       active = false;
       unsubscribe?.();
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
     };
   }, [sdk, wanted, attempt]);
 
