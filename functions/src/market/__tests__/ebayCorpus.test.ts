@@ -86,6 +86,15 @@ describe('the eBay replay corpus', () => {
     expect(new Set(real.map((e) => e.kind)).size).toBeGreaterThanOrEqual(3);
   });
 
+  it('covers phones, shoes (built from real scraped listings) and at least one more kind', () => {
+    const kinds = new Set(manifest.search.map((e) => e.kind));
+    expect(kinds).toContain('phones');
+    expect(kinds).toContain('shoes');
+    expect(kinds.size).toBeGreaterThanOrEqual(3);
+    const shoes = manifest.search.filter((e) => e.kind === 'shoes');
+    expect(shoes.reduce((sum, e) => sum + e.items, 0)).toBeGreaterThanOrEqual(100);
+  });
+
   it.each([...manifest.taxonomy, ...manifest.openapi].map((e) => [e.file] as const))('%s exists and parses', (file) => {
     expect(existsSync(join(DIR, file))).toBe(true);
     expect(readJson(file)).toEqual(expect.any(Object));
