@@ -12,12 +12,14 @@ function hash(text) {
   return h;
 }
 
+// eBay's own words for used items; all "Used" (3000), which every used grade asks for, so each demo
+// item's search keeps them all (eBay answers only the conditions a search asks for).
 const CONDITIONS = [
   ['Pre-Owned', '3000'],
-  ['Very Good', '4000'],
-  ['Good', '5000'],
+  ['Used', '3000'],
   ['Pre-Owned', '3000'],
-  ['New', '1000'],
+  ['Used', '3000'],
+  ['Pre-Owned', '3000'],
 ];
 // Spread of a typical result page around its middle price: most near it, a few cheap or dear.
 const SPREAD = [0.72, 0.8, 0.85, 0.9, 0.94, 0.97, 1, 1, 1.03, 1.06, 1.1, 1.15, 1.22, 1.35];
@@ -35,6 +37,18 @@ function summary(id, title, value, currency, [condition, conditionId], url = `ht
     itemLocation: { country: currency === 'USD' ? 'US' : currency === 'GBP' ? 'GB' : 'DE' },
   };
 }
+
+/** The accessories case's listings: things made for the item, in the words real listings use. */
+const ACCESSORIES = [
+  ['Case for {} Shockproof Hard Cover', 0.75],
+  ['Tempered Glass Screen Protector for {}', 0.75],
+  ['For {} Leather Case Strap Holder', 1.99],
+  ['{} Replacement Cable Charger Adapter', 3.49],
+  ['Silicone Skin Cover Case For {}', 0.76],
+  ['2X Lens Protector Film for {}', 0.99],
+  ['Carrying Pouch Sleeve Compatible with {}', 5.99],
+  ['Decal Sticker Skin for {}', 2.5],
+];
 
 /**
  * The item summaries a search for `query` gets in case `kase` (see ebay-standin.mjs), as eBay's
@@ -79,6 +93,14 @@ export function listingsFor(query, kase) {
           CONDITIONS[0],
           `https://ebay.com.example.net/itm/${id(52)}`,
         ),
+      ];
+    case 'accessories':
+      // What real eBay answers for a popular new product (functions/src/market/__fixtures__/ebay/,
+      // the iPhone search sorted by price): mostly cases, screen protectors and parts made for it at
+      // under a dollar to a few, and a couple of the item itself.
+      return [
+        ...ACCESSORIES.map(([title, value], i) => summary(id(80 + i), title.replace('{}', name), value, 'USD', ['New', '1000'])),
+        ...normal.slice(6, 8),
       ];
     case 'currencies':
       return [

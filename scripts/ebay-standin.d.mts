@@ -1,10 +1,19 @@
 /** Types for scripts/ebay-standin.mjs, so TypeScript tests can import it. */
-export type EbayStandInCase = 'normal' | 'none' | 'few' | 'outliers' | 'currencies' | 'rate-limited' | 'error' | 'hang';
+export type EbayStandInCase =
+  | 'normal'
+  | 'none'
+  | 'few'
+  | 'accessories'
+  | 'outliers'
+  | 'currencies'
+  | 'rate-limited'
+  | 'error'
+  | 'hang';
 
 export const STANDIN_CASES: EbayStandInCase[];
 
 export interface EbayStandInRequest {
-  kind: 'token' | 'search';
+  kind: 'token' | 'search' | 'category-tree' | 'category-suggestions';
   at: number;
   headers: Record<string, string | string[] | undefined>;
   body?: string;

@@ -5,6 +5,9 @@
  *
  *   POST /identity/v1/oauth2/token              client credentials → { access_token, expires_in, token_type }
  *   GET  /buy/browse/v1/item_summary/search     q, filter, limit → { total, itemSummaries[] } (Bearer token needed)
+ *   GET  /commerce/taxonomy/v1/get_default_category_tree_id?marketplace_id=EBAY_US → { categoryTreeId: '0' }
+ *   GET  /commerce/taxonomy/v1/category_tree/0/get_category_suggestions?q=…   → { categorySuggestions[] }
+ *        (from a short built table of words and real eBay categories: ebay-standin-categories.mjs)
  *   GET  /health
  *
  *   node scripts/ebay-standin.mjs [--port 4111]
@@ -15,6 +18,7 @@
  *   normal      14 listings around a price derived from the query, a realistic spread
  *   none        no listings (eBay then leaves itemSummaries out)
  *   few         2 listings
+ *   accessories mostly things made for the item (cases, screen protectors, cables) at $0.75–$6, two of the item
  *   outliers    the normal ones plus a "for parts" at $5, a "bundle/lot" at $900 and one not on ebay.com
  *   currencies  6 listings in US dollars and 6 in pounds and euros
  *   rate-limited  429 with Retry-After: 30
@@ -24,10 +28,21 @@
  * These are made-up listings: the gateway marks what comes from here `demo: true`. Binds 127.0.0.1 only.
  */
 import { createServer } from 'node:http';
+import { categorySuggestionsFor } from './ebay-standin-categories.mjs';
 import { listingsFor } from './ebay-standin-listings.mjs';
 import { argValue, serveUntilStopped } from './standin-cli.mjs';
 
-export const STANDIN_CASES = ['normal', 'none', 'few', 'outliers', 'currencies', 'rate-limited', 'error', 'hang'];
+export const STANDIN_CASES = [
+  'normal',
+  'none',
+  'few',
+  'accessories',
+  'outliers',
+  'currencies',
+  'rate-limited',
+  'error',
+  'hang',
+];
 const TOKEN_LIFETIME_SECONDS = 7200;
 
 function send(res, status, body, headers = {}) {
@@ -85,6 +100,22 @@ export function startEbayStandIn({
         expires_in: tokenLifetimeSeconds,
         token_type: 'Application Access Token',
       });
+    }
+
+    const taxonomy = /^\/commerce\/taxonomy\/v1\/(get_default_category_tree_id|category_tree\/(\d+)\/get_category_suggestions)$/.exec(
+      url.pathname,
+    );
+    if (req.method === 'GET' && taxonomy) {
+      const kind = taxonomy[2] === undefined ? 'category-tree' : 'category-suggestions';
+      state.requests.push({ kind, at: Date.now(), headers: req.headers, query: Object.fromEntries(url.searchParams) });
+      const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+      if (!bearer || !state.tokens.has(bearer)) return send(res, 401, ebayError(1001, 'Invalid access token.', 'REQUEST'));
+      if (kind === 'category-tree')
+        return url.searchParams.get('marketplace_id') === 'EBAY_US'
+          ? send(res, 200, { categoryTreeId: '0', categoryTreeVersion: '130' })
+          : send(res, 400, ebayError(62004, 'The marketplace id is not supported.'));
+      if (taxonomy[2] !== '0') return send(res, 404, ebayError(62000, 'The category tree id is not valid.'));
+      return send(res, 200, categorySuggestionsFor(url.searchParams.get('q') ?? ''));
     }
 
     if (req.method === 'GET' && url.pathname === '/buy/browse/v1/item_summary/search') {

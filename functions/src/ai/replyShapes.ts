@@ -3,8 +3,10 @@
  * (normalise.ts), then validated with zod. Whatever still does not fit is an invalid format.
  */
 import {
+  AI_EVIDENCE_REASONS,
   CONDITIONS,
   MAX_ANALYSIS_PHOTOS,
+  MAX_EVIDENCE_QUERY_LENGTH,
   MAX_MARKET_COMPARABLES,
   MIN_MARKET_COMPARABLES,
 } from '@snap/shared/contracts';
@@ -57,6 +59,9 @@ export const estimateSchema = z.object({
  * (shared/src/market/priceEvidence.ts), real listings only as comparables, and what it rests on. Limits keep a
  * saved listing within firestore.rules (10 comparables, title 200, platform and condition 100).
  */
+/** The search as sent to eBay: one line, within eBay's own limit on `q`. */
+const query = z.string().min(1).max(MAX_EVIDENCE_QUERY_LENGTH).regex(/^[^\n\r]*$/);
+
 export const evidenceSchema = z.discriminatedUnion('source', [
   z.object({
     source: z.literal('ebay'),
@@ -67,8 +72,9 @@ export const evidenceSchema = z.discriminatedUnion('source', [
     high: price,
     fetchedAt: z.iso.datetime(),
     demo: z.boolean(),
+    query: query.optional(),
   }),
-  z.object({ source: z.literal('ai'), reason: z.enum(['not-enough-data', 'unavailable']) }),
+  z.object({ source: z.literal('ai'), reason: z.enum(AI_EVIDENCE_REASONS), query: query.optional() }),
 ]);
 
 export const pricedEstimateSchema = estimateSchema.extend({

@@ -176,8 +176,8 @@ export function createGatewayHandler({
         }),
       beforeEstimate: () => counted,
       // Not counted against the caller: it is the gateway's own lookup, bounded by its daily budget.
-      searchMarket: (query, budgetMs, stop) =>
-        askMarket(market, query, budgetMs, signal ? AbortSignal.any([signal, stop]) : stop),
+      searchMarket: (plan, budgetMs, stop) =>
+        askMarket(market, plan, budgetMs, signal ? AbortSignal.any([signal, stop]) : stop),
       marketWait: { maxMs: config.market.maxWaitMs, marginMs: MARKET_DEADLINE_MARGIN_MS },
       note: (message) => log.info(`[gateway] estimate: ${message}`),
     });

@@ -1,44 +1,117 @@
 /**
- * The market search as the analysis runs it: never rejects, and settles within its budget whatever
- * the adapter does, so the estimate can wait for it without ever being held past that budget.
+ * The market search as the analysis runs it: the item's category first (once per kind of item,
+ * cached by the adapter), then at most MAX_MARKET_SEARCHES searches — by the product's code when
+ * there is one, by the words a buyer would type, then one step broader — stopping at the first that
+ * finds enough listings of the same product (comparableFilter.ts). Never rejects, and settles within
+ * its budget whatever the adapter does, so the estimate can wait for it without ever being held
+ * past that budget; a search that found something is kept when a later one fails or runs out of time.
  */
 import { MarketUnavailableError, type MarketComparables, type MarketQuery } from './marketComparables';
-import { searchTextOf, type ItemIdentification, type MarketOutcome } from '@snap/shared/contracts';
+import {
+  MAX_MARKET_SEARCHES,
+  MIN_MARKET_COMPARABLES,
+  conditionIdsFor,
+  filterComparables,
+  marketSearchSteps,
+  type FilterItem,
+  type ItemIdentification,
+  type MarketOutcome,
+  type MarketResult,
+} from '@snap/shared/contracts';
 
-/** What a buyer would type for this item: the brand, then the name (without saying the brand twice). */
-export function marketQueryOf(
-  item: Pick<ItemIdentification, 'itemName' | 'brandName' | 'estimatedCondition'>,
-): MarketQuery {
-  return { query: searchTextOf(item), condition: item.estimatedCondition };
+/** The longest the category lookup may take of the market's budget; past it, every category is searched. */
+export const CATEGORY_WAIT_MS = 1_500;
+
+export interface MarketPlan {
+  /** The searches in order, each one query for the adapter; at most MAX_MARKET_SEARCHES. */
+  searches: MarketQuery[];
+  /** The words the category is asked by: the broadest search's (the kind of item, not this one). */
+  kind: string;
+  /** What the listings are held to. */
+  item: FilterItem;
 }
+
+/** The searches for an identified item (with the product code when one was read). */
+export function marketPlanOf(
+  item: Pick<ItemIdentification, 'itemName' | 'brandName' | 'modelNumber' | 'estimatedCondition' | 'condition'> & {
+    gtin?: string;
+  },
+): MarketPlan {
+  const filterItem: FilterItem = {
+    itemName: item.itemName,
+    ...(item.brandName ? { brandName: item.brandName } : {}),
+    ...(item.modelNumber ? { modelNumber: item.modelNumber } : {}),
+    estimatedCondition: item.estimatedCondition,
+    condition: item.condition,
+  };
+  const conditionIds = conditionIdsFor(filterItem);
+  const base = { condition: item.estimatedCondition, ...(conditionIds ? { conditionIds } : {}) };
+  const steps = marketSearchSteps(item);
+  const searches: MarketQuery[] = [
+    ...(item.gtin ? [{ ...base, query: '', gtin: item.gtin }] : []),
+    ...steps.map((step) => ({ ...base, query: step.q })),
+  ].slice(0, MAX_MARKET_SEARCHES);
+  return { searches, kind: steps.at(-1)?.q ?? item.itemName, item: filterItem };
+}
+
+/** What a search is called in the evidence: its words, or its product code. */
+export const searchLabel = (query: MarketQuery) => (query.gtin ? `GTIN ${query.gtin}` : query.query);
+
+const reasonOf = (error: unknown) =>
+  error instanceof MarketUnavailableError
+    ? `${error.failure}: ${error.message}`
+    : `unexpected: ${error instanceof Error ? error.message : String(error)}`;
+
+/** Failures after which a second search is not tried: it would fail the same way, or there is no time. */
+const FINAL: ReadonlySet<string> = new Set(['over-budget', 'rate-limited', 'aborted', 'timeout', 'auth-failed', 'not-configured']);
 
 export function askMarket(
   market: MarketComparables | undefined,
-  query: MarketQuery,
+  plan: MarketPlan,
   budgetMs: number,
   signal: AbortSignal,
+  now: () => number = Date.now,
 ): Promise<MarketOutcome> {
   if (!market) return Promise.resolve({ ok: false, reason: 'no market configured' });
   if (budgetMs <= 0) return Promise.resolve({ ok: false, reason: 'no time left before the deadline' });
+  if (plan.searches.length === 0) return Promise.resolve({ ok: false, reason: 'nothing to search for' });
+  const started = now();
+  const left = () => budgetMs - (now() - started);
+  let best: { result: MarketResult; relevant: number } | undefined;
+  const outcome = (reason: string): MarketOutcome => (best ? { ok: true, result: best.result } : { ok: false, reason });
+
+  async function run(): Promise<MarketOutcome> {
+    let categoryId: string | undefined;
+    if (market?.suggestCategory) {
+      try {
+        categoryId = await market.suggestCategory(plan.kind, { signal, budgetMs: Math.min(left(), CATEGORY_WAIT_MS) });
+      } catch {
+        // Searched in every category: the filter still holds the listings to the item.
+      }
+    }
+    let failure = 'no search was made';
+    for (const query of plan.searches) {
+      if (left() <= 0) return outcome(`timeout: no answer within ${budgetMs} ms`);
+      try {
+        const result = await market!.search({ ...query, ...(categoryId ? { categoryId } : {}) }, { signal, budgetMs: left() });
+        const relevant = filterComparables(result.listings, plan.item, { categoryId }).kept.length;
+        if (!best || relevant > best.relevant)
+          best = { result: { ...result, query: searchLabel(query), ...(categoryId ? { categoryId } : {}) }, relevant };
+        if (relevant >= MIN_MARKET_COMPARABLES) break;
+      } catch (error) {
+        failure = reasonOf(error);
+        if (error instanceof MarketUnavailableError && FINAL.has(error.failure)) break;
+      }
+    }
+    return outcome(failure);
+  }
+
   return new Promise<MarketOutcome>((resolve) => {
-    // The adapter ends its own requests at budgetMs; this ends the wait even if one does not.
-    const timer = setTimeout(
-      () => resolve({ ok: false, reason: `timeout: no answer within ${budgetMs} ms` }),
-      budgetMs + 50,
-    );
-    market
-      .search(query, { signal, budgetMs })
-      .then(
-        (result) => resolve({ ok: true, result }),
-        (error: unknown) =>
-          resolve({
-            ok: false,
-            reason:
-              error instanceof MarketUnavailableError
-                ? `${error.failure}: ${error.message}`
-                : `unexpected: ${error instanceof Error ? error.message : String(error)}`,
-          }),
-      )
+    // The adapter ends its own requests at the budget; this ends the wait even if one does not,
+    // with what an earlier search found.
+    const timer = setTimeout(() => resolve(outcome(`timeout: no answer within ${budgetMs} ms`)), budgetMs + 50);
+    run()
+      .then(resolve, (error: unknown) => resolve(outcome(reasonOf(error))))
       .finally(() => clearTimeout(timer));
   });
 }

@@ -15,7 +15,7 @@
  * - A 429 is honoured: no search goes out until its Retry-After has passed.
  * - The whole search (token included) ends within `budgetMs` or fails as `timeout`.
  */
-import type { ItemCondition } from '@snap/shared/contracts';
+import { EBAY_CONDITION_IDS } from '@snap/shared/contracts';
 import { DAY_MS } from '../config/gatewayConfig';
 import { createRateLimiter } from '../http/rateLimiter';
 import {
@@ -24,6 +24,7 @@ import {
   type MarketListing,
   type MarketQuery,
   type MarketResult,
+  type MarketSearchOptions,
 } from './marketComparables';
 
 export const EBAY_MARKETPLACE = 'EBAY_US';
@@ -33,20 +34,13 @@ export const TOKEN_MARGIN_MS = 5 * 60_000;
 export const SEARCH_LIMIT = 50;
 /** eBay's `q` takes at most 100 characters. */
 const MAX_QUERY_LENGTH = 100;
+/** A kind of item keeps its category this long in an instance's memory (eBay's tree changes yearly). */
+export const CATEGORY_TTL_MS = 24 * 60 * 60_000;
 const MAX_TITLE_LENGTH = 200;
 const MAX_CONDITION_LENGTH = 100;
 
-/**
- * eBay condition ids per grade. 3000 (Used) is in every used grade: many categories know no finer
- * grade. 7000 (For parts or not working) is never asked for.
- */
-export const EBAY_CONDITION_IDS: Record<ItemCondition, string[]> = {
-  new: ['1000', '1500'],
-  'like-new': ['1500', '2750', '3000', '4000'],
-  good: ['3000', '4000', '5000'],
-  fair: ['3000', '5000', '6000'],
-  poor: ['3000', '6000'],
-};
+/** eBay condition ids per grade (shared/src/market/comparableFilter.ts, where the filter holds listings to them). */
+export { EBAY_CONDITION_IDS };
 
 /** One search per call; `take` resolves false once the day's allowance is spent. */
 export interface MarketCallBudget {
@@ -78,10 +72,12 @@ export interface EbayBrowseOptions {
 }
 
 /** What a search is cached under: the query as a buyer would type it, case and spacing aside. */
-export function normaliseQuery({ query, categoryId, condition }: MarketQuery): string {
-  const q = query.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-  return `${q}|${categoryId ?? ''}|${condition ?? ''}`;
+export function normaliseQuery({ query, gtin, categoryId, condition, conditionIds }: MarketQuery): string {
+  const q = normaliseWords(query);
+  return `${q}|${gtin ?? ''}|${categoryId ?? ''}|${condition ?? ''}|${conditionIds?.join(',') ?? ''}`;
 }
+
+const normaliseWords = (words: string) => words.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** Only https pages on ebay.com or its subdomains. */
 export function isEbayUrl(value: unknown): value is string {
@@ -97,6 +93,18 @@ export function isEbayUrl(value: unknown): value is string {
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A summary's category ids, its leaf ones first, then every category it names (ancestors included). */
+function categoryIdsOf(summary: Record<string, unknown>): { categoryIds?: string[] } {
+  const ids: string[] = [];
+  const add = (id: unknown) => {
+    if (typeof id === 'string' && /^\d{1,10}$/.test(id) && !ids.includes(id)) ids.push(id);
+  };
+  if (Array.isArray(summary.leafCategoryIds)) summary.leafCategoryIds.forEach(add);
+  if (Array.isArray(summary.categories))
+    for (const category of summary.categories) if (isRecord(category)) add(category.categoryId);
+  return ids.length > 0 ? { categoryIds: ids.slice(0, 20) } : {};
+}
 
 /** eBay's itemSummaries as MarketListings: US dollars and ebay.com pages only. */
 export function listingsFromSearch(reply: unknown): MarketListing[] {
@@ -118,6 +126,8 @@ export function listingsFromSearch(reply: unknown): MarketListing[] {
       condition: cut(typeof summary.condition === 'string' ? summary.condition : '', MAX_CONDITION_LENGTH),
       url: summary.itemWebUrl,
       platform: 'eBay',
+      ...(typeof summary.conditionId === 'string' ? { conditionId: summary.conditionId } : {}),
+      ...categoryIdsOf(summary),
     });
   }
   return listings;
@@ -219,17 +229,79 @@ export function createEbayBrowse({
     });
   }
 
-  function searchUrl({ query, categoryId, condition }: MarketQuery): string {
+  function searchUrl({ query, gtin, categoryId, condition, conditionIds }: MarketQuery): string {
+    const ids = conditionIds ?? (condition ? EBAY_CONDITION_IDS[condition] : undefined);
     const filters = [
-      ...(condition ? [`conditionIds:{${EBAY_CONDITION_IDS[condition].join('|')}}`] : []),
+      ...(ids?.length ? [`conditionIds:{${ids.join('|')}}`] : []),
       'buyingOptions:{FIXED_PRICE}',
       'priceCurrency:USD',
     ];
-    const params = new URLSearchParams({ q: query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH) });
+    const params = new URLSearchParams();
+    const q = query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+    if (q) params.set('q', q);
+    if (gtin && /^\d{8,14}$/.test(gtin)) params.set('gtin', gtin);
     if (categoryId && /^\d+$/.test(categoryId)) params.set('category_ids', categoryId);
     params.set('filter', filters.join(','));
     params.set('limit', String(SEARCH_LIMIT));
     return `${baseUrl}/buy/browse/v1/item_summary/search?${params.toString()}`;
+  }
+
+  const categories = new Map<string, { id: string | undefined; at: number }>();
+  let categoryTree: string | undefined;
+
+  async function getJson(url: string, accessToken: string, signal: AbortSignal, what: string): Promise<unknown> {
+    const response = await request(
+      url,
+      { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } },
+      signal,
+    );
+    if (!response.ok) {
+      await response.body?.cancel();
+      if (response.status === 401) token = undefined;
+      throw new MarketUnavailableError(
+        response.status === 401 || response.status === 403 ? 'auth-failed' : 'upstream-error',
+        `${what} answered ${response.status}`,
+      );
+    }
+    return readJson(response, what);
+  }
+
+  /**
+   * eBay's first category suggestion for these words (Taxonomy API: the marketplace's default tree,
+   * then get_category_suggestions), kept per kind of item for CATEGORY_TTL_MS. Not a Browse call:
+   * the day's search budget is not spent on it.
+   */
+  async function suggestCategory(words: string, signal: AbortSignal): Promise<string | undefined> {
+    const key = normaliseWords(words);
+    if (!key) return undefined;
+    const cached = categories.get(key);
+    if (cached && now() - cached.at < CATEGORY_TTL_MS) return cached.id;
+    const accessToken = await applicationToken(signal);
+    if (categoryTree === undefined) {
+      const reply = await getJson(
+        `${baseUrl}/commerce/taxonomy/v1/get_default_category_tree_id?marketplace_id=${EBAY_MARKETPLACE}`,
+        accessToken,
+        signal,
+        'category tree',
+      );
+      const id = isRecord(reply) ? reply.categoryTreeId : undefined;
+      if (typeof id !== 'string' || !/^\d+$/.test(id))
+        throw new MarketUnavailableError('invalid-reply', 'category tree reply has no categoryTreeId');
+      categoryTree = id;
+    }
+    const reply = await getJson(
+      `${baseUrl}/commerce/taxonomy/v1/category_tree/${categoryTree}/get_category_suggestions?${new URLSearchParams({ q: key.slice(0, MAX_QUERY_LENGTH) })}`,
+      accessToken,
+      signal,
+      'category suggestions',
+    );
+    const suggestions = isRecord(reply) && Array.isArray(reply.categorySuggestions) ? reply.categorySuggestions : [];
+    const first: unknown = suggestions[0];
+    const category = isRecord(first) && isRecord(first.category) ? first.category.categoryId : undefined;
+    const id = typeof category === 'string' && /^\d{1,10}$/.test(category) ? category : undefined;
+    if (categories.size >= cacheSize) categories.delete(categories.keys().next().value as string);
+    categories.set(key, { id, at: now() });
+    return id;
   }
 
   async function search(query: MarketQuery, signal: AbortSignal): Promise<MarketResult> {
@@ -280,13 +352,16 @@ export function createEbayBrowse({
     return result;
   }
 
+  /** `step` within `budgetMs` and the caller's signal; it also ends a step that does not listen to it. */
+  function bounded<T>(step: (signal: AbortSignal) => Promise<T>, { signal, budgetMs }: MarketSearchOptions): Promise<T> {
+    if (budgetMs <= 0) return Promise.reject(new MarketUnavailableError('timeout', 'no time left for the market'));
+    const timeout = AbortSignal.timeout(budgetMs);
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    return withSignal(step(combined), combined);
+  }
+
   return {
-    async search(query, { signal, budgetMs }) {
-      if (budgetMs <= 0) throw new MarketUnavailableError('timeout', 'no time left for the market');
-      const timeout = AbortSignal.timeout(budgetMs);
-      const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-      // The search's own steps stop at the signal; this also ends a step that does not listen to it.
-      return withSignal(search(query, combined), combined);
-    },
+    search: (query, options) => bounded((signal) => search(query, signal), options),
+    suggestCategory: (words, options) => bounded((signal) => suggestCategory(words, signal), options),
   };
 }

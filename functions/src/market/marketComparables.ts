@@ -10,11 +10,15 @@ import type { ItemCondition, MarketListing, MarketResult } from '@snap/shared/co
 export type { MarketListing, MarketResult };
 
 export interface MarketQuery {
-  /** What a buyer would type: brand and name. */
+  /** What a buyer would type: brand, model, variant, the spec (marketSearch.ts). Empty with `gtin`. */
   query: string;
+  /** The product's code (UPC, EAN or ISBN-13): eBay searches it as `gtin`. */
+  gtin?: string;
   /** A marketplace category id, when one is known (eBay's are numeric). */
   categoryId?: string;
   condition?: ItemCondition;
+  /** eBay's condition ids to ask for, when the grade alone is not enough (a refurbished item). */
+  conditionIds?: string[];
 }
 
 export interface MarketSearchOptions {
@@ -25,6 +29,12 @@ export interface MarketSearchOptions {
 
 export interface MarketComparables {
   search(query: MarketQuery, options: MarketSearchOptions): Promise<MarketResult>;
+  /**
+   * The marketplace's category for a kind of item, from its category suggestions for these words
+   * (eBay's Taxonomy API), or undefined when it has none. Optional: a market without it is searched
+   * in every category.
+   */
+  suggestCategory?(words: string, options: MarketSearchOptions): Promise<string | undefined>;
 }
 
 export type MarketFailure =

@@ -22,8 +22,7 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import type { Deadline } from '../deadline';
 import { HttpError, INTERNAL_ERROR } from '../http/httpErrors';
 import { pricedEstimateSchema, type GatewayEstimate } from '../ai/replyShapes';
-import { marketQueryOf } from '../market/askMarket';
-import type { MarketQuery } from '../market/marketComparables';
+import { marketPlanOf, type MarketPlan } from '../market/askMarket';
 import { estimateOperation } from './estimateOperation';
 import { identifyOperation } from './identifyOperation';
 import type { Operation, OperationContext } from './operation';
@@ -54,7 +53,7 @@ export interface AnalysisRun {
    * Searches the market for the item within `budgetMs`; never rejects and settles within the budget
    * (askMarket). Without it the estimate is the model's, labelled `unavailable`.
    */
-  searchMarket?(query: MarketQuery, budgetMs: number, signal: AbortSignal): Promise<MarketOutcome>;
+  searchMarket?(plan: MarketPlan, budgetMs: number, signal: AbortSignal): Promise<MarketOutcome>;
   /** How long the market may take: the longest wait, and the margin kept back from the deadline. */
   marketWait?: { maxMs: number; marginMs: number };
   /** Why the estimate is not the market's, or not the model's figure (for the log, not the seller). */
@@ -100,7 +99,7 @@ export async function* analysisEvents({
   const marketStop = new AbortController();
   const marketBudgetMs = Math.min(deadline.remainingMs() - marketWait.marginMs, marketWait.maxMs);
   const market: Promise<MarketOutcome> = searchMarket
-    ? searchMarket(marketQueryOf(item), marketBudgetMs, marketStop.signal)
+    ? searchMarket(marketPlanOf(item), marketBudgetMs, marketStop.signal)
     : Promise.resolve({ ok: false, reason: 'no market configured' });
   try {
     yield { type: 'identified', data: item, demo };
@@ -110,7 +109,7 @@ export async function* analysisEvents({
       estimateOperation.toMessages(estimateInputOf(item), context),
       deadline.remainingMs(),
     )) as GatewayEstimate;
-    const priced = priceFromEvidence(estimate, await market, item.itemName, item);
+    const priced = priceFromEvidence(estimate, await market, item);
     if (priced.reason) note?.(priced.reason);
     const data: PriceEstimate = pricedEstimateSchema.parse(priced.estimate);
     yield { type: 'estimated', data, demo };

@@ -15,4 +15,7 @@ export * from '../ai/analysisStream';
 export * from '../market/marketListing';
 export * from '../market/comparableStats';
 export * from '../market/priceEvidence';
+export * from '../market/comparableFilter';
+export * from '../market/marketSearch';
+export * from '../market/readablePrice';
 export * from '../listings/listingStatus';

@@ -36,6 +36,9 @@ const NOT_ONE_WORKING_ITEM: RegExp[] = [
   /\bfor\s+repairs?\b/i,
   /\blot\b/i,
   /\bbundle\b/i,
+  /\b\d+\s?-?\s?(pack|pcs|pc)\b/i,
+  /\bpack\s+of\b/i,
+  /\bset\s+of\s+\d+/i,
 ];
 
 /** True when the listing's wording rules it out as a comparable for an item called `itemName`. */
@@ -61,18 +64,21 @@ export function percentile(sorted: readonly number[], p: number): number {
 const cents = (value: number) => Math.round(value * 100) / 100;
 const ascending = (a: number, b: number) => a - b;
 
+/** The listings inside Tukey's fences (1.5 × the interquartile range beyond the quartiles), in order. */
+export function tukeyKept<T extends Pick<PricedListing, 'price'>>(listings: readonly T[]): T[] {
+  if (listings.length === 0) return [];
+  const prices = listings.map((l) => l.price).sort(ascending);
+  const q1 = percentile(prices, 0.25);
+  const q3 = percentile(prices, 0.75);
+  const fence = 1.5 * (q3 - q1);
+  return listings.filter((l) => l.price >= q1 - fence && l.price <= q3 + fence);
+}
+
 export function comparableStats<T extends PricedListing>(listings: readonly T[], itemName = ''): ComparableStats<T> {
   const priced = listings.filter((l) => l.currency === 'USD' && Number.isFinite(l.price) && l.price > 0);
   const worded = priced.filter((l) => !isNotOneWorkingItem(l, itemName));
 
-  let kept = worded;
-  if (worded.length > 0) {
-    const prices = worded.map((l) => l.price).sort(ascending);
-    const q1 = percentile(prices, 0.25);
-    const q3 = percentile(prices, 0.75);
-    const fence = 1.5 * (q3 - q1);
-    kept = worded.filter((l) => l.price >= q1 - fence && l.price <= q3 + fence);
-  }
+  const kept = tukeyKept(worded);
 
   const dropped = {
     currency: listings.length - priced.length,

@@ -3,8 +3,6 @@
  * them, and as the estimate's evidence is made from them (priceEvidence.ts): active **asking prices**
  * of listings still for sale, not prices things sold at.
  */
-import type { ItemIdentification } from '../types/entities';
-
 export interface MarketListing {
   title: string;
   /** US dollars. */
@@ -15,6 +13,10 @@ export interface MarketListing {
   /** The listing's page; always on an ebay.com domain. */
   url: string;
   platform: 'eBay';
+  /** eBay's condition id ('3000' …), when the answer had one: the filter holds it to the item's grade. */
+  conditionId?: string;
+  /** eBay's category ids of the listing, leaf first, when the answer had them. */
+  categoryIds?: string[];
 }
 
 export interface MarketResult {
@@ -24,11 +26,8 @@ export interface MarketResult {
   demo: boolean;
   /** When the listings were fetched (a cached result keeps its first time). */
   fetchedAt: number;
-}
-
-/** What a buyer would type for the item: its name, with the brand first when the name lacks it. */
-export function searchTextOf({ itemName, brandName }: Pick<ItemIdentification, 'itemName' | 'brandName'>): string {
-  const name = itemName.trim();
-  const brand = brandName?.trim();
-  return brand && !name.toLowerCase().includes(brand.toLowerCase()) ? `${brand} ${name}` : name;
+  /** The words searched (eBay's `q`), or the product code when the search was by GTIN. */
+  query?: string;
+  /** The eBay category the search was held to, when one was known. */
+  categoryId?: string;
 }

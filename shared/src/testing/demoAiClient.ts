@@ -3,14 +3,15 @@
  * pure data and functions), in the browser: a standalone remote and component tests get the same
  * results the local stack's demo mode gives for the same photo, every reply marked `demo`. Its
  * `analyze` does what the gateway's POST /analyze does: the item, reported, then its price, priced
- * as the gateway prices it (priceFromEvidence) from the eBay stand-in's listings for the item
+ * as the gateway prices it (priceFromEvidence) from the eBay stand-in's listings for the item's first search
  * (scripts/ebay-standin-listings.mjs): labelled demo market data, as in the stack's demo mode.
  */
 import { listingsFor } from '../../../scripts/ebay-standin-listings.mjs';
 import { sampleEstimate, sampleItem, sampleListing } from '../../../scripts/openai-standin-samples.mjs';
 import type { AiClient } from '../ai/AiClient';
 import { abortError } from '../errors/abortable';
-import { searchTextOf, type MarketListing } from '../market/marketListing';
+import type { MarketListing } from '../market/marketListing';
+import { marketSearchSteps } from '../market/marketSearch';
 import { priceFromEvidence } from '../market/priceEvidence';
 import { MAX_ANALYSIS_PHOTOS, type ItemIdentification, type PriceEstimate } from '../types/entities';
 
@@ -42,7 +43,8 @@ function identification(photoBase64: string, photoCount: number): ItemIdentifica
  * them (US dollars, ebay.com pages) and the gateway prices them. `fetchedAt`: now.
  */
 function demoEstimate(item: ItemIdentification): PriceEstimate {
-  const listings: MarketListing[] = listingsFor(searchTextOf(item)).map((summary) => ({
+  const query = marketSearchSteps(item)[0]?.q ?? item.itemName;
+  const listings: MarketListing[] = listingsFor(query).map((summary) => ({
     title: summary.title,
     price: Number(summary.price.value),
     currency: summary.price.currency,
@@ -52,9 +54,9 @@ function demoEstimate(item: ItemIdentification): PriceEstimate {
   }));
   const market = {
     ok: true as const,
-    result: { listings, source: 'ebay' as const, demo: true, fetchedAt: Date.now() },
+    result: { listings, source: 'ebay' as const, demo: true, fetchedAt: Date.now(), query },
   };
-  return priceFromEvidence(sampleEstimate(item.itemName), market, item.itemName, item).estimate;
+  return priceFromEvidence(sampleEstimate(item.itemName), market, item).estimate;
 }
 
 export function demoAiClient(): AiClient {

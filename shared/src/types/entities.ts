@@ -93,17 +93,42 @@ export type PriceEvidence =
   | {
       source: 'ebay';
       kind: 'asking';
+      /** How many listings the price was computed from (all of them; an estimate carries up to 10). */
       count: number;
       median: number;
-      /** 25th percentile. */
+      /** 25th percentile, rounded down as a person prices ($50, not $50.05). */
       low: number;
-      /** 75th percentile. */
+      /** 75th percentile, rounded up the same way. */
       high: number;
       /** ISO 8601: when the listings were fetched (a cached search keeps its first time). */
       fetchedAt: string;
       demo: boolean;
+      /** The search the listings came from, as sent to eBay; absent on listings saved before it was kept. */
+      query?: string;
     }
-  | { source: 'ai'; reason: 'not-enough-data' | 'unavailable' };
+  | {
+      source: 'ai';
+      reason: AiEvidenceReason;
+      /** The search that was tried, when one was. */
+      query?: string;
+    };
+
+/**
+ * Why the price is the AI's own: too few listings of the item (`not-enough-data`), most of what
+ * the search found was accessories or parts for it (`mostly-accessories`) or other models
+ * (`mostly-other-products`), the listings of the item disagree with the AI by more than
+ * DISAGREEMENT_LIMIT (`disagrees`), or the market could not be asked in time (`unavailable`).
+ */
+export const AI_EVIDENCE_REASONS = [
+  'not-enough-data',
+  'unavailable',
+  'mostly-accessories',
+  'mostly-other-products',
+  'disagrees',
+] as const;
+export type AiEvidenceReason = (typeof AI_EVIDENCE_REASONS)[number];
+/** The longest search an evidence keeps: eBay's own limit on `q`. */
+export const MAX_EVIDENCE_QUERY_LENGTH = 100;
 
 /** Fewer listings than this after filtering and the model's estimate stands, labelled as an AI estimate. */
 export const MIN_MARKET_COMPARABLES = 5;

@@ -85,6 +85,7 @@ describe('POST /analyze with market comparables', () => {
       high: expect.any(Number),
       fetchedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       demo: true,
+      query: 'Canon AE-1 Program',
     });
     const evidence = estimate!.evidence as Extract<PriceEstimate['evidence'], { source: 'ebay' }>;
     expect(estimate!.priceRange).toEqual({ min: evidence.low, max: evidence.high });
@@ -102,7 +103,7 @@ describe('POST /analyze with market comparables', () => {
     }
     // The model's own comparable (text it wrote) is gone.
     expect(estimate!.comparableItems.map((c) => c.title)).not.toContain(sampleEstimate.comparableItems[0].title);
-    // One search per analysis: brand and name, the identified grade, fixed price in dollars.
+    // One search when it finds enough: brand and model, the identified grade, fixed price in dollars.
     expect(searches()).toHaveLength(1);
     expect(searches()[0].query).toMatchObject({
       q: 'Canon AE-1 Program',
@@ -119,7 +120,7 @@ describe('POST /analyze with market comparables', () => {
 
   it.each<[EbayStandInCase, string, number]>([
     ['none', 'not-enough-data', 0],
-    ['few', 'not-enough-data', 2],
+    ['few', 'not-enough-data', 0],
     ['rate-limited', 'unavailable', 0],
     ['error', 'unavailable', 0],
   ])("the %s case: the model's estimate, labelled %s", async (kase, reason, comparables) => {
@@ -173,7 +174,20 @@ describe('POST /analyze with market comparables', () => {
     expect(estimatedAtMs).toBeLessThan(2500);
   });
 
-  it('overrules a model far from the listings: their median, lower confidence, the reason logged', async () => {
+  it('overrules a model far from the listings but within the limit: their median, lower confidence, the reason logged', async () => {
+    const g = await start(
+      undefined,
+      {},
+      { script: [jsonReply(sampleItem), jsonReply({ ...sampleEstimate, estimatedPrice: 300, priceRange: { min: 250, max: 350 } })] },
+    );
+    const { estimate } = await timedAnalysis(g.url);
+    const evidence = estimate!.evidence as Extract<PriceEstimate['evidence'], { source: 'ebay' }>;
+    expect(estimate!.estimatedPrice).toBe(evidence.median);
+    expect(estimate!.confidence).toBeLessThanOrEqual(65);
+    expect(logged(g)).toMatch(/far from the asking prices of 14 listings/);
+  });
+
+  it('a model and listings more than DISAGREEMENT_LIMIT apart: the AI estimate, labelled disagrees', async () => {
     const g = await start(
       undefined,
       {},
@@ -185,10 +199,32 @@ describe('POST /analyze with market comparables', () => {
       },
     );
     const { estimate } = await timedAnalysis(g.url);
-    const evidence = estimate!.evidence as Extract<PriceEstimate['evidence'], { source: 'ebay' }>;
-    expect(estimate!.estimatedPrice).toBe(evidence.median);
-    expect(estimate!.confidence).toBeLessThanOrEqual(65);
-    expect(logged(g)).toMatch(/far from the asking prices of 14 listings/);
+    expect(estimate).toMatchObject({ estimatedPrice: 50_000, evidence: { source: 'ai', reason: 'disagrees' } });
+    expect(estimate!.confidence).toBeLessThanOrEqual(35);
+    expect(estimate!.comparableItems).toEqual([]);
+    expect(logged(g)).toMatch(/more than 3× apart/);
+  });
+
+  it('the accessories case: a search that finds mostly cases prices nothing from them', async () => {
+    const { url } = await start('accessories');
+    const { estimate } = await timedAnalysis(url);
+    expect(estimate).toMatchObject({
+      estimatedPrice: sampleEstimate.estimatedPrice,
+      evidence: { source: 'ai', reason: 'mostly-accessories', query: 'Canon AE-1 Program' },
+    });
+    expect(estimate!.estimatedPrice).toBeGreaterThanOrEqual(sampleEstimate.estimatedPrice / 4);
+    // The first search found too few of the item: one broader search, no more.
+    expect(searches().length).toBeLessThanOrEqual(2);
+  });
+
+  it('asks eBay for the category once per kind of item and holds the search to it', async () => {
+    const { url } = await start();
+    await timedAnalysis(url);
+    await timedAnalysis(url);
+    const suggestions = standIn.requests.filter((r) => r.kind === 'category-suggestions');
+    expect(suggestions).toHaveLength(1);
+    expect(suggestions[0].query).toMatchObject({ q: 'canon ae-1 program' });
+    expect(searches()[0].query).toMatchObject({ category_ids: '15230' });
   });
 
   it('time to price with and without the market (stand-in, model answering at once)', async () => {

@@ -6,9 +6,11 @@
  * Firestore; the adapter passes the server-timestamp sentinel in.
  */
 import {
+  AI_EVIDENCE_REASONS,
   CONDITIONS,
   LISTING_STATUSES,
   MARKETPLACES,
+  MAX_EVIDENCE_QUERY_LENGTH,
   MAX_PRICE,
   SOLD_ELSEWHERE,
   marketplaceLink,
@@ -48,7 +50,12 @@ const EBAY_LISTING_URL = /^https:\/\/(www\.)?ebay\.com\/itm\/\S{1,300}$/;
 /** An ISO 8601 date and time, the shape the rules check `fetchedAt` against. */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 type AiReason = Extract<PriceEvidence, { source: 'ai' }>['reason'];
-const AI_REASONS: readonly string[] = ['not-enough-data', 'unavailable'] satisfies AiReason[];
+const AI_REASONS: readonly string[] = AI_EVIDENCE_REASONS;
+/** The search an evidence names, as the rules take it: one line of 1–100 characters. */
+const queryOf = (value: unknown): { query?: string } =>
+  typeof value === 'string' && value.length > 0 && value.length <= MAX_EVIDENCE_QUERY_LENGTH && !/[\n\r]/.test(value)
+    ? { query: value }
+    : {};
 
 const cut = (value: string, max: number = LISTING_LIMITS.text) => value.slice(0, max);
 /** An amount as the rules take it: 0 to MAX_PRICE (NaN and below 0 are 0, Infinity the cap). */
@@ -91,7 +98,7 @@ export function evidenceOf(value: unknown): PriceEvidence | undefined {
   const e = value as Record<string, unknown>;
   if (e.source === 'ai')
     return typeof e.reason === 'string' && AI_REASONS.includes(e.reason)
-      ? { source: 'ai', reason: e.reason as AiReason }
+      ? { source: 'ai', reason: e.reason as AiReason, ...queryOf(e.query) }
       : undefined;
   const { count, median, low, high, fetchedAt, demo } = e;
   if (e.source !== 'ebay' || e.kind !== 'asking' || typeof demo !== 'boolean') return undefined;
@@ -99,7 +106,7 @@ export function evidenceOf(value: unknown): PriceEvidence | undefined {
   if (!(low >= 0 && low <= median && median <= high)) return undefined;
   if (typeof fetchedAt !== 'string' || fetchedAt.length > 40 || !ISO_DATE_TIME.test(fetchedAt)) return undefined;
   const whole = Math.min(LISTING_LIMITS.count, nonNegative(Math.round(count)));
-  return { source: 'ebay', kind: 'asking', count: whole, median, low, high, fetchedAt, demo };
+  return { source: 'ebay', kind: 'asking', count: whole, median, low, high, fetchedAt, demo, ...queryOf(e.query) };
 }
 
 const MARKETPLACE_IDS: readonly string[] = MARKETPLACES.map((m) => m.id);
