@@ -99,7 +99,7 @@ export function listingsFor(query, kase) {
       // the iPhone search sorted by price): mostly cases, screen protectors and parts made for it at
       // under a dollar to a few, and a couple of the item itself.
       return [
-        ...ACCESSORIES.map(([title, value], i) => summary(id(80 + i), title.replace('{}', name), value, 'USD', ['New', '1000'])),
+        ...ACCESSORIES.map(([title, value], i) => summary(id(80 + i), title.replace('{}', name), value, 'USD', CONDITIONS[i % CONDITIONS.length])),
         ...normal.slice(6, 8),
       ];
     case 'currencies':

@@ -137,7 +137,9 @@ export function startEbayStandIn({
         );
       if (req.headers['x-ebay-c-marketplace-id'] !== 'EBAY_US')
         return send(res, 400, ebayError(12001, 'The marketplace id is missing or not supported.'));
-      if (!q) return send(res, 400, ebayError(12000, 'A q, category_ids, epid, gtin or charity_ids is required.'));
+      const gtin = url.searchParams.get('gtin') ?? '';
+      if (!q && !gtin && !url.searchParams.get('category_ids'))
+        return send(res, 400, ebayError(12000, 'A q, category_ids, epid, gtin or charity_ids is required.'));
       if (kase === 'hang') {
         hanging.add(res);
         res.on('close', () => hanging.delete(res));
@@ -157,7 +159,7 @@ export function startEbayStandIn({
           ebayError(12500, 'There was a problem with an eBay internal system or process.', 'APPLICATION'),
         );
       const limit = Math.min(200, Number(url.searchParams.get('limit') ?? 50) || 50);
-      const items = listingsFor(q, kase).slice(0, limit);
+      const items = listingsFor(q || gtin, kase).slice(0, limit);
       const href = `https://api.ebay.com${url.pathname}${url.search}`;
       return send(res, 200, {
         href,

@@ -116,6 +116,10 @@ const NOISE = new Set(
 const CAPACITY = /^(\d+(?:\.\d+)?)\s?(gb|tb|mb)$/i;
 const YEAR = /^(19[5-9]\d|20[0-4]\d)$/;
 const SIZE_WORDS = new Set(['size', 'sz', 'us', 'uk', 'eu', 'm', 'w']);
+/** Each word of ACCESSORY_WORDS: what an item is made for another is, never the other's model. */
+const ACCESSORY_WORD_SET = new Set(ACCESSORY_WORDS.flatMap((phrase) => phrase.split(' ')));
+/** A name of at most this many words (after noise) is read as the model's own name. */
+const SHORT_NAME = 4;
 const ORDINAL = /^\d+(st|nd|rd|th)$/i;
 
 /** A title or name as words, their case kept: eBay's syntax characters and punctuation gone. */
@@ -222,21 +226,28 @@ export function itemTermsOf({
   const named: string[] = [];
   for (const word of words) {
     if (brandWords.includes(word) || NOISE.has(word) || YEAR.test(word) || CAPACITY.test(word)) continue;
-    if (/^g?ddr\d/.test(word) || word.length > 20) continue;
+    if (/^g?ddr\d/.test(word) || word.length > 20 || ACCESSORY_WORD_SET.has(word)) continue;
     if (!named.includes(word)) named.push(word);
   }
-  // The model number the identification read, when the name does not already carry it.
-  for (const word of modelNumber ? wordsOf(modelNumber) : []) if (!named.includes(word) && isModelNumber(word)) named.push(word);
+  // The model number the identification read, when the name carries none.
+  if (numberAt(named) < 0)
+    for (const word of modelNumber ? wordsOf(modelNumber) : []) if (!named.includes(word) && isModelNumber(word)) named.push(word);
 
   const at = numberAt(named);
   // The model: the number and the (at most two) words that name its line before it ("GeForce RTX
   // 4090", "iPhone 11", "Air Max 90"); without a number, the name's first words. The variant: words
   // of VARIANT_WORDS after the number ("Pro Max", "Ti", "Super").
   const model = at >= 0 ? named.slice(Math.max(0, at - 2), at + 1) : named.slice(0, 4);
-  // The model number the identification read is the model's own, every word of it ("AE-1 Program").
-  for (const word of modelNumber ? wordsOf(modelNumber) : [])
-    if (!model.includes(word) && !NOISE.has(word) && !VARIANT_WORDS.has(word)) model.push(word);
+  // The model number the identification read, when it carries the name's number further ("AE-1
+  // Program" for an "AE-1"): every word of it is the model's. Another code ("AE-1P") is not searched.
+  const read = modelNumber ? wordsOf(modelNumber) : [];
+  if (at >= 0 && read.includes(named[at]))
+    for (const word of read) if (!model.includes(word) && !NOISE.has(word) && !VARIANT_WORDS.has(word)) model.push(word);
   const variant = at >= 0 ? named.slice(at + 1).filter((w) => VARIANT_WORDS.has(w)) : [];
+  // A short name is the model's own ("Canon AE-1 Program", "Air Jordan 1 Mocha"): its words after
+  // the number are the model's too. A long one is a marketplace title, and they are its marketing.
+  if (at >= 0 && named.length <= SHORT_NAME)
+    model.push(...named.slice(at + 1).filter((w) => !VARIANT_WORDS.has(w) && !isModelNumber(w) && !ACCESSORY_WORDS.includes(w)));
   const brand = brandName?.trim() || undefined;
   const kind = ACCESSORY_WORDS.find((accessory) => {
     const phrase = accessory.split(' ');

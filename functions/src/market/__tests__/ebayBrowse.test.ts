@@ -53,6 +53,7 @@ describe('the eBay adapter against the stand-in', () => {
       title: expect.stringContaining('Canon AE-1 Program'),
       price: expect.any(Number),
       currency: 'USD',
+      conditionId: '3000',
       condition: expect.any(String),
       url: expect.stringMatching(/^https:\/\/www\.ebay\.com\/itm\/\d+$/),
       platform: 'eBay',
@@ -242,6 +243,67 @@ describe('reading eBay', () => {
   });
 
   it('normalises queries for the cache: case, spacing and width aside', () => {
-    expect(normaliseQuery({ query: ' Canon  ＡＥ-1 ', condition: 'good' })).toBe('canon ae-1||good');
+    expect(normaliseQuery({ query: ' Canon  ＡＥ-1 ', condition: 'good' })).toBe('canon ae-1|||good|');
+  });
+});
+
+describe('the eBay adapter: categories, product codes and refurbished grades', () => {
+  it("asks the Taxonomy API for the category once per kind of item: the tree, then the first suggestion", async () => {
+    const { market, clock } = adapter();
+    expect(await market.suggestCategory!('Canon AE-1 Program', { budgetMs: 2000 })).toBe('15230');
+    expect(await market.suggestCategory!('canon  ae-1 PROGRAM', { budgetMs: 2000 })).toBe('15230');
+    const asked = standIn.requests.filter((r) => r.kind === 'category-tree' || r.kind === 'category-suggestions');
+    expect(asked.map((r) => r.kind)).toEqual(['category-tree', 'category-suggestions']);
+    expect(asked[0].query).toEqual({ marketplace_id: 'EBAY_US' });
+    expect(asked[1].query).toEqual({ q: 'canon ae-1 program' });
+    expect(asked[1].headers.authorization).toMatch(/^Bearer standin-token-/);
+    // A day later it is asked again (the tree is kept).
+    clock.now += 24 * 60 * 60_000 + 1;
+    await market.suggestCategory!('Canon AE-1 Program', { budgetMs: 2000 });
+    expect(standIn.requests.filter((r) => r.kind === 'category-suggestions')).toHaveLength(2);
+    expect(standIn.requests.filter((r) => r.kind === 'category-tree')).toHaveLength(1);
+    // No category search was counted against the day's Browse budget.
+    expect(count('search')).toBe(0);
+  });
+
+  it('a kind of item eBay has no suggestion for is searched in every category', async () => {
+    const { market } = adapter();
+    expect(await market.suggestCategory!('zzz unknown thing', { budgetMs: 2000 })).toBeUndefined();
+  });
+
+  it('searches in the category, by product code, with the refurbished grades asked for', async () => {
+    const { market } = adapter();
+    await market.search(
+      { query: '', gtin: '0194252030394', categoryId: '9355', conditionIds: ['3000', '2030'] },
+      { budgetMs: 2000 },
+    );
+    const [searched] = standIn.requests.filter((r) => r.kind === 'search');
+    expect(searched.query).toMatchObject({
+      gtin: '0194252030394',
+      category_ids: '9355',
+      filter: 'conditionIds:{3000|2030},buyingOptions:{FIXED_PRICE},priceCurrency:USD',
+    });
+    expect(searched.query).not.toHaveProperty('q');
+  });
+
+  it("reads a summary's condition id and categories, leaf first", () => {
+    expect(
+      listingsFromSearch({
+        itemSummaries: [
+          {
+            title: 'Apple iPhone 11 64GB',
+            price: { value: '289.89', currency: 'USD' },
+            condition: 'Used',
+            conditionId: '3000',
+            leafCategoryIds: ['9355'],
+            categories: [
+              { categoryId: '9355', categoryName: 'Cell Phones & Smartphones' },
+              { categoryId: '15032', categoryName: 'Cell Phones & Accessories' },
+            ],
+            itemWebUrl: 'https://www.ebay.com/itm/1',
+          },
+        ],
+      })[0],
+    ).toMatchObject({ conditionId: '3000', categoryIds: ['9355', '15032'] });
   });
 });

@@ -31,21 +31,23 @@ const market = (...prices: number[]): MarketOutcome => ({
   result: { listings: prices.map((p) => listing(p)), source: 'ebay', demo: true, fetchedAt: FETCHED_AT },
 });
 const TEN = [100, 105, 110, 115, 120, 125, 130, 135, 140, 145];
+const ITEM = { itemName: 'Canon AE-1 Program' };
 
 describe('priceFromEvidence', () => {
   it('with enough listings the range is their quartiles and an agreeing estimate stands', () => {
-    const { estimate, reason } = priceFromEvidence(model(120), market(...TEN), 'Canon AE-1 Program');
+    const { estimate, reason } = priceFromEvidence(model(120), market(...TEN), { ...ITEM });
     expect(estimate).toMatchObject({
       estimatedPrice: 120,
-      priceRange: { min: 111.25, max: 133.75 },
+      // The quartiles 111.25–133.75, rounded outwards as a person prices.
+      priceRange: { min: 110, max: 135 },
       confidence: 70,
       evidence: {
         source: 'ebay',
         kind: 'asking',
         count: 10,
         median: 122.5,
-        low: 111.25,
-        high: 133.75,
+        low: 110,
+        high: 135,
         fetchedAt: '2026-11-26T12:00:00.000Z',
         demo: true,
       },
@@ -54,30 +56,36 @@ describe('priceFromEvidence', () => {
   });
 
   it("drops the model's own comparables: only real listings, with their addresses", () => {
-    const { estimate } = priceFromEvidence(model(120), market(...TEN), 'Canon AE-1 Program');
+    const { estimate } = priceFromEvidence(model(120), market(...TEN), { ...ITEM });
     expect(estimate.comparableItems).toHaveLength(10);
+    // Closest to the median first: the typical ones are the first a seller reads.
     expect(estimate.comparableItems[0]).toEqual({
       title: 'Canon AE-1 Program',
-      price: 100,
+      price: 120,
       platform: 'eBay',
       condition: 'Pre-Owned',
-      url: 'https://www.ebay.com/itm/100',
+      url: 'https://www.ebay.com/itm/120',
     });
     expect(estimate.comparableItems.map((c) => c.title)).not.toContain('Written by the model');
   });
 
   it.each<[string, number, { estimatedPrice: number; confidence: number; reason: boolean }]>([
     ['inside the range: stands', 112, { estimatedPrice: 112, confidence: 70, reason: false }],
-    ['near the range, above: pulled to its top', 150, { estimatedPrice: 133.75, confidence: 65, reason: false }],
-    ['near the range, below: pulled to its bottom', 80, { estimatedPrice: 111.25, confidence: 65, reason: false }],
+    ['near the range, above: pulled to its top', 150, { estimatedPrice: 135, confidence: 65, reason: false }],
+    ['near the range, below: pulled to its bottom', 80, { estimatedPrice: 110, confidence: 65, reason: false }],
     [
-      'far above (over p75 × 1.5): the median, less confidence, a reason',
-      500,
+      'far above (over p75 × 1.5), within the limit: the median, less confidence, a reason',
+      300,
       { estimatedPrice: 122.5, confidence: 45, reason: true },
     ],
-    ['far below (under p25 / 1.5): the same', 20, { estimatedPrice: 122.5, confidence: 45, reason: true }],
+    ['far below (under p25 / 1.5), within the limit: the same', 50, { estimatedPrice: 122.5, confidence: 45, reason: true }],
+    [
+      'more than 3× above the median: the AI estimate, labelled disagrees',
+      500,
+      { estimatedPrice: 500, confidence: 35, reason: true },
+    ],
   ])("the model's estimate %s", (_label, estimate, expected) => {
-    const priced = priceFromEvidence(model(estimate), market(...TEN), 'Canon AE-1 Program');
+    const priced = priceFromEvidence(model(estimate), market(...TEN), { ...ITEM });
     expect({
       estimatedPrice: priced.estimate.estimatedPrice,
       confidence: priced.estimate.confidence,
@@ -90,20 +98,20 @@ describe('priceFromEvidence', () => {
 
   it.each<[string, MarketOutcome, { reason: string; confidence: number; comparables: number }]>([
     ['no listings', market(), { reason: 'not-enough-data', confidence: 40, comparables: 0 }],
-    ['2 listings', market(110, 130), { reason: 'not-enough-data', confidence: 45, comparables: 2 }],
-    ['4 listings', market(110, 120, 125, 130), { reason: 'not-enough-data', confidence: 50, comparables: 4 }],
+    ['2 listings', market(110, 130), { reason: 'not-enough-data', confidence: 45, comparables: 0 }],
+    ['4 listings', market(110, 120, 125, 130), { reason: 'not-enough-data', confidence: 50, comparables: 0 }],
     [
       '5 listings of which 2 are outliers',
       market(5, 110, 120, 130, 900),
-      { reason: 'not-enough-data', confidence: 50, comparables: 3 },
+      { reason: 'not-enough-data', confidence: 50, comparables: 0 },
     ],
     [
       'the market unavailable',
       { ok: false, reason: 'timeout' },
       { reason: 'unavailable', confidence: 40, comparables: 0 },
     ],
-  ])('%s: the AI estimate stands, capped', (_label, outcome, expected) => {
-    const { estimate } = priceFromEvidence(model(120), outcome, 'Canon AE-1 Program');
+  ])('%s: the AI estimate stands, capped, and shows no listings (the price was not computed from them)', (_label, outcome, expected) => {
+    const { estimate } = priceFromEvidence(model(120), outcome, { ...ITEM });
     expect(estimate).toMatchObject({
       estimatedPrice: 120,
       priceRange: { min: 96, max: 144 },
@@ -114,18 +122,18 @@ describe('priceFromEvidence', () => {
   });
 
   it("an AI estimate never claims more confidence than the model's own", () => {
-    expect(priceFromEvidence(model(120, 20), market(), 'x').estimate.confidence).toBe(20);
+    expect(priceFromEvidence(model(120, 20), market(), ITEM).estimate.confidence).toBe(20);
   });
 
   it('a few listings far from the model lower the cap further and say why', () => {
-    const priced = priceFromEvidence(model(600), market(110, 120, 130), 'Canon AE-1 Program');
+    const priced = priceFromEvidence(model(600), market(110, 120, 130), { ...ITEM });
     expect(priced.estimate).toMatchObject({ estimatedPrice: 600, confidence: 40, evidence: { source: 'ai' } });
     expect(priced.reason).toMatch(/far from/);
   });
 
   it('at most ten listings are carried (as many as a saved listing allows)', () => {
     const many = Array.from({ length: 40 }, (_, i) => 100 + i);
-    expect(priceFromEvidence(model(120), market(...many), 'x').estimate.comparableItems).toHaveLength(10);
+    expect(priceFromEvidence(model(120), market(...many), ITEM).estimate.comparableItems).toHaveLength(10);
   });
 });
 
@@ -158,8 +166,8 @@ describe('confidence', () => {
     ['an AI estimate already under the hold', () => ({ ok: false as const, reason: 'timeout' }), 40, false],
   ])('holds confidence while a detail the price depends on is unread: %s', (_label, outcome, confidence, held) => {
     const request = 'Add a photo of the size label inside the tongue';
-    const unread = priceFromEvidence(model(120), outcome(), 'Canon AE-1 Program', { photoRequest: request });
-    const read = priceFromEvidence(model(120), outcome(), 'Canon AE-1 Program');
+    const unread = priceFromEvidence(model(120), outcome(), { ...ITEM, photoRequest: request });
+    const read = priceFromEvidence(model(120), outcome(), { ...ITEM });
     expect(unread.estimate.confidence).toBe(confidence);
     expect(read.estimate.confidence > UNREAD_DETAIL_CONFIDENCE).toBe(held);
     expect({ ...unread.estimate, confidence: 0 }).toEqual({ ...read.estimate, confidence: 0 });
