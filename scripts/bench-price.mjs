@@ -46,7 +46,12 @@ const beforePricing = before ? await loadBefore(before) : undefined;
 /** That commit's pricing, from git into a scratch folder (its shared/src/market and types). */
 async function loadBefore(commit) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-price-'));
-  for (const file of ['market/priceEvidence.ts', 'market/comparableStats.ts', 'market/marketListing.ts', 'types/entities.ts']) {
+  for (const file of [
+    'market/priceEvidence.ts',
+    'market/comparableStats.ts',
+    'market/marketListing.ts',
+    'types/entities.ts',
+  ]) {
     mkdirSync(join(dir, dirname(file)), { recursive: true });
     writeFileSync(join(dir, file), execFileSync('git', ['show', `${commit}:shared/src/${file}`], { cwd: root }));
   }
@@ -85,19 +90,32 @@ function unit(text) {
   return h / 2 ** 32;
 }
 
-const json = (body) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** A fetch that answers as eBay would from the corpus, leaving out `exclude`; it counts the searches. */
 function replayFetch(corpus, exclude, counter) {
   return async (input) => {
     const url = new URL(String(input));
-    if (url.pathname === '/identity/v1/oauth2/token') return json({ access_token: 'bench', expires_in: 7200, token_type: 'Application Access Token' });
-    if (url.pathname.endsWith('/get_default_category_tree_id')) return json({ categoryTreeId: '0', categoryTreeVersion: '130' });
-    if (url.pathname.endsWith('/get_category_suggestions')) return json(categorySuggestionsFor(url.searchParams.get('q') ?? ''));
+    if (url.pathname === '/identity/v1/oauth2/token')
+      return json({ access_token: 'bench', expires_in: 7200, token_type: 'Application Access Token' });
+    if (url.pathname.endsWith('/get_default_category_tree_id'))
+      return json({ categoryTreeId: '0', categoryTreeVersion: '130' });
+    if (url.pathname.endsWith('/get_category_suggestions'))
+      return json(categorySuggestionsFor(url.searchParams.get('q') ?? ''));
     if (url.pathname === '/buy/browse/v1/item_summary/search') {
       counter.searches++;
-      const items = replaySearch(corpus, url.searchParams, { exclude, limit: Number(url.searchParams.get('limit') ?? 50) });
-      return json({ href: url.href, total: items.length, limit: 50, offset: 0, ...(items.length ? { itemSummaries: items } : {}) });
+      const items = replaySearch(corpus, url.searchParams, {
+        exclude,
+        limit: Number(url.searchParams.get('limit') ?? 50),
+      });
+      return json({
+        href: url.href,
+        total: items.length,
+        limit: 50,
+        offset: 0,
+        ...(items.length ? { itemSummaries: items } : {}),
+      });
     }
     return new Response('{}', { status: 404 });
   };
@@ -130,10 +148,19 @@ async function priceItem(corpus, summary) {
   const plan = beforePricing
     ? { searches: [{ query: item.itemName, condition: item.estimatedCondition }], kind: '', item }
     : marketPlanOf(item);
-  const outcome = await askMarket(beforePricing ? { search: market.search } : market, plan, 4_000, new AbortController().signal);
+  const outcome = await askMarket(
+    beforePricing ? { search: market.search } : market,
+    plan,
+    4_000,
+    new AbortController().signal,
+  );
   const factor = Math.exp((unit(idOf(summary)) * 2 - 1) * Math.log(SPREAD));
   const modelPrice = Math.round(own * factor * 100) / 100;
-  const model = { estimatedPrice: modelPrice, priceRange: { min: modelPrice * 0.8, max: modelPrice * 1.2 }, confidence: 70 };
+  const model = {
+    estimatedPrice: modelPrice,
+    priceRange: { min: modelPrice * 0.8, max: modelPrice * 1.2 },
+    confidence: 70,
+  };
   const priced = beforePricing
     ? beforePricing.priceFromEvidence(model, outcome, item.itemName, item)
     : priceFromEvidence(model, outcome, item);
@@ -199,15 +226,27 @@ const row = (label, s) =>
 console.log(
   `price bench${before ? ` (before: ${before})` : ''}: ${corpus.length} listings in the corpus, ${items.length} priced leave-one-out in ${ms} ms (model within ×${SPREAD})`,
 );
-console.log(`${'kind'.padEnd(14)} ${'items'.padStart(5)} ${'evidence'.padStart(9)} ${'±25%'.padStart(8)} ${'±25% (evid.)'.padStart(12)} ${'med. err'.padStart(10)} ${'<¼ own'.padStart(7)}`);
+console.log(
+  `${'kind'.padEnd(14)} ${'items'.padStart(5)} ${'evidence'.padStart(9)} ${'±25%'.padStart(8)} ${'±25% (evid.)'.padStart(12)} ${'med. err'.padStart(10)} ${'<¼ own'.padStart(7)}`,
+);
 for (const [kind, s] of Object.entries(byKind)) console.log(row(kind, s));
 console.log(row('all', all));
 console.log(`searches per analysis: at most ${all.searchesMax}, ${all.searchesMean} on average`);
-console.log(`why: ${Object.entries(all.reasons).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+console.log(
+  `why: ${Object.entries(all.reasons)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')}`,
+);
 for (const r of all.pricedFromAccessories)
-  console.log(`  evidence median under a quarter of the item's own price: ${r.title} — own $${r.own}, median $${r.median} (${r.query})`);
-if (all.pricedFromAccessories.length === 0) console.log('no item priced from evidence under a quarter of its own price');
+  console.log(
+    `  evidence median under a quarter of the item's own price: ${r.title} — own $${r.own}, median $${r.median} (${r.query})`,
+  );
+if (all.pricedFromAccessories.length === 0)
+  console.log('no item priced from evidence under a quarter of its own price');
 
 mkdirSync(join(root, 'bench-results'), { recursive: true });
-writeFileSync(join(root, 'bench-results', before ? 'price-before.json' : 'price.json'), JSON.stringify({ spread: SPREAD, summary: all, byKind, results }, null, 2));
+writeFileSync(
+  join(root, 'bench-results', before ? 'price-before.json' : 'price.json'),
+  JSON.stringify({ spread: SPREAD, summary: all, byKind, results }, null, 2),
+);
 console.log(`written: bench-results/${before ? 'price-before.json' : 'price.json'}`);

@@ -9,7 +9,12 @@
  * The first row whose words all appear in the query answers; no row, no suggestion.
  */
 const ROWS = [
-  { words: ['screen', 'protector'], id: '58540', name: 'Screen Protectors', parent: ['9394', 'Cell Phone Accessories'] },
+  {
+    words: ['screen', 'protector'],
+    id: '58540',
+    name: 'Screen Protectors',
+    parent: ['9394', 'Cell Phone Accessories'],
+  },
   { words: ['case'], id: '20349', name: 'Cases, Covers & Skins', parent: ['9394', 'Cell Phone Accessories'] },
   { words: ['cover'], id: '20349', name: 'Cases, Covers & Skins', parent: ['9394', 'Cell Phone Accessories'] },
   { words: ['iphone'], id: '9355', name: 'Cell Phones & Smartphones', parent: ['15032', 'Cell Phones & Accessories'] },
@@ -17,7 +22,12 @@ const ROWS = [
   { words: ['pixel'], id: '9355', name: 'Cell Phones & Smartphones', parent: ['15032', 'Cell Phones & Accessories'] },
   { words: ['rtx'], id: '27386', name: 'Graphics/Video Cards', parent: ['175673', 'Computer Components & Parts'] },
   { words: ['geforce'], id: '27386', name: 'Graphics/Video Cards', parent: ['175673', 'Computer Components & Parts'] },
-  { words: ['tesla', 't4'], id: '27386', name: 'Graphics/Video Cards', parent: ['175673', 'Computer Components & Parts'] },
+  {
+    words: ['tesla', 't4'],
+    id: '27386',
+    name: 'Graphics/Video Cards',
+    parent: ['175673', 'Computer Components & Parts'],
+  },
   { words: ['radeon'], id: '27386', name: 'Graphics/Video Cards', parent: ['175673', 'Computer Components & Parts'] },
   { words: ['ae', '1'], id: '15230', name: 'Film Cameras', parent: ['625', 'Cameras & Photo'] },
   { words: ['film', 'camera'], id: '15230', name: 'Film Cameras', parent: ['625', 'Cameras & Photo'] },

@@ -63,7 +63,12 @@ export function listingsFor(query, kase) {
   const seed = hash(name.toLowerCase());
   // The OpenAI stand-in's sample items are listed around the price its estimate asks, so a demo
   // analysis shows a market that agrees with it; any other item somewhere from $40 to $399.
-  const sample = Object.keys(PRICES).find((item) => name.toLowerCase().includes(item.toLowerCase()));
+  // A search names the item by fewer words than the sample's name ("Canon AE-1 Program" for the
+  // "Canon AE-1 Program 35mm Film Camera"): every word of it is in the sample's name.
+  const words = (text) => text.toLowerCase().split(/\s+/).filter(Boolean);
+  const sample = Object.keys(PRICES).find(
+    (item) => name.toLowerCase().includes(item.toLowerCase()) || words(name).every((w) => words(item).includes(w)),
+  );
   const middle = sample ? PRICES[sample] : 40 + (seed % 360);
   const id = (i) => 100000000000 + (seed % 1000000) * 100 + i;
   const normal = SPREAD.map((factor, i) =>
@@ -99,7 +104,9 @@ export function listingsFor(query, kase) {
       // the iPhone search sorted by price): mostly cases, screen protectors and parts made for it at
       // under a dollar to a few, and a couple of the item itself.
       return [
-        ...ACCESSORIES.map(([title, value], i) => summary(id(80 + i), title.replace('{}', name), value, 'USD', CONDITIONS[i % CONDITIONS.length])),
+        ...ACCESSORIES.map(([title, value], i) =>
+          summary(id(80 + i), title.replace('{}', name), value, 'USD', CONDITIONS[i % CONDITIONS.length]),
+        ),
         ...normal.slice(6, 8),
       ];
     case 'currencies':

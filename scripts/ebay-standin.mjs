@@ -102,14 +102,16 @@ export function startEbayStandIn({
       });
     }
 
-    const taxonomy = /^\/commerce\/taxonomy\/v1\/(get_default_category_tree_id|category_tree\/(\d+)\/get_category_suggestions)$/.exec(
-      url.pathname,
-    );
+    const taxonomy =
+      /^\/commerce\/taxonomy\/v1\/(get_default_category_tree_id|category_tree\/(\d+)\/get_category_suggestions)$/.exec(
+        url.pathname,
+      );
     if (req.method === 'GET' && taxonomy) {
       const kind = taxonomy[2] === undefined ? 'category-tree' : 'category-suggestions';
       state.requests.push({ kind, at: Date.now(), headers: req.headers, query: Object.fromEntries(url.searchParams) });
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-      if (!bearer || !state.tokens.has(bearer)) return send(res, 401, ebayError(1001, 'Invalid access token.', 'REQUEST'));
+      if (!bearer || !state.tokens.has(bearer))
+        return send(res, 401, ebayError(1001, 'Invalid access token.', 'REQUEST'));
       if (kind === 'category-tree')
         return url.searchParams.get('marketplace_id') === 'EBAY_US'
           ? send(res, 200, { categoryTreeId: '0', categoryTreeVersion: '130' })

@@ -23,8 +23,9 @@ test('results show the listings the price rests on, labelled demo market data, e
 
   const panel = page.getByRole('region', { name: 'eBay listings' });
   await expect(panel).toContainText(
-    /Based on \d+ eBay listings \(asking prices\), median \$[\d,.]+, most between \$[\d,.]+ and \$[\d,.]+\./,
+    /Based on \d+ eBay listings of this item \(asking prices\): median \$[\d,.]+, most between \$[\d,]+ and \$[\d,]+\./,
   );
+  await expect(panel).toContainText(/Searched eBay for “.+”\./);
   await expect(panel.getByText('Demo market data')).toBeVisible();
   await expect(panel).toContainText('not what they sold for');
   const listings = panel.getByRole('list', { name: 'eBay listings like this item' }).getByRole('listitem');
@@ -65,4 +66,21 @@ test('too few listings: "Not enough market data — AI estimate", and the sold-p
   await expect(panel).toContainText('The price is the AI’s own estimate.');
   await expect(page.getByRole('region', { name: 'eBay listings' })).toHaveCount(0);
   await expect(panel.getByRole('link', { name: /^eBay sold listings/ })).toBeVisible();
+});
+
+test('a search that finds mostly accessories: the AI estimate, saying so, never a price from the accessories', async ({
+  page,
+}) => {
+  await setMarketCase('accessories');
+  await page.goto('/camera');
+  await choosePhoto(page, await fixturePath('photo12mp'));
+  await expectResults(page);
+  const panel = page.getByRole('region', { name: 'eBay listings found were mostly accessories — AI estimate' });
+  await expect(panel).toContainText('The price is the AI’s own estimate.');
+  await expect(panel).toContainText(/Searched eBay for “.+”\./);
+  await expect(page.getByRole('region', { name: 'eBay listings' })).toHaveCount(0);
+  // The stand-in's accessories cost $0.75–$5.99; the price on screen is the AI's, far above a quarter of it.
+  const figure = page.locator('dt', { hasText: 'Estimated Price' }).locator('xpath=following-sibling::dd[1]');
+  const price = Number((await figure.innerText()).replace(/[^\d.]/g, ''));
+  expect(price).toBeGreaterThan(20);
 });

@@ -60,7 +60,11 @@ export const estimateSchema = z.object({
  * saved listing within firestore.rules (10 comparables, title 200, platform and condition 100).
  */
 /** The search as sent to eBay: one line, within eBay's own limit on `q`. */
-const query = z.string().min(1).max(MAX_EVIDENCE_QUERY_LENGTH).regex(/^[^\n\r]*$/);
+const query = z
+  .string()
+  .min(1)
+  .max(MAX_EVIDENCE_QUERY_LENGTH)
+  .regex(/^[^\n\r]*$/);
 
 export const evidenceSchema = z.discriminatedUnion('source', [
   z.object({

@@ -63,7 +63,14 @@ const reasonOf = (error: unknown) =>
     : `unexpected: ${error instanceof Error ? error.message : String(error)}`;
 
 /** Failures after which a second search is not tried: it would fail the same way, or there is no time. */
-const FINAL: ReadonlySet<string> = new Set(['over-budget', 'rate-limited', 'aborted', 'timeout', 'auth-failed', 'not-configured']);
+const FINAL: ReadonlySet<string> = new Set([
+  'over-budget',
+  'rate-limited',
+  'aborted',
+  'timeout',
+  'auth-failed',
+  'not-configured',
+]);
 
 export function askMarket(
   market: MarketComparables | undefined,
@@ -93,7 +100,10 @@ export function askMarket(
     for (const query of plan.searches) {
       if (left() <= 0) return outcome(`timeout: no answer within ${budgetMs} ms`);
       try {
-        const result = await market!.search({ ...query, ...(categoryId ? { categoryId } : {}) }, { signal, budgetMs: left() });
+        const result = await market!.search(
+          { ...query, ...(categoryId ? { categoryId } : {}) },
+          { signal, budgetMs: left() },
+        );
         const relevant = filterComparables(result.listings, plan.item, { categoryId }).kept.length;
         if (!best || relevant > best.relevant)
           best = { result: { ...result, query: searchLabel(query), ...(categoryId ? { categoryId } : {}) }, relevant };

@@ -353,7 +353,10 @@ export function createEbayBrowse({
   }
 
   /** `step` within `budgetMs` and the caller's signal; it also ends a step that does not listen to it. */
-  function bounded<T>(step: (signal: AbortSignal) => Promise<T>, { signal, budgetMs }: MarketSearchOptions): Promise<T> {
+  function bounded<T>(
+    step: (signal: AbortSignal) => Promise<T>,
+    { signal, budgetMs }: MarketSearchOptions,
+  ): Promise<T> {
     if (budgetMs <= 0) return Promise.reject(new MarketUnavailableError('timeout', 'no time left for the market'));
     const timeout = AbortSignal.timeout(budgetMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;

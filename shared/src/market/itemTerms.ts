@@ -124,25 +124,27 @@ const ORDINAL = /^\d+(st|nd|rd|th)$/i;
 
 /** A title or name as words, their case kept: eBay's syntax characters and punctuation gone. */
 export function displayWordsOf(text: string): string[] {
-  return text
-    .normalize('NFKC')
-    .replace(/[’`]/g, "'")
-    .replace(/(\d)\s+(gb|tb|mb)\b/gi, '$1$2')
-    // "64/128/256GB" names three capacities.
-    .replace(/\b((?:\d+\/)+\d+)(gb|tb)\b/gi, (_, list: string, unit: string) =>
-      list
-        .split('/')
-        .map((n) => `${n}${unit}`)
-        .join(' '),
-    )
-    .replace(/["“”()[\]{},;:!?*#@~^=<>]/g, ' ')
-    .replace(/[^\p{L}\p{N}\s'&+/.%-]/gu, ' ')
-    .replace(/(^|\s)[-–+]+(?=\S)/g, ' ')
-    .replace(/\s+[-–|/]+\s+/g, ' ')
-    .replace(/[|/](?!\s)/g, ' ')
-    .split(/\s+/)
-    .map((word) => word.replace(/^['.]+|['.]+$/g, ''))
-    .filter(Boolean);
+  return (
+    text
+      .normalize('NFKC')
+      .replace(/[’`]/g, "'")
+      .replace(/(\d)\s+(gb|tb|mb)\b/gi, '$1$2')
+      // "64/128/256GB" names three capacities.
+      .replace(/\b((?:\d+\/)+\d+)(gb|tb)\b/gi, (_, list: string, unit: string) =>
+        list
+          .split('/')
+          .map((n) => `${n}${unit}`)
+          .join(' '),
+      )
+      .replace(/["“”()[\]{},;:!?*#@~^=<>]/g, ' ')
+      .replace(/[^\p{L}\p{N}\s'&+/.%-]/gu, ' ')
+      .replace(/(^|\s)[-–+]+(?=\S)/g, ' ')
+      .replace(/\s+[-–|/]+\s+/g, ' ')
+      .replace(/[|/](?!\s)/g, ' ')
+      .split(/\s+/)
+      .map((word) => word.replace(/^['.]+|['.]+$/g, ''))
+      .filter(Boolean)
+  );
 }
 
 /** A title or name as words in lower case (see displayWordsOf). */
@@ -231,7 +233,8 @@ export function itemTermsOf({
   }
   // The model number the identification read, when the name carries none.
   if (numberAt(named) < 0)
-    for (const word of modelNumber ? wordsOf(modelNumber) : []) if (!named.includes(word) && isModelNumber(word)) named.push(word);
+    for (const word of modelNumber ? wordsOf(modelNumber) : [])
+      if (!named.includes(word) && isModelNumber(word)) named.push(word);
 
   const at = numberAt(named);
   // The model: the number and the (at most two) words that name its line before it ("GeForce RTX
@@ -242,12 +245,15 @@ export function itemTermsOf({
   // Program" for an "AE-1"): every word of it is the model's. Another code ("AE-1P") is not searched.
   const read = modelNumber ? wordsOf(modelNumber) : [];
   if (at >= 0 && read.includes(named[at]))
-    for (const word of read) if (!model.includes(word) && !NOISE.has(word) && !VARIANT_WORDS.has(word)) model.push(word);
+    for (const word of read)
+      if (!model.includes(word) && !NOISE.has(word) && !VARIANT_WORDS.has(word)) model.push(word);
   const variant = at >= 0 ? named.slice(at + 1).filter((w) => VARIANT_WORDS.has(w)) : [];
   // A short name is the model's own ("Canon AE-1 Program", "Air Jordan 1 Mocha"): its words after
   // the number are the model's too. A long one is a marketplace title, and they are its marketing.
   if (at >= 0 && named.length <= SHORT_NAME)
-    model.push(...named.slice(at + 1).filter((w) => !VARIANT_WORDS.has(w) && !isModelNumber(w) && !ACCESSORY_WORDS.includes(w)));
+    model.push(
+      ...named.slice(at + 1).filter((w) => !VARIANT_WORDS.has(w) && !isModelNumber(w) && !ACCESSORY_WORDS.includes(w)),
+    );
   const brand = brandName?.trim() || undefined;
   const kind = ACCESSORY_WORDS.find((accessory) => {
     const phrase = accessory.split(' ');

@@ -86,7 +86,10 @@ export function shownComparables(kept: readonly MarketListing[], median: number)
   const picked =
     n <= MAX_MARKET_COMPARABLES
       ? sorted
-      : Array.from({ length: MAX_MARKET_COMPARABLES }, (_, i) => sorted[Math.round((i * (n - 1)) / (MAX_MARKET_COMPARABLES - 1))]);
+      : Array.from(
+          { length: MAX_MARKET_COMPARABLES },
+          (_, i) => sorted[Math.round((i * (n - 1)) / (MAX_MARKET_COMPARABLES - 1))],
+        );
   return picked
     .map((listing, order) => ({ listing, order }))
     .sort((a, b) => Math.abs(a.listing.price - median) - Math.abs(b.listing.price - median) || a.order - b.order)

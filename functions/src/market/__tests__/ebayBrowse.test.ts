@@ -248,7 +248,7 @@ describe('reading eBay', () => {
 });
 
 describe('the eBay adapter: categories, product codes and refurbished grades', () => {
-  it("asks the Taxonomy API for the category once per kind of item: the tree, then the first suggestion", async () => {
+  it('asks the Taxonomy API for the category once per kind of item: the tree, then the first suggestion', async () => {
     const { market, clock } = adapter();
     expect(await market.suggestCategory!('Canon AE-1 Program', { budgetMs: 2000 })).toBe('15230');
     expect(await market.suggestCategory!('canon  ae-1 PROGRAM', { budgetMs: 2000 })).toBe('15230');

@@ -78,7 +78,11 @@ describe('priceFromEvidence', () => {
       300,
       { estimatedPrice: 122.5, confidence: 45, reason: true },
     ],
-    ['far below (under p25 / 1.5), within the limit: the same', 50, { estimatedPrice: 122.5, confidence: 45, reason: true }],
+    [
+      'far below (under p25 / 1.5), within the limit: the same',
+      50,
+      { estimatedPrice: 122.5, confidence: 45, reason: true },
+    ],
     [
       'more than 3× above the median: the AI estimate, labelled disagrees',
       500,
@@ -110,16 +114,19 @@ describe('priceFromEvidence', () => {
       { ok: false, reason: 'timeout' },
       { reason: 'unavailable', confidence: 40, comparables: 0 },
     ],
-  ])('%s: the AI estimate stands, capped, and shows no listings (the price was not computed from them)', (_label, outcome, expected) => {
-    const { estimate } = priceFromEvidence(model(120), outcome, { ...ITEM });
-    expect(estimate).toMatchObject({
-      estimatedPrice: 120,
-      priceRange: { min: 96, max: 144 },
-      confidence: expected.confidence,
-      evidence: { source: 'ai', reason: expected.reason },
-    });
-    expect(estimate.comparableItems).toHaveLength(expected.comparables);
-  });
+  ])(
+    '%s: the AI estimate stands, capped, and shows no listings (the price was not computed from them)',
+    (_label, outcome, expected) => {
+      const { estimate } = priceFromEvidence(model(120), outcome, { ...ITEM });
+      expect(estimate).toMatchObject({
+        estimatedPrice: 120,
+        priceRange: { min: 96, max: 144 },
+        confidence: expected.confidence,
+        evidence: { source: 'ai', reason: expected.reason },
+      });
+      expect(estimate.comparableItems).toHaveLength(expected.comparables);
+    },
+  );
 
   it("an AI estimate never claims more confidence than the model's own", () => {
     expect(priceFromEvidence(model(120, 20), market(), ITEM).estimate.confidence).toBe(20);

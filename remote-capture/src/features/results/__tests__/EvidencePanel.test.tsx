@@ -38,7 +38,7 @@ describe('EvidencePanel', () => {
     render(<EvidencePanel estimate={fromEbay(12)} itemName="Canon AE-1 Program" />);
     const panel = screen.getByRole('region', { name: 'eBay listings' });
     expect(panel).toHaveTextContent(
-      'Based on 12 eBay listings (asking prices), median $180, most between $150 and $210.',
+      'Based on 12 eBay listings of this item (asking prices): median $180, most between $150 and $210. Shown: 10 of them, spread over the same prices',
     );
     expect(panel).toHaveTextContent(/Prices of listings for sale on Nov 26, 2026, not what they sold for\./);
     expect(within(panel).queryByText('Demo market data')).toBeNull();

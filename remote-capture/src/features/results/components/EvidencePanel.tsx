@@ -15,7 +15,7 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import type { ComparableItem, PriceEstimate } from '@snap/shared';
+import type { AiEvidenceReason, ComparableItem, PriceEstimate } from '@snap/shared';
 import { formatDate, formatPrice } from '@snap/shared/format';
 import { DemoBadge } from './DemoBadge';
 
@@ -48,6 +48,40 @@ export function soldPriceSearches(itemName: string): { name: string; url: string
     { name: 'eBay', url: `https://www.ebay.com/sch/i.html?_nkw=${query}&LH_Sold=1&LH_Complete=1` },
     { name: 'Mercari', url: `https://www.mercari.com/search/?keyword=${query}&itemStatuses=2` },
   ];
+}
+
+/** What the panel says when the price is the AI's own, by why it is. */
+const AI_EVIDENCE: Record<AiEvidenceReason, { heading: string; detail: string }> = {
+  'not-enough-data': {
+    heading: 'Not enough market data — AI estimate',
+    detail: 'Too few listings of this item were found to check this price against.',
+  },
+  unavailable: {
+    heading: 'Market data unavailable — AI estimate',
+    detail: 'Similar listings could not be looked up just now.',
+  },
+  'mostly-accessories': {
+    heading: 'eBay listings found were mostly accessories — AI estimate',
+    detail: 'Most listings found were cases, parts or other things made for this item, not the item itself.',
+  },
+  'mostly-other-products': {
+    heading: 'eBay listings found were mostly other models — AI estimate',
+    detail: 'Most listings found were other models or versions, so they say little about this one.',
+  },
+  disagrees: {
+    heading: 'eBay listings disagree with the AI — AI estimate',
+    detail: 'The listings of this item are priced far from the AI’s estimate; check sold prices before you choose.',
+  },
+};
+
+/** The search the listings came from, as sent to eBay. */
+function SearchedFor({ query }: { query?: string }) {
+  if (!query) return null;
+  return (
+    <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+      {`Searched eBay for “${query}”.`}
+    </Typography>
+  );
 }
 
 const DEMO_EXPLANATION = 'These listings come from the offline stand-in for eBay, not from eBay.';
@@ -145,24 +179,22 @@ export function EvidencePanel({ estimate, itemName, savedAt }: EvidencePanelProp
   if (!evidence) return null;
   const saved = savedAt === undefined ? undefined : validDate(new Date(savedAt));
 
-  if (evidence.source === 'ai')
+  if (evidence.source === 'ai') {
+    const { heading, detail } = AI_EVIDENCE[evidence.reason];
     return (
       <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, display: 'grid', gap: 1 }}>
         <Typography component="h3" variant="subtitle1" id={headingId} sx={{ fontWeight: 700 }}>
-          {evidence.reason === 'not-enough-data'
-            ? 'Not enough market data — AI estimate'
-            : 'Market data unavailable — AI estimate'}
+          {heading}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {evidence.reason === 'not-enough-data'
-            ? 'Too few similar listings were found to check this price against.'
-            : 'Similar listings could not be looked up just now.'}{' '}
-          The price is the AI’s own estimate.
+          {detail} The price is the AI’s own estimate.
         </Typography>
+        <SearchedFor query={evidence.query} />
         <SavedDate label="Estimated on" date={saved} />
         <SoldPriceLinks itemName={itemName} />
       </Card>
     );
+  }
 
   const listings = estimate.comparableItems;
   const shown = all ? listings : listings.slice(0, FIRST_LISTINGS);
@@ -177,9 +209,12 @@ export function EvidencePanel({ estimate, itemName, savedAt }: EvidencePanelProp
         {evidence.demo && <DemoBadge label="Demo market data" explanation={DEMO_EXPLANATION} />}
       </Box>
       <Typography variant="body2">
-        Based on {evidence.count} eBay listings (asking prices), median {formatPrice(evidence.median)}, most between{' '}
-        {formatPrice(evidence.low)} and {formatPrice(evidence.high)}.
+        Based on {evidence.count} eBay listings of this item (asking prices): median {formatPrice(evidence.median)},
+        most between {formatPrice(evidence.low)} and {formatPrice(evidence.high)}.
+        {listings.length < evidence.count &&
+          ` Shown: ${listings.length} of them, spread over the same prices (a saved listing keeps ${listings.length}).`}
       </Typography>
+      <SearchedFor query={evidence.query} />
       {savedAt === undefined ? (
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           {`Prices of listings for sale${fetched ? ` on ${formatDate(fetched, { month: 'short' })}` : ''}, not what they sold for.`}
