@@ -22,7 +22,8 @@ import { identifyCaller, type Caller, type VerifyIdToken } from './authenticate'
 import { clientIp } from './clientIp';
 import { corsHeaders, PREFLIGHT_HEADERS } from './cors';
 import { aiFailureToHttp, HttpError, INTERNAL_ERROR } from './httpErrors';
-import { createQuota, inMemoryLimiters, type QuotaLimiters } from './quota';
+import { createQuota, inMemoryCounters } from './quota';
+import type { CounterStore } from './rateLimiter';
 import { askMarket } from '../market/askMarket';
 import type { MarketComparables } from '../market/marketComparables';
 import { worstCaseMicroUsd, type PricedOperation } from '../config/costs';
@@ -46,7 +47,7 @@ export interface GatewayDeps {
   log?: GatewayLog;
   now?: () => number;
   /** Counters shared by every instance (Firestore); without them each instance counts in memory. */
-  rateLimiters?: QuotaLimiters;
+  counters?: CounterStore;
   /** Market comparables for the estimate (eBay); without them every estimate is the model's own. */
   market?: MarketComparables;
 }
@@ -59,10 +60,10 @@ export function createGatewayHandler({
   verifyIdToken,
   log = console,
   now,
-  rateLimiters,
+  counters,
   market,
 }: GatewayDeps): GatewayHandler {
-  const quota = createQuota(rateLimiters ?? inMemoryLimiters(config, now));
+  const quota = createQuota(config, counters ?? inMemoryCounters(now));
   /** One more model call of this caller's at its worst-case price; a 429 once a limit is reached. */
   const counter = (caller: Caller) => (operation: PricedOperation, photos?: number) =>
     quota.charge(caller, worstCaseMicroUsd(operation, config.imageDetail, photos));

@@ -5,8 +5,6 @@ import { listingBody } from '../../__tests__/support/fixtures';
 import { startGateway, type GatewayOptions, type GatewayUnderTest } from '../../__tests__/support/gatewayServer';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { adminTokenVerifier, type AdminAuth } from '../firebaseTokenVerifier';
-import { readGatewayConfig } from '../../config/gatewayConfig';
-import { quotaLimiters } from '../quota';
 
 let gateway: GatewayUnderTest | undefined;
 afterEach(async () => {
@@ -265,8 +263,8 @@ describe('refused requests count against their sender', () => {
   });
 
   it('still answers 413 when the limiter itself fails', async () => {
-    const broken = { hit: () => Promise.reject(new Error('limiter down')) };
-    const { post, log } = await start({ rateLimiters: quotaLimiters(readGatewayConfig({}), () => broken) });
+    const broken = { hitAll: () => Promise.reject(new Error('limiter down')) };
+    const { post, log } = await start({ rateLimiters: broken });
     await expect(post('/listing', oversized, fromIp('203.0.113.25'))).resolves.toMatchObject({
       status: 413,
       body: { error: { code: 'payload-too-large', message: 'The request is too large.' } },
