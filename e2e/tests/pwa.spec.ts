@@ -154,6 +154,29 @@ test.describe('PWA', () => {
     ).toEqual([]);
   });
 
+  // With the site's own domain as authDomain (docs/auth.md), a redirect sign-in comes back through
+  // /__/auth/handler on this origin: Firebase Hosting answers it, never the app's shell.
+  test('Firebase’s reserved /__/ paths go to the network, not the app shell, on a page the worker controls', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect.poll(() => activeWorkerState(page)).toBe('activated');
+    await page.goto('/');
+    expect(await isControlled(page)).toBe(true);
+    // The app's own routes open from the worker (the precondition: it answers navigations)…
+    expect((await page.goto('/dashboard'))?.fromServiceWorker()).toBe(true);
+    // …Firebase's reserved ones, a returning redirect sign-in's among them, from the network.
+    for (const path of [
+      '/__/auth/handler?apiKey=demo&appName=%5BDEFAULT%5D&authType=signInViaRedirect&redirectUrl=%2Fcamera',
+      '/__/auth/iframe?apiKey=demo',
+      '/__/firebase/init.json',
+      '/__/auth/handler/',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.fromServiceWorker(), path).toBe(false);
+    }
+  });
+
   // From / the capture remote loads only when the visitor taps through, after the worker may have
   // taken over: its remoteEntry.js then comes through a <script> tag, and must be kept all the same.
   for (const visit of [

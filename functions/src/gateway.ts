@@ -6,7 +6,7 @@ import { firebaseTokenVerifier } from './http/firebaseTokenVerifier';
 import { createGatewayHandler } from './http/gatewayHandler';
 import type { GatewayHandler } from './http/types';
 import { marketFromConfig } from './market/marketFromConfig';
-import { marketBudgetFromEnv, rateLimitersFromEnv } from './rateLimits';
+import { countersFromEnv, marketBudgetFromEnv } from './rateLimits';
 
 export function createGatewayFromEnv(env: Env): GatewayHandler {
   const config = readGatewayConfig(env);
@@ -24,7 +24,7 @@ export function createGatewayFromEnv(env: Env): GatewayHandler {
     config,
     runAi: createAiRunner(createOpenAiClient(config)),
     verifyIdToken: firebaseTokenVerifier(),
-    rateLimiters: rateLimitersFromEnv(config, env),
+    counters: countersFromEnv(env),
     market: marketFromConfig(config, { budget: marketBudgetFromEnv(config, env) }),
   });
 }

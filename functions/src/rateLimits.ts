@@ -7,10 +7,9 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import type { Firestore } from 'firebase-admin/firestore';
 import { DAY_MS, type Env, type GatewayConfig } from './config/gatewayConfig';
 import { sharedCallBudget, type MarketCallBudget } from './market/ebayBrowse';
-import { createFirestoreRateLimiter } from './http/firestoreRateLimiter';
+import { createFirestoreCounters, createFirestoreRateLimiter } from './http/firestoreRateLimiter';
 import type { GatewayLog } from './http/gatewayHandler';
-import { quotaLimiters, type QuotaLimiters } from './http/quota';
-import { createRateLimiter } from './http/rateLimiter';
+import { createMemoryCounters, createRateLimiter, type CounterStore } from './http/rateLimiter';
 
 /**
  * The project's Firestore, loaded on first use; none in the Functions emulator without a Firestore
@@ -27,17 +26,14 @@ export function firestoreFromEnv(env: Env): (() => Promise<Firestore>) | undefin
     ));
 }
 
-export function rateLimitersFromEnv(
-  config: GatewayConfig,
-  env: Env,
-  log: GatewayLog = console,
-): QuotaLimiters | undefined {
+/** Every limit's counters: in Firestore, shared by every instance, with memory as the fallback. */
+export function countersFromEnv(env: Env, log: GatewayLog = console): CounterStore | undefined {
   const db = firestoreFromEnv(env);
   if (!db) {
     log.info('[gateway] rate limits: no Firestore emulator (FIRESTORE_EMULATOR_HOST unset); counting in memory');
     return undefined;
   }
-  return quotaLimiters(config, firestoreLimiter(db, log));
+  return createFirestoreCounters({ db, fallback: createMemoryCounters(), log });
 }
 
 /** A limiter counting in Firestore, with the in-memory one of the same limit as its fallback. */

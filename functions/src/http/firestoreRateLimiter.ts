@@ -4,9 +4,12 @@
  * a transaction; its `expiresAt` (the window's end) lets a Firestore TTL policy delete it. Server
  * only: firebase-admin bypasses the security rules, which close the collection to clients.
  *
- * Transactions on one document queue behind each other (20 at once took over 20 s on the
- * emulator), so an instance runs one transaction per key at a time: the hits that arrive
- * meanwhile are counted together by the next one, which grants as many as the limit still allows.
+ * A request is counted against all its limits (a caller's window and day, their address's…) in
+ * one transaction, all or nothing: it uses a unit of each only when every one had room, so a
+ * refused request spends no one's allowance. Transactions on one document queue behind each other
+ * (20 at once took over 20 s on the emulator), so an instance runs one transaction at a time on a
+ * document: the hits of one set of limits that arrive meanwhile are counted together by the next
+ * one, which grants each that still fits.
  *
  * Every count Firestore reports is also remembered by the in-memory limiter. When Firestore cannot
  * be reached (or answers too slowly) that limiter counts instead, per instance, from what was
@@ -14,7 +17,15 @@
  * says so once; Firestore is tried again after a pause.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { secondsUntil, windowStartOf, type RateDecision, type RateLimiter } from './rateLimiter';
+import {
+  secondsUntil,
+  windowStartOf,
+  type CounterStore,
+  type MemoryCounters,
+  type Meter,
+  type RateDecision,
+  type RateLimiter,
+} from './rateLimiter';
 
 export const RATE_LIMIT_COLLECTION = 'rateLimits';
 /** The timestamp a Firestore TTL policy on RATE_LIMIT_COLLECTION deletes each counter by (docs/deploying.md). */
@@ -25,16 +36,14 @@ export interface SharedRateLimiter {
   hit(key: string, cost?: number): Promise<RateDecision>;
 }
 
-export interface FirestoreRateLimiterOptions {
+export interface FirestoreCountersOptions {
   /**
    * Called on every hit (cache it): loading the Firestore client waits for the first request.
    * A throw counts as unreachable.
    */
   db: () => Firestore | Promise<Firestore>;
-  limit: number;
-  windowMs: number;
-  /** Counts when Firestore cannot, from the counts Firestore last reported; its own limit should match. */
-  fallback: RateLimiter;
+  /** Counts when Firestore cannot, from the counts Firestore last reported. */
+  fallback: MemoryCounters;
   log: Pick<Console, 'warn' | 'info'>;
   now?: () => number;
   /** Longest wait for Firestore's answer before the fallback answers (the caller is waiting). */
@@ -45,95 +54,146 @@ export interface FirestoreRateLimiterOptions {
   retryAfterMs?: number;
 }
 
+export interface FirestoreRateLimiterOptions extends Omit<FirestoreCountersOptions, 'fallback'> {
+  limit: number;
+  windowMs: number;
+  /** Counts when Firestore cannot, from the counts Firestore last reported; its own limit should match. */
+  fallback: RateLimiter;
+}
+
 /** Document ids may not contain '/'; keys hold IPs (IPv6 too) and uids. */
 export function windowDocId(key: string, windowStart: number): string {
   return `${encodeURIComponent(key)}@${windowStart}`;
 }
 
+/** One limit counted in Firestore (the market's daily searches; tests). */
 export function createFirestoreRateLimiter({
-  db,
   limit,
   windowMs,
+  fallback,
+  ...options
+}: FirestoreRateLimiterOptions): SharedRateLimiter {
+  const counters = createFirestoreCounters({
+    ...options,
+    fallback: {
+      hitAll: (meters) => meters.map(({ key, cost }) => fallback.hit(key, cost)),
+      remember: (key, windowStart, _windowMs, used) => fallback.remember(key, windowStart, used),
+    },
+  });
+  return { hit: async (key, cost = 1) => (await counters.hitAll([{ key, limit, windowMs, cost }]))[0] };
+}
+
+export function createFirestoreCounters({
+  db,
   fallback,
   log,
   now = Date.now,
   timeoutMs = 2_000,
   firstTimeoutMs = 15_000,
   retryAfterMs = 30_000,
-}: FirestoreRateLimiterOptions): SharedRateLimiter {
+}: FirestoreCountersOptions): CounterStore {
   let answered = false;
   let unreachableUntil = 0;
   let fallbackLogged = false;
+  /** Hits waiting for the next transaction of the same limits, by those limits' documents. */
   const queues = new Map<string, Waiter[]>();
+  /** The last transaction queued on each document: the next one on it starts after it. */
+  const locks = new Map<string, Promise<void>>();
+
+  /** Runs `work` after every transaction already queued on any of these documents. */
+  function exclusive<T>(ids: string[], work: () => Promise<T>): Promise<T> {
+    const result = Promise.all(ids.map((id) => locks.get(id))).then(work);
+    const done = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    for (const id of ids) locks.set(id, done);
+    void done.then(() => ids.forEach((id) => locks.get(id) === done && locks.delete(id)));
+    return result;
+  }
 
   /**
-   * Grants the hits of one window in one transaction, in order, each if its cost still fits;
-   * resolves with which were granted. What the window has used then is remembered in memory.
+   * Grants a batch of requests against the same windows in one transaction, in order, each only
+   * if every one of its costs still fits; resolves with, per request, which of its windows had
+   * room. What each window has used then is remembered in memory.
    */
-  async function grant(firestore: Firestore, key: string, windowStart: number, costs: number[]): Promise<boolean[]> {
-    const ref = firestore.collection(RATE_LIMIT_COLLECTION).doc(windowDocId(key, windowStart));
+  async function grant(firestore: Firestore, windows: CounterWindow[], batch: number[][]): Promise<boolean[][]> {
+    const refs = windows.map(({ id }) => firestore.collection(RATE_LIMIT_COLLECTION).doc(id));
     const { granted, used } = await firestore.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      const before = snapshot.exists ? Number(snapshot.get('count')) || 0 : 0;
-      let after = before;
-      const decisions = costs.map((cost) => {
-        const fits = after + cost <= limit;
-        if (fits) after += cost;
+      const snapshots = await transaction.getAll(...refs);
+      const before = snapshots.map((snapshot) => (snapshot.exists ? Number(snapshot.get('count')) || 0 : 0));
+      const after = [...before];
+      const decisions = batch.map((costs) => {
+        const fits = costs.map((cost, i) => after[i] + cost <= windows[i].limit);
+        if (fits.every(Boolean)) costs.forEach((cost, i) => (after[i] += cost));
         return fits;
       });
-      // Dates are stored as Firestore timestamps, the type a TTL policy needs.
-      if (after > before)
-        transaction.set(ref, {
-          key,
-          count: after,
-          windowStart: new Date(windowStart),
-          // The window's end: no hit reads the document after it (the next window has its own).
-          [RATE_LIMIT_EXPIRY_FIELD]: new Date(windowStart + windowMs),
-        });
+      windows.forEach(({ key, windowStart, windowMs }, i) => {
+        // Dates are stored as Firestore timestamps, the type a TTL policy needs.
+        if (after[i] > before[i])
+          transaction.set(refs[i], {
+            key,
+            count: after[i],
+            windowStart: new Date(windowStart),
+            // The window's end: no hit reads the document after it (the next window has its own).
+            [RATE_LIMIT_EXPIRY_FIELD]: new Date(windowStart + windowMs),
+          });
+      });
       return { granted: decisions, used: after };
     });
-    fallback.remember(key, windowStart, used);
+    windows.forEach(({ key, windowStart, windowMs }, i) => fallback.remember(key, windowStart, windowMs, used[i]));
     return granted;
   }
 
-  async function drain(id: string, firestore: Firestore, key: string, windowStart: number): Promise<void> {
-    for (let batch = queues.get(id); batch && batch.length > 0; batch = queues.get(id)) {
-      queues.set(id, []);
+  async function drain(group: string, firestore: Firestore, windows: CounterWindow[]): Promise<void> {
+    for (let batch = queues.get(group); batch && batch.length > 0; batch = queues.get(group)) {
+      queues.set(group, []);
       try {
-        const granted = await grant(
-          firestore,
-          key,
-          windowStart,
-          batch.map((waiter) => waiter.cost),
+        const granted = await exclusive(
+          windows.map(({ id }) => id),
+          () =>
+            grant(
+              firestore,
+              windows,
+              batch.map((waiter) => waiter.costs),
+            ),
         );
         batch.forEach((waiter, i) => waiter.resolve(granted[i]));
       } catch (error) {
         batch.forEach((waiter) => waiter.reject(error));
       }
     }
-    queues.delete(id);
+    queues.delete(group);
   }
 
-  async function count(firestore: Firestore, key: string, cost: number, time: number): Promise<RateDecision> {
-    const windowStart = windowStartOf(time, windowMs);
-    const id = windowDocId(key, windowStart);
-    const running = queues.has(id);
-    if (!running) queues.set(id, []);
-    const allowed = new Promise<boolean>((resolve, reject) => queues.get(id)?.push({ cost, resolve, reject }));
-    if (!running) void drain(id, firestore, key, windowStart);
-    return { allowed: await allowed, retryAfterSeconds: secondsUntil(windowStart + windowMs, time) };
+  async function count(firestore: Firestore, meters: readonly Meter[], time: number): Promise<RateDecision[]> {
+    const windows = meters.map(({ key, limit, windowMs }) => {
+      const windowStart = windowStartOf(time, windowMs);
+      return { id: windowDocId(key, windowStart), key, limit, windowMs, windowStart };
+    });
+    // Requests with the same documents and limits (one caller's) are counted together.
+    const group = windows.map(({ id, limit }) => `${id}#${limit}`).join('|');
+    const running = queues.has(group);
+    if (!running) queues.set(group, []);
+    const costs = meters.map(({ cost }) => cost ?? 1);
+    const fits = new Promise<boolean[]>((resolve, reject) => queues.get(group)?.push({ costs, resolve, reject }));
+    if (!running) void drain(group, firestore, windows);
+    return (await fits).map((allowed, i) => ({
+      allowed,
+      retryAfterSeconds: secondsUntil(windows[i].windowStart + windows[i].windowMs, time),
+    }));
   }
 
   return {
-    async hit(key, cost = 1) {
+    async hitAll(meters) {
       const time = now();
       if (time >= unreachableUntil) {
         try {
           // Loading the client is local work (slow only on a cold start): the time limit is Firestore's.
           const firestore = await db();
-          const decision = await withTimeout(count(firestore, key, cost, time), answered ? timeoutMs : firstTimeoutMs);
+          const decisions = await withTimeout(count(firestore, meters, time), answered ? timeoutMs : firstTimeoutMs);
           answered = true;
-          return decision;
+          return decisions;
         } catch (error) {
           unreachableUntil = time + retryAfterMs;
           if (!fallbackLogged) {
@@ -145,14 +205,22 @@ export function createFirestoreRateLimiter({
           }
         }
       }
-      return fallback.hit(key, cost);
+      return fallback.hitAll(meters);
     },
   };
 }
 
+interface CounterWindow {
+  id: string;
+  key: string;
+  limit: number;
+  windowMs: number;
+  windowStart: number;
+}
+
 interface Waiter {
-  cost: number;
-  resolve(allowed: boolean): void;
+  costs: number[];
+  resolve(fits: boolean[]): void;
   reject(error: unknown): void;
 }
 

@@ -22,7 +22,8 @@ import { identifyCaller, type Caller, type VerifyIdToken } from './authenticate'
 import { clientIp } from './clientIp';
 import { corsHeaders, PREFLIGHT_HEADERS } from './cors';
 import { aiFailureToHttp, HttpError, INTERNAL_ERROR } from './httpErrors';
-import { createQuota, inMemoryLimiters, type QuotaLimiters } from './quota';
+import { createQuota, inMemoryCounters } from './quota';
+import type { CounterStore } from './rateLimiter';
 import { askMarket } from '../market/askMarket';
 import type { MarketComparables } from '../market/marketComparables';
 import { worstCaseMicroUsd, type PricedOperation } from '../config/costs';
@@ -46,7 +47,7 @@ export interface GatewayDeps {
   log?: GatewayLog;
   now?: () => number;
   /** Counters shared by every instance (Firestore); without them each instance counts in memory. */
-  rateLimiters?: QuotaLimiters;
+  counters?: CounterStore;
   /** Market comparables for the estimate (eBay); without them every estimate is the model's own. */
   market?: MarketComparables;
 }
@@ -59,28 +60,26 @@ export function createGatewayHandler({
   verifyIdToken,
   log = console,
   now,
-  rateLimiters,
+  counters,
   market,
 }: GatewayDeps): GatewayHandler {
-  const quota = createQuota(rateLimiters ?? inMemoryLimiters(config, now));
+  const quota = createQuota(config, counters ?? inMemoryCounters(now));
   /** One more model call of this caller's at its worst-case price; a 429 once a limit is reached. */
   const counter = (caller: Caller) => (operation: PricedOperation, photos?: number) =>
     quota.charge(caller, worstCaseMicroUsd(operation, config.imageDetail, photos));
 
   /**
-   * An oversized body is refused, but only after it is counted against its sender: the platform
-   * has already read it (up to 32 MiB), so refusing it for free would let anyone send them without
-   * end. A sender over the limit gets the 429 instead. A token that does not verify does not
-   * make the refusal free either (it counts against the IP), and a limiter that fails does not turn
-   * the 413 into a 500: the refusal is answered anyway.
+   * One request of its sender's that runs no model: counted against the caller only (the service's
+   * budget is not spent). A token that does not verify does not make it free (it counts against the
+   * IP); a sender over the limit gets the 429 (thrown). A limiter that fails is logged and let pass,
+   * so a refusal is still answered as itself, never as a 500.
    */
-  async function refuseOversized(request: GatewayRequest, tooLarge: HttpError): Promise<never> {
+  async function countOnly(request: GatewayRequest): Promise<void> {
     const caller = await identifyCaller(request, verifyIdToken, config.trustedProxyHops).catch((): Caller => ({
       kind: 'anonymous',
       ip: clientIp(request.headers['x-forwarded-for'], request.remoteAddress, config.trustedProxyHops),
     }));
     try {
-      // Counted against the caller only: no model runs, so the service's budget is not spent.
       await quota.chargeCaller(caller);
     } catch (error) {
       if (error instanceof HttpError) throw error;
@@ -88,18 +87,47 @@ export function createGatewayHandler({
         `[gateway] could not count a refused request: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
-    throw tooLarge;
   }
+
+  /**
+   * A refusal the platform has already paid for (it read the body, up to 32 MiB): an oversized
+   * body, a route, method or type the gateway does not serve. Counted against its sender first, so
+   * refusing it for free cannot be repeated without end; a sender over the limit gets the 429 instead.
+   */
+  async function refuseCounted(request: GatewayRequest, refusal: HttpError): Promise<never> {
+    await countOnly(request);
+    throw refusal;
+  }
+
+  /** Runs a check that throws its refusal; the refusal is counted against the sender before it is answered. */
+  async function countedCheck(request: GatewayRequest, check: () => void): Promise<void> {
+    try {
+      check();
+    } catch (error) {
+      if (error instanceof HttpError) await refuseCounted(request, error);
+      throw error;
+    }
+  }
+
+  /** GET or HEAD only; free without a body (monitoring, the browser's config), counted with one. */
+  async function readOnly(request: GatewayRequest): Promise<void> {
+    await countedCheck(request, () => checkMethod(request, ['GET', 'HEAD']));
+    if (carriesBody(request)) await countOnly(request);
+  }
+
+  /** A body where none is read (a health check, a preflight): the platform read it, so its sender pays. */
+  const carriesBody = (request: GatewayRequest) =>
+    request.body.length > 0 || Number(request.headers['content-length'] ?? 0) > 0;
 
   /** The checks every model-backed request passes (method … rate limit); returns how to count another call. */
   async function admit(
     operation: Operation,
     request: GatewayRequest,
   ): Promise<(next: PricedOperation, photos?: number) => Promise<void>> {
-    checkMethod(request, ['POST']);
-    checkContentType(request, operation.binaryBodyType);
+    await countedCheck(request, () => checkMethod(request, ['POST']));
+    await countedCheck(request, () => checkContentType(request, operation.binaryBodyType));
     if (exceedsBodySize(request, operation.maxBodyBytes))
-      await refuseOversized(request, operation.name === 'identify' ? IMAGE_TOO_LARGE() : REQUEST_TOO_LARGE());
+      await refuseCounted(request, operation.name === 'identify' ? IMAGE_TOO_LARGE() : REQUEST_TOO_LARGE());
 
     // Every refusal from here on (JSON, schema, photo type and size) comes after this count.
     const count = counter(await identifyCaller(request, verifyIdToken, config.trustedProxyHops));
@@ -185,13 +213,16 @@ export function createGatewayHandler({
   }
 
   async function route(request: GatewayRequest, deadline: Deadline, signal?: AbortSignal): Promise<GatewayResponse> {
-    if (request.method.toUpperCase() === 'OPTIONS') return { status: 204, headers: PREFLIGHT_HEADERS };
+    if (request.method.toUpperCase() === 'OPTIONS') {
+      if (carriesBody(request)) await countOnly(request);
+      return { status: 204, headers: PREFLIGHT_HEADERS };
+    }
     if (request.path.replace(/\/+$/, '') === '/health') {
-      checkMethod(request, ['GET', 'HEAD']);
+      await readOnly(request);
       return { status: 200, headers: {}, body: { ok: true, demo: config.demo } };
     }
     if (request.path.replace(/\/+$/, '') === '/config') {
-      checkMethod(request, ['GET', 'HEAD']);
+      await readOnly(request);
       // What the browser should send (it never guesses): the photo the model reads at this detail
       // level. The browser asks once per page; the setting only changes with a redeploy.
       const settings = {
@@ -202,7 +233,7 @@ export function createGatewayHandler({
     }
     if (request.path.replace(/\/+$/, '') === '/analyze') return runAnalysis(request, deadline, signal);
     const operation = findOperation(request.path);
-    if (!operation) throw new HttpError(404, 'not-found', 'Unknown endpoint.');
+    if (!operation) return refuseCounted(request, new HttpError(404, 'not-found', 'Unknown endpoint.'));
     return runOperation(operation, request, deadline, signal);
   }
 

@@ -2,25 +2,24 @@
  * What a request costs and who pays: every request is counted against its caller's window limit
  * and daily quota (a visitor's also against their IP's crowd ceiling), and a model-backed request
  * then against the whole service's daily budget, in requests and in worst-case dollars. The
- * caller's counts come first: a caller already over quota is refused without spending the
- * service's budget. A refusal says, in words, when to try again.
+ * caller's counts come first, all in one transaction and all or nothing: a request refused by any
+ * of them uses none of them (a visitor over their own limit does not use up their crowd's, a
+ * refusal for the window does not use up the day), and a caller already over quota is refused
+ * without spending the service's budget. A refusal says, in words, when to try again.
  */
 import { microUsd } from '../config/costs';
 import { DAY_MS, type CallerTier, type GatewayConfig } from '../config/gatewayConfig';
 import type { Caller } from './authenticate';
 import { rateLimitAddress } from './clientIp';
-import type { SharedRateLimiter } from './firestoreRateLimiter';
 import { HttpError } from './httpErrors';
-import { createRateLimiter, type RateDecision } from './rateLimiter';
-
-export interface QuotaLimiters {
-  /** Per caller tier, in the short window (GatewayConfig.rateLimit). */
-  window: Record<CallerTier, SharedRateLimiter>;
-  /** Per caller tier, per UTC day (GatewayConfig.dailyLimit). */
-  day: Record<CallerTier, SharedRateLimiter>;
-  /** The whole service per UTC day: requests, and millionths of a dollar. */
-  service: { calls: SharedRateLimiter; microUsd: SharedRateLimiter };
-}
+import {
+  allAllowed,
+  createMemoryCounters,
+  memoryCounterStore,
+  type CounterStore,
+  type Meter,
+  type RateDecision,
+} from './rateLimiter';
 
 export interface Quota {
   /** One request of this caller's; throws the 429 once a limit is reached. */
@@ -89,56 +88,36 @@ function longestRefusal(decisions: { scope: Scope; decision: RateDecision }[]): 
 }
 
 /** Every limit of the configuration, counted in this instance's memory. */
-export function inMemoryLimiters(config: GatewayConfig, now?: () => number): QuotaLimiters {
-  return quotaLimiters(config, ({ limit, windowMs }): SharedRateLimiter => {
-    const limiter = createRateLimiter({ limit, windowMs, now });
-    return { hit: async (key, cost) => limiter.hit(key, cost) };
-  });
+export function inMemoryCounters(now?: () => number): CounterStore {
+  return memoryCounterStore(createMemoryCounters({ now }));
 }
 
-/** The limiters the configuration asks for, each made by `make`. */
-export function quotaLimiters(
-  config: GatewayConfig,
-  make: (limit: { limit: number; windowMs: number }) => SharedRateLimiter,
-): QuotaLimiters {
-  const tiers = (limits: Record<CallerTier, number>, windowMs: number) => ({
-    anonymous: make({ limit: limits.anonymous, windowMs }),
-    visitor: make({ limit: limits.visitor, windowMs }),
-    crowd: make({ limit: limits.crowd, windowMs }),
-    user: make({ limit: limits.user, windowMs }),
-  });
-  return {
-    window: tiers(config.rateLimit, config.rateLimit.windowMs),
-    day: tiers(config.dailyLimit, DAY_MS),
-    service: {
-      calls: make({ limit: config.dailyBudget.calls, windowMs: DAY_MS }),
-      microUsd: make({ limit: microUsd(config.dailyBudget.usd), windowMs: DAY_MS }),
-    },
-  };
+/** The limits a caller's request is counted against: each of its keys in the window and the day. */
+function callerLimits(config: GatewayConfig, caller: Caller): (Meter & { scope: Scope })[] {
+  return callerMeters(caller).flatMap(({ tier, key }) => [
+    { scope: 'window' as const, key, limit: config.rateLimit[tier], windowMs: config.rateLimit.windowMs },
+    { scope: 'day' as const, key: dayKey(key), limit: config.dailyLimit[tier], windowMs: DAY_MS },
+  ]);
 }
 
-export function createQuota(limiters: QuotaLimiters): Quota {
+export function createQuota(config: GatewayConfig, counters: CounterStore): Quota {
   async function chargeCaller(caller: Caller): Promise<void> {
-    const decisions = await Promise.all(
-      callerMeters(caller).flatMap(({ tier, key }) => [
-        limiters.window[tier].hit(key).then((decision) => ({ scope: 'window' as const, decision })),
-        limiters.day[tier].hit(dayKey(key)).then((decision) => ({ scope: 'day' as const, decision })),
-      ]),
-    );
-    const refused = longestRefusal(decisions);
+    const meters = callerLimits(config, caller);
+    const decisions = await counters.hitAll(meters);
+    const refused = longestRefusal(meters.map(({ scope }, i) => ({ scope, decision: decisions[i] })));
     if (refused) throw refused;
   }
 
   return {
     chargeCaller,
-    async charge(caller, microUsd) {
+    async charge(caller, microUsdCost) {
       await chargeCaller(caller);
-      const [calls, dollars] = await Promise.all([
-        limiters.service.calls.hit('service:calls'),
-        limiters.service.microUsd.hit('service:micro-usd', microUsd),
+      const decisions = await counters.hitAll([
+        { key: 'service:calls', limit: config.dailyBudget.calls, windowMs: DAY_MS },
+        { key: 'service:micro-usd', limit: microUsd(config.dailyBudget.usd), windowMs: DAY_MS, cost: microUsdCost },
       ]);
-      if (!calls.allowed || !dollars.allowed)
-        throw SERVICE_BUDGET_REACHED(Math.max(calls.retryAfterSeconds, dollars.retryAfterSeconds));
+      if (!allAllowed(decisions))
+        throw SERVICE_BUDGET_REACHED(Math.max(...decisions.filter((d) => !d.allowed).map((d) => d.retryAfterSeconds)));
     },
   };
 }

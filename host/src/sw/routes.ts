@@ -19,6 +19,14 @@ const ENTRY_POINT = /\/(?:mf-manifest\.json|remoteEntry\.js|app-config\.json)$/;
 /** `[name].[contenthash:10].js` and `assets/[name].[contenthash:10][ext]` (shared/federation/createAppConfig.ts). */
 const CONTENT_HASHED = /\.[0-9a-f]{10}\.(?:js|mjs|css|jpe?g|png|webp|svg|woff2?)$/;
 
+/**
+ * Firebase Hosting's reserved paths (`/__/auth/handler`, `/__/auth/iframe`, `/__/firebase/init.json`):
+ * with the site's own domain as `authDomain` (docs/auth.md), a redirect sign-in comes back through
+ * `/__/auth/handler` here. The navigation routes leave them to the network, where Hosting answers;
+ * the app's shell in their place would break the sign-in.
+ */
+export const FIREBASE_RESERVED_PATHS = [/^\/__\//];
+
 export interface RequestFacts {
   url: URL;
   /** The service worker's own origin (the host's). */

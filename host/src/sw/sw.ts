@@ -18,6 +18,7 @@ import { SHARE_TARGET_ACTION, SHARED_PHOTO_CACHE } from '@snap/shared/pwa';
 import { EARLY_CAPTURE_PATH } from '../features/early-capture/earlyCaptureMarkup';
 import {
   CACHE_NAMES,
+  FIREBASE_RESERVED_PATHS,
   REMOTE_ASSETS_MAX_AGE_SECONDS,
   REMOTE_ASSETS_MAX_ENTRIES,
   isEntryPoint,
@@ -39,14 +40,15 @@ cleanupOutdatedCaches();
 
 // Every client-side route opens from the precache, so it opens offline: `/` is its prerendered
 // page (index.html), /camera its page with the early camera screen (camera.html), every other
-// route the plain page (200.html; host/prerender/PrerenderPlugin.ts).
+// route the plain page (200.html; host/prerender/PrerenderPlugin.ts). Firebase's reserved /__/ paths
+// (the redirect sign-in's handler) are not the app's: they go to the network.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { allowlist: [/^\/$/] }));
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/camera.html'), {
     allowlist: [new RegExp(`^${EARLY_CAPTURE_PATH}/?(\\?|$)`)],
   }),
 );
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/200.html')));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/200.html'), { denylist: FIREBASE_RESERVED_PATHS }));
 
 // Both runtime caches: a remote's files asked for with CORS, only a success kept, one copy per file.
 const runtimeCache = runtimeCachePlugin(origin);

@@ -11,7 +11,7 @@ import { readGatewayConfig } from '../../config/gatewayConfig';
 import type { VerifyIdToken } from '../../http/authenticate';
 import { firebaseTokenVerifier } from '../../http/firebaseTokenVerifier';
 import { createGatewayHandler } from '../../http/gatewayHandler';
-import type { QuotaLimiters } from '../../http/quota';
+import type { CounterStore } from '../../http/rateLimiter';
 import { toNodeListener } from '../../http/nodeHttpAdapter';
 import type { MarketComparables } from '../../market/marketComparables';
 import { marketFromConfig } from '../../market/marketFromConfig';
@@ -53,7 +53,7 @@ export interface GatewayOptions {
   verifyIdToken?: VerifyIdToken;
   runAi?: AiRunner;
   /** Counters in place of the in-memory ones (e.g. a limiter that fails). */
-  rateLimiters?: QuotaLimiters;
+  rateLimiters?: CounterStore;
   /** Market comparables: an adapter, or 'from-config' to build the configured one (the eBay stand-in by env). */
   market?: MarketComparables | 'from-config';
 }
@@ -76,7 +76,7 @@ export async function startGateway({
     // The real firebase-admin verifier unless a test needs tokens that verify.
     verifyIdToken: verifyIdToken ?? firebaseTokenVerifier({ projectId: 'demo-gateway-test' }, 'gateway-test'),
     log,
-    rateLimiters,
+    counters: rateLimiters,
     market: market === 'from-config' ? marketFromConfig(config) : market,
   });
   const server = createServer(toNodeListener(handler, { maxBodyBytes: 4 * 1024 * 1024 }));

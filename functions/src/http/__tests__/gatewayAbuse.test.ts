@@ -1,11 +1,10 @@
 /** Per-IP and per-user limits, and ID tokens checked by the real firebase-admin verifier. */
+import { request as httpRequest } from 'node:http';
 import { jsonReply } from '../../__tests__/support/fakeOpenAi';
 import { listingBody } from '../../__tests__/support/fixtures';
 import { startGateway, type GatewayOptions, type GatewayUnderTest } from '../../__tests__/support/gatewayServer';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { adminTokenVerifier, type AdminAuth } from '../firebaseTokenVerifier';
-import { readGatewayConfig } from '../../config/gatewayConfig';
-import { quotaLimiters } from '../quota';
 
 let gateway: GatewayUnderTest | undefined;
 afterEach(async () => {
@@ -207,9 +206,65 @@ describe('refused requests count against their sender', () => {
     expect((await post('/listing', listingBody, fromIp('203.0.113.24'))).status).toBe(429);
   });
 
+  /** A request to a route, method or type the gateway does not serve, with a body it never reads. */
+  const nowhere = async (url: string, method: string, path: string, ip: string, type = 'application/json') => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: { 'content-type': type, 'x-forwarded-for': ip },
+      body: method === 'GET' || method === 'HEAD' ? undefined : JSON.stringify(oversized),
+    });
+    return { status: response.status, body: (await response.json()) as { error?: { code: string } } };
+  };
+
+  it.each([
+    ['an unknown path (404)', 'POST', '/nowhere', 404, 'application/json'],
+    ['a post to /health (405)', 'POST', '/health', 405, 'application/json'],
+    ['a wrong method on /listing (405)', 'PUT', '/listing', 405, 'application/json'],
+    ['a type /listing does not take (415)', 'POST', '/listing', 415, 'text/plain'],
+    ['a body-less GET of an unknown path (404)', 'GET', '/nowhere', 404, 'application/json'],
+  ])('counts %s against its sender, then answers 429', async (_label, method, path, status, type) => {
+    const { url, post, upstream } = await start();
+    const ip = '203.0.113.26';
+    expect((await nowhere(url, method, path, ip, type)).status).toBe(status);
+    expect((await nowhere(url, method, path, ip, type)).status).toBe(status);
+    // Both used the sender's quota of 2: the third is refused as too many, before its route is looked at.
+    await expect(nowhere(url, method, path, ip, type)).resolves.toMatchObject({
+      status: 429,
+      body: { error: { code: 'rate-limited' } },
+    });
+    expect((await post('/listing', listingBody, fromIp(ip))).status).toBe(429);
+    expect((await post('/listing', listingBody, fromIp('203.0.113.27'))).status).toBe(200);
+    expect(upstream.requests).toHaveLength(1);
+  });
+
+  it('counts a body sent with a health check or a preflight, and still answers it; a body-less check is free', async () => {
+    const { url, post } = await start();
+    const ip = '203.0.113.28';
+    for (let i = 0; i < 5; i += 1) expect((await fetch(`${url}/health`, { headers: fromIp(ip) })).status).toBe(200);
+    expect((await fetch(`${url}/config`, { headers: fromIp(ip) })).status).toBe(200);
+    // fetch sends no body with a GET; node's http does.
+    const withBody = (method: string, path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const body = 'x'.repeat(40 * 1024);
+        const request = httpRequest(`${url}${path}`, {
+          method,
+          headers: { ...fromIp(ip), 'content-type': 'text/plain', 'content-length': String(body.length) },
+        });
+        request.on('response', (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        });
+        request.on('error', reject);
+        request.end(body);
+      });
+    expect(await withBody('GET', '/health')).toBe(200);
+    expect(await withBody('OPTIONS', '/config')).toBe(204);
+    expect((await post('/listing', listingBody, fromIp(ip))).status).toBe(429);
+  });
+
   it('still answers 413 when the limiter itself fails', async () => {
-    const broken = { hit: () => Promise.reject(new Error('limiter down')) };
-    const { post, log } = await start({ rateLimiters: quotaLimiters(readGatewayConfig({}), () => broken) });
+    const broken = { hitAll: () => Promise.reject(new Error('limiter down')) };
+    const { post, log } = await start({ rateLimiters: broken });
     await expect(post('/listing', oversized, fromIp('203.0.113.25'))).resolves.toMatchObject({
       status: 413,
       body: { error: { code: 'payload-too-large', message: 'The request is too large.' } },

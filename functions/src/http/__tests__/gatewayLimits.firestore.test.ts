@@ -10,11 +10,10 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { jsonReply } from '../../__tests__/support/fakeOpenAi';
 import { listingBody } from '../../__tests__/support/fixtures';
 import { startGateway, type GatewayUnderTest } from '../../__tests__/support/gatewayServer';
-import { readGatewayConfig } from '../../config/gatewayConfig';
 import { forgetAccountCounts } from '../../accountCleanup';
-import { createFirestoreRateLimiter, RATE_LIMIT_COLLECTION } from '../firestoreRateLimiter';
-import { quotaLimiters } from '../quota';
-import { createRateLimiter } from '../rateLimiter';
+import type { VerifyIdToken } from '../authenticate';
+import { createFirestoreCounters, RATE_LIMIT_COLLECTION } from '../firestoreRateLimiter';
+import { createMemoryCounters } from '../rateLimiter';
 
 const PROJECT = 'demo-gateway-limits-test';
 const apps: App[] = [];
@@ -39,21 +38,33 @@ function firestore(name: string, host?: string): Firestore {
 
 const LISTING = { title: 'Canon AE-1 Program', description: 'A film camera.' };
 const env = { GATEWAY_RATE_LIMIT_ANONYMOUS: '10' };
+/** 'user-<uid>' verifies as a signed-in account, 'visitor-<uid>' as an anonymous identity. */
+const verifyIdToken: VerifyIdToken = (token) => {
+  const [kind, uid] = token.split('-');
+  return Promise.resolve({ uid, anonymous: kind === 'visitor' });
+};
 
-async function gatewayOn(db: Firestore, log = { warn: jest.fn(), info: jest.fn() }, timeoutMs = 20_000) {
-  const limiters = quotaLimiters(readGatewayConfig(env), ({ limit, windowMs }) =>
-    createFirestoreRateLimiter({
-      db: () => db,
-      limit,
-      windowMs,
-      fallback: createRateLimiter({ limit, windowMs }),
-      log,
-      timeoutMs,
-      firstTimeoutMs: timeoutMs,
-      retryAfterMs: 60_000,
-    }),
-  );
-  const gateway = await startGateway({ script: [jsonReply(LISTING)], env, rateLimiters: limiters });
+/** One instance of the gateway counting in `db`, as deployed. */
+async function gatewayOn(
+  db: Firestore,
+  log = { warn: jest.fn(), info: jest.fn() },
+  timeoutMs = 20_000,
+  limits: Record<string, string> = env,
+) {
+  const counters = createFirestoreCounters({
+    db: () => db,
+    fallback: createMemoryCounters(),
+    log,
+    timeoutMs,
+    firstTimeoutMs: timeoutMs,
+    retryAfterMs: 60_000,
+  });
+  const gateway = await startGateway({
+    script: [jsonReply(LISTING)],
+    env: limits,
+    rateLimiters: counters,
+    verifyIdToken,
+  });
   gateways.push(gateway);
   return gateway;
 }
@@ -73,22 +84,7 @@ afterAll(async () => {
 describe('an account deleted', () => {
   it('takes its counters with it, as a seller and as the visitor it was; others stay', async () => {
     const db = firestore('cleanup');
-    const verifyIdToken = (token: string) => {
-      const [kind, uid] = token.split('-');
-      return Promise.resolve({ uid, anonymous: kind === 'visitor' });
-    };
-    const limiters = quotaLimiters(readGatewayConfig({}), ({ limit, windowMs }) =>
-      createFirestoreRateLimiter({
-        db: () => db,
-        limit,
-        windowMs,
-        fallback: createRateLimiter({ limit, windowMs }),
-        log: { warn: jest.fn(), info: jest.fn() },
-        timeoutMs: 20_000,
-      }),
-    );
-    const gateway = await startGateway({ script: [jsonReply(LISTING)], rateLimiters: limiters, verifyIdToken });
-    gateways.push(gateway);
+    const gateway = await gatewayOn(db, undefined, 20_000, {});
     for (const token of ['visitor-alice', 'user-alice', 'user-bob'])
       expect((await gateway.post('/listing', listingBody, { authorization: `Bearer ${token}` })).status).toBe(200);
 
@@ -121,6 +117,28 @@ describe('the gateway’s limits on Firestore', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(30);
     expect(one.upstream.requests.length + two.upstream.requests.length).toBe(10);
   });
+
+  it('does not count a visitor’s refused requests against their crowd, across two instances', async () => {
+    const db = firestore('refused');
+    const limits = { GATEWAY_RATE_LIMIT_VISITOR: '2', GATEWAY_RATE_LIMIT_CROWD: '10' };
+    const [one, two] = [await gatewayOn(db, undefined, 20_000, limits), await gatewayOn(db, undefined, 20_000, limits)];
+    const carrier = '198.51.100.60';
+    const as = (token: string) => ({ 'x-forwarded-for': carrier, authorization: `Bearer ${token}` });
+    // One visitor far over their own limit, in parallel on both instances.
+    const hammer = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        (i % 2 ? one : two).post('/listing', listingBody, as('visitor-ann')).then((reply) => reply.status),
+      ),
+    );
+    expect(hammer.filter((status) => status === 200)).toHaveLength(2);
+    // The crowd behind the same address has the other 8 of its 10.
+    const others = [];
+    for (let i = 0; i < 9; i += 1)
+      others.push((await (i % 2 ? one : two).post('/listing', listingBody, as(`visitor-v${i}`))).status);
+    expect(others).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+    const crowd = await db.collection(RATE_LIMIT_COLLECTION).where('key', '==', `crowd:${carrier}`).get();
+    expect(crowd.docs.map((doc) => doc.get('count'))).toEqual([10]);
+  }, 60_000);
 
   // Last in the file: the transaction the outage cut off holds its document in the emulator a while.
   it('keeps counting from what was used when Firestore stops mid-window: a caller over quota stays refused', async () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // Node's fetch classes (Request, Response): jsdom has none.
 import {
+  FIREBASE_RESERVED_PATHS,
   cacheKeyOf,
   corsForRemote,
   isEntryPoint,
@@ -125,5 +126,20 @@ describe('what the service worker keeps', () => {
     expect(
       await plugin.handlerDidError!({ request: new Request(REMOTE_ENTRY), error: new Error('offline'), event, state }),
     ).toBe(legacy);
+  });
+});
+
+describe('navigations the service worker leaves to the network', () => {
+  it.each([
+    ['/__/auth/handler', true],
+    ['/__/auth/handler/', true],
+    ['/__/auth/iframe', true],
+    ['/__/firebase/init.json', true],
+    ['/__', false],
+    ['/dashboard', false],
+    ['/camera', false],
+    ['/listing/__/x', false],
+  ])('%s is Firebase’s reserved path: %s', (path, reserved) => {
+    expect(FIREBASE_RESERVED_PATHS.some((pattern) => pattern.test(path))).toBe(reserved);
   });
 });
