@@ -320,8 +320,10 @@ test.describe("a visitor's anonymous identity", () => {
     await analyse(page);
     const visitor = tokens[0].user_id;
     await page.getByRole('link', { name: 'Sign Up Free' }).first().click();
-    await expect(page).toHaveURL(/\/auth$/);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    // The sign-up form itself, not the auth screen's default (sign in, 'Welcome back!').
+    await expect(page).toHaveURL(/\/auth\/signup$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByText(/Welcome back/)).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail(testInfo, 'anonup'));
     await passwordField(page).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();

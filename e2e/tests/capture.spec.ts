@@ -188,14 +188,16 @@ test.describe('capture: results, gating and reset', () => {
       await expect(
         dialog.getByText('Create a free account to share your items to marketplaces and save your results'),
       ).toBeVisible();
-      await expect(dialog.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth');
+      await expect(dialog.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth/signup');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
     }
     await expect(page.getByRole('textbox')).toHaveCount(0);
     await page.getByRole('button', { name: 'Edit item name' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Sign Up Free' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\/signup$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Display name (optional)' })).toBeVisible();
   });
 
   test('a signed-in seller edits, saves and cancels', async ({ page, request }) => {

@@ -60,7 +60,7 @@ test.describe('a phone on its side', () => {
     await expect(viewer).toBeHidden();
 
     await page.getByRole('button', { name: 'Guide', exact: true }).click();
-    const guide = page.getByRole('dialog', { name: 'How to share' });
+    const guide = page.getByRole('dialog', { name: 'Sharing guide' });
     await expectFullScreen(page, guide, isMobile);
     await expectAboveTheFold(page, guide.getByRole('button', { name: 'Next' }));
     held.release();

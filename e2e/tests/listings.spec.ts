@@ -50,9 +50,13 @@ async function analyseAndSave(page: Page): Promise<{ name: string; price: string
   return { name: ITEM.itemName, price: '$45' };
 }
 
-/** On /auth, signs up a new seller; back on /camera, the result kept for them (`name`) is saved. */
-async function signUpBackToResult(page: Page, email: string, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+/**
+ * On /auth, signs up a new seller ('Sign Up Free' opens the sign-up form; from Sign In, `fromSignIn`
+ * switches to it first); back on /camera, the result kept for them (`name`) is saved.
+ */
+async function signUpBackToResult(page: Page, email: string, name: string, { fromSignIn = false } = {}): Promise<void> {
+  if (fromSignIn) await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel(/^Password\b/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -199,7 +203,7 @@ test('an anonymous result survives sign-up, a reload of the auth screen included
   const name = ITEM.itemName;
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Sign Up Free' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\/signup$/);
   await page.reload();
 
   await signUpBackToResult(page, uniqueEmail(testInfo, 'pending'), name);
@@ -220,7 +224,7 @@ test('the header’s Sign In from a result keeps it: signed in, it is saved', as
   await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 
-  await signUpBackToResult(page, uniqueEmail(testInfo, 'header'), name);
+  await signUpBackToResult(page, uniqueEmail(testInfo, 'header'), name, { fromSignIn: true });
   await page.goto('/dashboard');
   await expect(recent(page).getByRole('link', { name: new RegExp(name) })).toBeVisible();
 });

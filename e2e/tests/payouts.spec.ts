@@ -105,4 +105,38 @@ test.describe('payouts', () => {
     ).toContainText('$60');
     expect(consoleLog.errors).toEqual([]);
   });
+
+  test('a typed price far past the range moves the slider and every payout; the slider says the value it holds', async ({
+    page,
+    consoleLog,
+  }) => {
+    await stubAnalysis(page, SHOES, { ...ESTIMATE, estimatedPrice: 52.55, priceRange: { min: 45, max: 60 } });
+    await page.goto('/camera');
+    await choosePhoto(page, await fixturePath('photo12mp'));
+    const slider = page.getByRole('slider', { name: 'Your price' });
+    await expect(slider).toBeVisible();
+    // At \$52.55 (between two of its 50-cent steps) the slider holds and announces one value.
+    const announced = Number((await slider.getAttribute('aria-valuetext'))?.replace('$', ''));
+    expect(Number(await slider.inputValue())).toBe(announced);
+    expect(Number(await slider.getAttribute('aria-valuenow'))).toBe(announced);
+
+    const typed = page.getByRole('spinbutton', { name: 'Type a price' });
+    await expect(typed).toHaveValue('52.55');
+    await typed.fill('80');
+    expect(await payouts(page)).toEqual([
+      ['Facebook Marketplace', '$80'],
+      ['Instagram Feed', '$80'],
+      ['OfferUp', '$80'],
+      ['Craigslist', '$80'],
+      ['Vinted', '$80'],
+      ['Depop', '$76.65'],
+      ['Mercari', '$71.20'],
+      ['eBay', '$67.63'],
+      ['Poshmark', '$64'],
+    ]);
+    await expect(slider).toHaveAttribute('aria-valuetext', '$80');
+    expect(await slider.inputValue()).toBe('80');
+    await expect(page.getByRole('button', { name: /^Smart Share/ })).toBeVisible();
+    expect(consoleLog.errors).toEqual([]);
+  });
 });

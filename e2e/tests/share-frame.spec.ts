@@ -120,7 +120,7 @@ test.describe('share: the marketplace frame dialog', () => {
       .getByRole('dialog', { name: 'Sign up to share your listing' })
       .getByRole('link', { name: 'Sign Up Free' })
       .click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\/signup$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 

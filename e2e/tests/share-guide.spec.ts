@@ -29,7 +29,7 @@ test.describe('share: the sharing guide', () => {
   }) => {
     await page.goto('/camera');
     await page.getByRole('button', { name: 'Guide', exact: true }).click();
-    const guide = page.getByRole('dialog', { name: 'How to share' });
+    const guide = page.getByRole('dialog', { name: 'Sharing guide' });
     await expect(guide).toBeVisible();
     await expect(guide.getByRole('navigation', { name: 'Guide steps' }).getByRole('button')).toHaveCount(6);
 
@@ -57,7 +57,7 @@ test.describe('share: the sharing guide', () => {
   }) => {
     await page.goto('/camera');
     await page.getByRole('button', { name: 'Guide', exact: true }).click();
-    const guide = page.getByRole('dialog', { name: 'How to share' });
+    const guide = page.getByRole('dialog', { name: 'Sharing guide' });
     const viewport = page.viewportSize()!;
     for (const target of [
       guide.getByRole('button', { name: 'Next' }),
@@ -71,5 +71,43 @@ test.describe('share: the sharing guide', () => {
     await guide.getByRole('button', { name: 'Step 3: Copy listing' }).click();
     await expect(guide.getByRole('region', { name: 'Platform tips' })).toBeVisible();
     await expectAccessibleDialogs(page);
+  });
+
+  test('closes from any step with its close button, Escape or Back, and stays on the page under it', async ({
+    page,
+    consoleLog,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Try It Now - Free!' }).click();
+    const guideButton = page.getByRole('button', { name: 'Guide', exact: true });
+    const guide = page.getByRole('dialog', { name: 'Sharing guide' });
+    await expect(page.getByText('Position item in frame')).toBeVisible();
+
+    await guideButton.click();
+    await guide.getByRole('button', { name: 'Next' }).click();
+    await guide.getByRole('button', { name: 'Close guide' }).click();
+    await expect(guide).toBeHidden();
+    await expect(page).toHaveURL(/\/camera$/);
+
+    await guideButton.click();
+    await expect(guide).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(guide).toBeHidden();
+
+    await guideButton.click();
+    await guide.getByRole('button', { name: 'Next' }).click();
+    await page.goBack();
+    await expect(guide).toBeHidden();
+    await expect(page).toHaveURL(/\/camera$/);
+    await expect(page.getByText('Position item in frame')).toBeVisible();
+
+    // Closed by its button, it took its history entry back off: one Back now returns to the landing page.
+    await guideButton.click();
+    await guide.getByRole('button', { name: 'Close guide' }).click();
+    await expect(guide).toBeHidden();
+    await expect.poll(() => page.evaluate(() => window.history.state?.snapDialog ?? null)).toBeNull();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Snap. Price. Sell.' })).toBeVisible();
+    expect(consoleLog.errors).toEqual([]);
   });
 });

@@ -109,8 +109,8 @@ test('signing out removes the seller’s listings, photos, pending result and ke
   await page.goto('/camera');
   await choosePhoto(page, await fixturePath('photo12mp'));
   await page.getByRole('link', { name: 'Sign Up Free' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/auth\/signup$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel(/^Password\b/).fill('secret-123');
   await page.getByRole('button', { name: 'Create Account' }).click();

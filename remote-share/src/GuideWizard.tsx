@@ -1,11 +1,14 @@
 /**
  * Exposed as remote_share/GuideWizard: the six-step sharing guide (spec §2, §4, §5) with progress,
- * Previous / Next / 'Got it!', dot navigation and Facebook and eBay tips from step 3 on.
+ * Previous / Next / 'Got it!', dot navigation and Facebook and eBay tips from step 3 on. It covers
+ * a phone's whole screen, so it closes from any step: its ✕, Escape, or the phone's Back (which
+ * stays on the page under it). Titled 'Sharing guide', as the buttons that open it say 'Guide'.
  */
 import { useId, useRef, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -17,7 +20,8 @@ import { GUIDE_STEPS } from './features/guide/guideSteps';
 import { GuideProgress } from './features/guide/components/GuideProgress';
 import { GuideDots } from './features/guide/components/GuideDots';
 import { PlatformTips } from './features/guide/components/PlatformTips';
-import { GuideStepIcon } from './features/guide/components/guideIcons';
+import { CloseIcon, GuideStepIcon } from './features/guide/components/guideIcons';
+import { useCloseOnBack } from './features/guide/hooks/useCloseOnBack';
 
 export default function GuideWizard({ open, onClose }: GuideWizardProps) {
   const [step, setStep] = useState(0);
@@ -26,6 +30,7 @@ export default function GuideWizard({ open, onClose }: GuideWizardProps) {
   const phone = useCompactScreen();
   const last = GUIDE_STEPS.length - 1;
   const current = GUIDE_STEPS[step];
+  useCloseOnBack(open, onClose);
 
   const previous = () => {
     // Previous disables itself at the first step; keep focus in the actions instead of losing it.
@@ -37,7 +42,17 @@ export default function GuideWizard({ open, onClose }: GuideWizardProps) {
 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>How to share</DialogTitle>
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        Sharing guide
+      </DialogTitle>
+      <IconButton
+        aria-label="Close guide"
+        onClick={onClose}
+        size="large"
+        sx={{ position: 'absolute', top: 4, right: 4 }}
+      >
+        <CloseIcon />
+      </IconButton>
       <DialogContent>
         <GuideProgress step={step} />
         <Stack direction="row" sx={{ gap: 2, alignItems: 'center', mt: 3 }}>

@@ -1,6 +1,6 @@
 /** Business constants and limits of spec §9. */
 import type { MarketplaceId } from './types/entities';
-import { PATHS } from './navigation/paths';
+import { PATHS, authTabPath } from './navigation/paths';
 
 export const APP_VERSION = '1.0.512';
 export const VERSION_LABEL = `v${APP_VERSION}`;
@@ -69,5 +69,6 @@ export const SIGN_UP_PROMPT = {
   text: 'Create a free account to share your items to marketplaces and save your results',
   cancel: 'Cancel',
   signUp: 'Sign Up Free',
-  to: PATHS.auth,
+  /** 'Sign Up Free' opens the sign-up form, not the auth screen's default (sign in). */
+  to: authTabPath('signup'),
 } as const;

@@ -82,6 +82,16 @@ describe('route table', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(service.signOut).toHaveBeenCalledTimes(1);
   });
+
+  it("promises 'No signup required' to a visitor, never to a seller who has signed up", async () => {
+    const service = createFakeAuthService();
+    renderAt('/', service);
+    await act(async () => service.emit(null));
+    expect(await screen.findByText('No signup required')).toBeInTheDocument();
+    await act(async () => service.emit(ALICE));
+    expect(await screen.findByText('Your listings are saved')).toBeInTheDocument();
+    expect(screen.queryByText('No signup required')).not.toBeInTheDocument();
+  });
 });
 
 describe('AuthProvider', () => {

@@ -5,7 +5,7 @@
  */
 import { screen } from '@testing-library/react';
 import { fakeAuthContext, renderWithPorts } from '@snap/shared/testing';
-import { PATHS } from '@snap/shared/contracts';
+import { PATHS, authTabPath } from '@snap/shared/contracts';
 import type userEvent from '@testing-library/user-event';
 import type {
   AiClient,
@@ -177,6 +177,7 @@ export function renderCamera({
       path: PATHS.camera,
       routes: {
         [PATHS.auth]: <p>Auth screen</p>,
+        [authTabPath('signup')]: <p>Sign-up form</p>,
         [PATHS.profile]: <p>Profile screen</p>,
         [PATHS.home]: <p>Home screen</p>,
         [PATHS.dashboard]: <p>Dashboard screen</p>,

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import GuideWizard from '../GuideWizard';
 
@@ -64,5 +64,36 @@ describe('GuideWizard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+  });
+
+  it("is titled 'Sharing guide' and closes from any step with its close button or Escape", async () => {
+    const onClose = jest.fn();
+    render(<GuideWizard open onClose={onClose} />);
+    const guide = screen.getByRole('dialog', { name: 'Sharing guide' });
+    await userEvent.click(within(guide).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(guide).getByRole('button', { name: 'Close guide' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('Back closes it and stays on the page; closed otherwise, it takes its history entry back off', async () => {
+    window.history.replaceState({ idx: 3 }, '', '/camera');
+    const before = window.history.length;
+    const onClose = jest.fn();
+    const { unmount } = render(<GuideWizard open onClose={onClose} />);
+    expect(window.history.length).toBe(before + 1);
+    expect(window.location.pathname).toBe('/camera');
+    // The phone's Back: the browser pops the guide's entry and fires popstate.
+    act(() => window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 3 } })));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    unmount();
+
+    const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const view = render(<GuideWizard open onClose={jest.fn()} />);
+    expect(window.history.state).toMatchObject({ idx: 3 });
+    view.unmount();
+    expect(back).toHaveBeenCalledTimes(1);
+    back.mockRestore();
   });
 });

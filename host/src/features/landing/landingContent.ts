@@ -17,6 +17,9 @@ export const HERO = {
 /** Spec §2's '100% private' became a promise the Privacy page backs (shared/src/privacy). */
 export const TRUST_POINTS = ['No signup required', PRIVACY_TRUST_POINT, 'Instant results'] as const;
 
+/** A signed-in seller has signed up: their first point says what the account gives instead. */
+export const SIGNED_IN_TRUST_POINTS = ['Your listings are saved', PRIVACY_TRUST_POINT, 'Instant results'] as const;
+
 export const STEPS = [
   {
     icon: 'camera',

@@ -2,10 +2,14 @@ import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderWithPorts } from '../../testing/renderWithPorts';
 import { SignUpPromptDialog } from '../SignUpPromptDialog';
-import { PATHS } from '../../navigation/paths';
+import { PATHS, authTabPath } from '../../navigation/paths';
 
 const renderInHostShell = (ui: ReactElement) =>
-  renderWithPorts(ui, { route: PATHS.camera, path: PATHS.camera, routes: { [PATHS.auth]: <p>Auth screen</p> } });
+  renderWithPorts(ui, {
+    route: PATHS.camera,
+    path: PATHS.camera,
+    routes: { [authTabPath('signup')]: <p>Sign-up form</p> },
+  });
 
 describe('SignUpPromptDialog', () => {
   it('shows the spec texts; Cancel closes it', async () => {
@@ -19,13 +23,13 @@ describe('SignUpPromptDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it("'Sign Up Free' goes to /auth and tells the opener", async () => {
+  it("'Sign Up Free' opens the sign-up form (/auth/signup) and tells the opener", async () => {
     const onSignUp = jest.fn();
     const { user } = renderInHostShell(<SignUpPromptDialog open onClose={jest.fn()} onSignUp={onSignUp} />);
     const link = screen.getByRole('link', { name: 'Sign Up Free' });
-    expect(link).toHaveAttribute('href', PATHS.auth);
+    expect(link).toHaveAttribute('href', '/auth/signup');
     await user.click(link);
     expect(onSignUp).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Auth screen')).toBeInTheDocument();
+    expect(await screen.findByText('Sign-up form')).toBeInTheDocument();
   });
 });

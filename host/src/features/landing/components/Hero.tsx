@@ -5,10 +5,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { EXPOSED, PRIVACY_STATEMENT } from '@snap/shared';
+import { EXPOSED, PRIVACY_STATEMENT, useAuth } from '@snap/shared';
 import { DEMO_PATH, PATHS } from '@snap/shared/contracts';
 import { warmOnIntent } from '../../remotes/warmRemote';
-import { HERO, TRUST_POINTS } from '../landingContent';
+import { HERO, SIGNED_IN_TRUST_POINTS, TRUST_POINTS } from '../landingContent';
 import { LandingIcon } from './landingIcons';
 
 /** The hero's layout, apart so the markup reads at a glance. */
@@ -34,6 +34,7 @@ const SX = {
 } as const;
 
 export function Hero() {
+  const { user } = useAuth();
   const play = <LandingIcon name="play" />;
   // Both open the camera: big, and they start its download on intent.
   const cta = { ...warmOnIntent(EXPOSED.capture), size: 'large' } as const;
@@ -53,7 +54,7 @@ export function Hero() {
         </Button>
       </Stack>
       <Stack component="ul" direction="row" sx={SX.trustList}>
-        {TRUST_POINTS.map((point) => (
+        {(user ? SIGNED_IN_TRUST_POINTS : TRUST_POINTS).map((point) => (
           <Typography component="li" key={point} sx={SX.trustPoint}>
             <LandingIcon name="check" color="success" fontSize="small" />
             {point}

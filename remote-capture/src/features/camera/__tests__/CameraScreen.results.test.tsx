@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MARKETPLACES } from '@snap/shared';
 import { makeItem } from '../../../testing/fixtures';
 import { SIGNED_IN, renderCameraResults, stubObjectUrls } from '../../../testing/renderCamera';
-import { PATHS } from '@snap/shared/contracts';
 import { clearPendingResult, hasPendingResult } from '@snap/shared';
 import { pendingResultStore } from '../../saved-listing/api/pendingResultStore';
 
@@ -21,7 +20,7 @@ async function expectSignUpPrompt() {
     within(dialog).getByText('Create a free account to share your items to marketplaces and save your results'),
   ).toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-  expect(within(dialog).getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', PATHS.auth);
+  expect(within(dialog).getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth/signup');
   return dialog;
 }
 
@@ -51,7 +50,7 @@ describe('camera screen: results for an anonymous visitor', () => {
     expect(
       screen.getByText('Want to save this result? Sign up to save your listings and share to marketplaces'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', PATHS.auth);
+    expect(screen.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth/signup');
   });
 
   it('asks to sign up instead of editing the name, and Cancel closes the prompt', async () => {
@@ -80,11 +79,11 @@ describe('camera screen: results for an anonymous visitor', () => {
     expect(share.openShare).not.toHaveBeenCalled();
   });
 
-  it('Sign Up Free in the prompt goes to /auth', async () => {
+  it('Sign Up Free in the prompt opens the sign-up form', async () => {
     const { user } = await renderCameraResults();
     await user.click(screen.getByRole('button', { name: /Smart Share/ }));
     await user.click(within(await expectSignUpPrompt()).getByRole('link', { name: 'Sign Up Free' }));
-    expect(await screen.findByText('Auth screen')).toBeInTheDocument();
+    expect(await screen.findByText('Sign-up form')).toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { AppLink } from '@snap/shared';
-import { PATHS } from '@snap/shared/contracts';
+import { SIGN_UP_PROMPT } from '@snap/shared/contracts';
 
 export function TryFreeBanner() {
   return (
@@ -20,7 +20,7 @@ export function SaveResultBanner({ onSignUp }: { onSignUp?: () => void }) {
       <span>Want to save this result? Sign up to save your listings and share to marketplaces</span>
       <Button
         component={AppLink}
-        to={PATHS.auth}
+        to={SIGN_UP_PROMPT.to}
         onClick={onSignUp}
         color="success"
         variant="outlined"

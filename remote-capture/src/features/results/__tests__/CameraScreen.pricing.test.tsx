@@ -118,4 +118,26 @@ describe('camera screen: what you keep', () => {
     await waitFor(() => expect(listings.update).toHaveBeenCalledTimes(1));
     expect(listings.update).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ price: 90 }));
   });
+
+  it('a typed price, even far past the range, moves the slider, the price and every payout', async () => {
+    const { user } = await renderCameraResults();
+    const field = screen.getByRole('spinbutton', { name: 'Type a price' });
+    expect(field).toHaveValue(85);
+    await user.clear(field);
+    await user.type(field, '150');
+    expect(keepOn('Poshmark')).toBe('$120');
+    expect(keepOn('Mercari')).toBe('$134.20');
+    expect(screen.getByText('$150', { selector: '[aria-live="polite"]' })).toBeInTheDocument();
+    const slider = screen.getByRole('slider', { name: 'Your price' });
+    expect(slider).toHaveAttribute('aria-valuenow', '150');
+    expect(slider).toHaveAttribute('aria-valuetext', '$150');
+
+    await user.clear(field);
+    await user.type(field, '0.5');
+    expect(screen.getByText('Enter $1 or more.')).toBeInTheDocument();
+    expect(keepOn('Poshmark')).toBe('$120');
+    await user.click(screen.getByRole('button', { name: 'Top $110' }));
+    expect(field).toHaveValue(110);
+    expect(screen.queryByText('Enter $1 or more.')).not.toBeInTheDocument();
+  });
 });

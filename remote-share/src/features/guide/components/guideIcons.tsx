@@ -23,3 +23,12 @@ export function GuideStepIcon({ step, ...props }: SvgIconProps & { step: number 
     </SvgIcon>
   );
 }
+
+/** The guide's close button. */
+export function CloseIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon aria-hidden focusable={false} {...props}>
+      <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+    </SvgIcon>
+  );
+}
