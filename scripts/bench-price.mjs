@@ -178,6 +178,7 @@ async function priceItem(corpus, summary) {
     reason: evidence.source === 'ai' ? evidence.reason : undefined,
     median: evidence.source === 'ebay' ? evidence.median : undefined,
     count: evidence.source === 'ebay' ? evidence.count : 0,
+    found: outcome.ok ? outcome.result.listings.length : 0,
     query: outcome.ok ? outcome.result.query : undefined,
     searches: counter.searches,
     dropped: Object.entries(
@@ -192,6 +193,8 @@ function summarise(results) {
   return {
     items: results.length,
     coverage: pct(fromEvidence.length, results.length),
+    // The most coverage the corpus allows these searches: items whose search found 5 listings at all.
+    foundFive: pct(results.filter((r) => r.found >= 5).length, results.length),
     within25: pct(within(results), results.length),
     within25FromEvidence: pct(within(fromEvidence), fromEvidence.length),
     medianError: Math.round(median(results.map((r) => Math.abs(r.error))) * 1000) / 10,
@@ -231,6 +234,7 @@ console.log(
 );
 for (const [kind, s] of Object.entries(byKind)) console.log(row(kind, s));
 console.log(row('all', all));
+console.log(`the corpus allows at most ${all.foundFive}% from evidence: the share of items whose search found 5 listings at all`);
 console.log(`searches per analysis: at most ${all.searchesMax}, ${all.searchesMean} on average`);
 console.log(
   `why: ${Object.entries(all.reasons)

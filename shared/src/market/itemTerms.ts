@@ -116,8 +116,8 @@ const NOISE = new Set(
 const CAPACITY = /^(\d+(?:\.\d+)?)\s?(gb|tb|mb)$/i;
 const YEAR = /^(19[5-9]\d|20[0-4]\d)$/;
 const SIZE_WORDS = new Set(['size', 'sz', 'us', 'uk', 'eu', 'm', 'w']);
-/** Each word of ACCESSORY_WORDS: what an item is made for another is, never the other's model. */
-const ACCESSORY_WORD_SET = new Set(ACCESSORY_WORDS.flatMap((phrase) => phrase.split(' ')));
+/** The one-word ACCESSORY_WORDS: what an item made for another is, never the other's model. */
+const ACCESSORY_WORD_SET = new Set(ACCESSORY_WORDS.filter((phrase) => !phrase.includes(' ')));
 /** A name of at most this many words (after noise) is read as the model's own name. */
 const SHORT_NAME = 4;
 const ORDINAL = /^\d+(st|nd|rd|th)$/i;

@@ -1,0 +1,111 @@
+/** The searches an analysis makes: the category, then at most two, the broader only when needed. */
+import type { MarketListing, MarketResult } from '@snap/shared/contracts';
+import { askMarket, marketPlanOf } from '../askMarket';
+import { MarketUnavailableError, type MarketComparables, type MarketQuery } from '../marketComparables';
+
+const listing = (title: string, price: number): MarketListing => ({
+  title,
+  price,
+  currency: 'USD',
+  condition: 'Used',
+  url: `https://www.ebay.com/itm/${price}`,
+  platform: 'eBay',
+});
+const result = (listings: MarketListing[]): MarketResult => ({ listings, source: 'ebay', demo: false, fetchedAt: 0 });
+const phones = (n: number, title = 'Apple iPhone 11 Pro Max 64GB') =>
+  Array.from({ length: n }, (_, i) => listing(title, 400 + i));
+const item = {
+  itemName: 'iPhone 11 Pro Max 64GB',
+  brandName: 'Apple',
+  estimatedCondition: 'good' as const,
+  condition: 'Light wear',
+};
+
+/** A market answering each search from `answers` by its words; it records what it was asked. */
+function fakeMarket(answers: Record<string, MarketListing[] | Error>, category?: string | Error) {
+  const asked: MarketQuery[] = [];
+  const market: MarketComparables = {
+    async search(query) {
+      asked.push(query);
+      const answer = answers[query.query];
+      if (answer instanceof Error) throw answer;
+      return result(answer ?? []);
+    },
+    async suggestCategory() {
+      if (category instanceof Error) throw category;
+      return category;
+    },
+  };
+  return { market, asked };
+}
+const signal = new AbortController().signal;
+
+describe('askMarket', () => {
+  it('one search when it finds enough of the item, held to the suggested category', async () => {
+    const { market, asked } = fakeMarket({ 'Apple iPhone 11 Pro Max 64GB': phones(6) }, '9355');
+    const outcome = await askMarket(market, marketPlanOf(item), 2000, signal);
+    expect(asked).toEqual([
+      expect.objectContaining({
+        query: 'Apple iPhone 11 Pro Max 64GB',
+        categoryId: '9355',
+        conditionIds: ['3000', '4000', '5000'],
+      }),
+    ]);
+    expect(outcome).toMatchObject({ ok: true, result: { query: 'Apple iPhone 11 Pro Max 64GB', categoryId: '9355' } });
+  });
+
+  it('too few of the item (cases do not count): one broader search, and its listings are used', async () => {
+    const cases = Array.from({ length: 8 }, (_, i) => listing('Case for iPhone 11 Pro Max', 1 + i));
+    const { market, asked } = fakeMarket({
+      'Apple iPhone 11 Pro Max 64GB': [...cases, ...phones(2)],
+      'Apple iPhone 11 Pro Max': phones(7),
+    });
+    const outcome = await askMarket(market, marketPlanOf(item), 2000, signal);
+    expect(asked.map((q) => q.query)).toEqual(['Apple iPhone 11 Pro Max 64GB', 'Apple iPhone 11 Pro Max']);
+    expect(outcome).toMatchObject({ ok: true, result: { query: 'Apple iPhone 11 Pro Max', listings: phones(7) } });
+  });
+
+  it('never more than two searches, and the one with more of the item wins', async () => {
+    const { market, asked } = fakeMarket({
+      'Apple iPhone 11 Pro Max 64GB': phones(3),
+      'Apple iPhone 11 Pro Max': phones(1),
+    });
+    const outcome = await askMarket(market, marketPlanOf({ ...item, gtin: '0190199389236' }), 2000, signal);
+    expect(asked).toHaveLength(2);
+    expect(asked[0]).toMatchObject({ query: '', gtin: '0190199389236' });
+    expect(outcome).toMatchObject({ ok: true, result: { query: 'Apple iPhone 11 Pro Max 64GB' } });
+  });
+
+  it('a broader search that fails keeps what the first found; a category lookup that fails searches every category', async () => {
+    const { market, asked } = fakeMarket(
+      {
+        'Apple iPhone 11 Pro Max 64GB': phones(2),
+        'Apple iPhone 11 Pro Max': new MarketUnavailableError('upstream-error', 'search answered 500'),
+      },
+      new MarketUnavailableError('timeout', 'no answer'),
+    );
+    const outcome = await askMarket(market, marketPlanOf(item), 2000, signal);
+    expect(asked[0]).not.toHaveProperty('categoryId');
+    expect(outcome).toMatchObject({ ok: true, result: { listings: phones(2) } });
+  });
+
+  it('a first search over the budget: no second, the reason kept', async () => {
+    const { market, asked } = fakeMarket({
+      'Apple iPhone 11 Pro Max 64GB': new MarketUnavailableError('over-budget', "today's eBay searches are spent"),
+    });
+    const outcome = await askMarket(market, marketPlanOf(item), 2000, signal);
+    expect(asked).toHaveLength(1);
+    expect(outcome).toEqual({ ok: false, reason: "over-budget: today's eBay searches are spent" });
+  });
+
+  it('a second search that hangs: the first one’s listings at the budget', async () => {
+    const hanging: MarketComparables = {
+      search: (query) =>
+        query.query.endsWith('64GB') ? Promise.resolve(result(phones(2))) : new Promise(() => undefined),
+    };
+    const started = Date.now();
+    const outcome = await askMarket(hanging, marketPlanOf(item), 300, signal);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(outcome).toMatchObject({ ok: true, result: { listings: phones(2) } });
+  });
+});
