@@ -9,6 +9,7 @@ export interface SampleItem {
   estimatedCondition: 'new' | 'like-new' | 'good' | 'fair' | 'poor';
   brandName: string | null;
   modelNumber: string | null;
+  searchQuery: string | null;
   features: string[];
   suggestedTitle: string;
   suggestedDescription: string;

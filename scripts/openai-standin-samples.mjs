@@ -22,6 +22,7 @@ const ITEMS = [
     estimatedCondition: 'good',
     brandName: 'Canon',
     modelNumber: 'AE-1 Program',
+    searchQuery: 'Canon AE-1 Program',
     features: ['50mm f/1.8 lens', 'Program auto-exposure', 'Manual mode'],
     suggestedTitle: 'Canon AE-1 Program 35mm SLR Film Camera + 50mm f/1.8 Lens',
     suggestedDescription:
@@ -42,6 +43,7 @@ const ITEMS = [
     estimatedCondition: 'fair',
     brandName: 'Nike',
     modelNumber: null,
+    searchQuery: 'Nike Air Max 90',
     features: ['Visible Air cushioning', 'Leather and mesh upper'],
     suggestedTitle: "Nike Air Max 90 White/Grey Men's Size 10 Sneakers",
     suggestedDescription:
@@ -57,6 +59,7 @@ const ITEMS = [
     estimatedCondition: 'good',
     brandName: null,
     modelNumber: null,
+    searchQuery: 'Mid Century Teak Table Lamp',
     features: ['Solid teak base', 'Linen drum shade'],
     suggestedTitle: 'Vintage Mid-Century Modern Teak Table Lamp with Linen Shade',
     suggestedDescription: 'Warm teak lamp with a linen drum shade. Works; a few light marks consistent with age.',

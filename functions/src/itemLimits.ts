@@ -25,6 +25,8 @@ export const ITEM_TEXT_LIMITS = {
   // Shown only: what was read from one photo, and the photo to add.
   photoDetail: 200,
   photoRequest: 120,
+  // Read by the market search: eBay's own limit on `q`.
+  searchQuery: 100,
 } as const;
 
 /** Entries of each list. */

@@ -39,6 +39,7 @@ export const identificationSchema = z.object({
   estimatedCondition: z.enum(CONDITIONS),
   brandName: text.optional(),
   modelNumber: text.optional(),
+  searchQuery: requiredText.optional(),
   features: z.array(text),
   suggestedTitle: requiredText,
   suggestedDescription: text,
@@ -111,7 +112,7 @@ export type GatewayListing = z.infer<typeof listingSchema>;
 function normaliseIdentification(raw: Record<string, unknown>): unknown {
   const text = (value: unknown, field: keyof typeof ITEM_TEXT_LIMITS) =>
     clampText(toText(value), ITEM_TEXT_LIMITS[field]);
-  const optional = (value: unknown, field: 'brandName' | 'modelNumber') => {
+  const optional = (value: unknown, field: 'brandName' | 'modelNumber' | 'searchQuery') => {
     const present = toOptionalText(value);
     return present === undefined ? {} : { [field]: clampText(present, ITEM_TEXT_LIMITS[field]) };
   };
@@ -141,6 +142,7 @@ function normaliseIdentification(raw: Record<string, unknown>): unknown {
     estimatedCondition,
     ...optional(raw.brandName, 'brandName'),
     ...optional(raw.modelNumber, 'modelNumber'),
+    ...optional(raw.searchQuery, 'searchQuery'),
     features: clampList(toStringList(raw.features), ITEM_LIST_LIMITS.features, ITEM_TEXT_LIMITS.feature),
     suggestedTitle: text(raw.suggestedTitle, 'suggestedTitle') || clampText(itemName, ITEM_TEXT_LIMITS.suggestedTitle),
     suggestedDescription:

@@ -33,12 +33,18 @@ export interface MarketPlan {
 
 /** The searches for an identified item (with the product code when one was read). */
 export function marketPlanOf(
-  item: Pick<ItemIdentification, 'itemName' | 'brandName' | 'modelNumber' | 'estimatedCondition' | 'condition'> & {
+  item: Pick<
+    ItemIdentification,
+    'itemName' | 'brandName' | 'modelNumber' | 'searchQuery' | 'estimatedCondition' | 'condition'
+  > & {
     gtin?: string;
   },
 ): MarketPlan {
+  // The identification's own search words when it proposed them: what a buyer types, in fewer and
+  // surer words than the name; the same words then say which listings are the item.
+  const named = item.searchQuery?.trim() || item.itemName;
   const filterItem: FilterItem = {
-    itemName: item.itemName,
+    itemName: named,
     ...(item.brandName ? { brandName: item.brandName } : {}),
     ...(item.modelNumber ? { modelNumber: item.modelNumber } : {}),
     estimatedCondition: item.estimatedCondition,
@@ -46,7 +52,7 @@ export function marketPlanOf(
   };
   const conditionIds = conditionIdsFor(filterItem);
   const base = { condition: item.estimatedCondition, ...(conditionIds ? { conditionIds } : {}) };
-  const steps = marketSearchSteps(item);
+  const steps = marketSearchSteps(filterItem);
   const searches: MarketQuery[] = [
     ...(item.gtin ? [{ ...base, query: '', gtin: item.gtin }] : []),
     ...steps.map((step) => ({ ...base, query: step.q })),

@@ -29,11 +29,12 @@ function base64Of(jpeg: Blob): Promise<string> {
 
 /** The gateway turns the samples' nulls ("not visible") into absent fields; so does this. */
 function identification(photoBase64: string, photoCount: number): ItemIdentification {
-  const { brandName, modelNumber, photoRequest, ...item } = sampleItem(photoBase64, photoCount);
+  const { brandName, modelNumber, searchQuery, photoRequest, ...item } = sampleItem(photoBase64, photoCount);
   return {
     ...item,
     ...(brandName ? { brandName } : {}),
     ...(modelNumber ? { modelNumber } : {}),
+    ...(searchQuery ? { searchQuery } : {}),
     ...(photoRequest ? { photoRequest } : {}),
   };
 }
@@ -43,7 +44,7 @@ function identification(photoBase64: string, photoCount: number): ItemIdentifica
  * them (US dollars, ebay.com pages) and the gateway prices them. `fetchedAt`: now.
  */
 function demoEstimate(item: ItemIdentification): PriceEstimate {
-  const query = marketSearchSteps(item)[0]?.q ?? item.itemName;
+  const query = marketSearchSteps({ ...item, itemName: item.searchQuery ?? item.itemName })[0]?.q ?? item.itemName;
   const listings: MarketListing[] = listingsFor(query).map((summary) => ({
     title: summary.title,
     price: Number(summary.price.value),
@@ -56,7 +57,10 @@ function demoEstimate(item: ItemIdentification): PriceEstimate {
     ok: true as const,
     result: { listings, source: 'ebay' as const, demo: true, fetchedAt: Date.now(), query },
   };
-  return priceFromEvidence(sampleEstimate(item.itemName), market, item).estimate;
+  return priceFromEvidence(sampleEstimate(item.itemName), market, {
+    ...item,
+    itemName: item.searchQuery ?? item.itemName,
+  }).estimate;
 }
 
 export function demoAiClient(): AiClient {

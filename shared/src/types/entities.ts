@@ -44,6 +44,12 @@ export interface ItemIdentification {
   estimatedCondition: ItemCondition;
   brandName?: string;
   modelNumber?: string;
+  /**
+   * What a buyer would type into eBay's search for this exact product, as the identification
+   * proposes it (brand, model, variant, the spec that sets the price); the market search starts
+   * from it (shared/src/market/marketSearch.ts), its words made safe for eBay's syntax.
+   */
+  searchQuery?: string;
   features: string[];
   suggestedTitle: string;
   suggestedDescription: string;

@@ -105,6 +105,16 @@ describe('parseIdentification', () => {
     expect(Object.keys(item)).not.toContain('modelNumber');
   });
 
+  it('keeps the search words the model proposes, within eBay’s 100 characters, and none for null', () => {
+    expect(parseIdentification({ ...fullItem, searchQuery: '  Canon AE-1 Program ' })).toMatchObject({
+      searchQuery: 'Canon AE-1 Program',
+    });
+    expect(parseIdentification({ ...fullItem, searchQuery: 'x'.repeat(300) }).searchQuery?.length).toBeLessThanOrEqual(
+      100,
+    );
+    expect(Object.keys(parseIdentification({ ...fullItem, searchQuery: null }))).not.toContain('searchQuery');
+  });
+
   describe('a wordy reply', () => {
     const prose = 'Light scuffs on the base plate and a small dent near the lens mount. '.repeat(50);
     const long = (length: number) => prose.slice(0, length).trimEnd().padEnd(length, '.');

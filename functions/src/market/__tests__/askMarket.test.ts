@@ -108,4 +108,17 @@ describe('askMarket', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     expect(outcome).toMatchObject({ ok: true, result: { listings: phones(2) } });
   });
+
+  it("searches the identification's own search words first, and holds the listings to them", async () => {
+    const { market, asked } = fakeMarket({ 'Apple iPhone 11 Pro Max': phones(6) });
+    const plan = marketPlanOf({
+      ...item,
+      itemName: 'Apple iPhone 11 Pro Max smartphone in midnight green',
+      searchQuery: 'Apple iPhone 11 Pro Max',
+    });
+    expect(plan.item.itemName).toBe('Apple iPhone 11 Pro Max');
+    const outcome = await askMarket(market, plan, 2000, signal);
+    expect(asked.map((q) => q.query)).toEqual(['Apple iPhone 11 Pro Max']);
+    expect(outcome).toMatchObject({ ok: true, result: { query: 'Apple iPhone 11 Pro Max' } });
+  });
 });
