@@ -2,6 +2,8 @@
  * The eBay adapter over real HTTP against the eBay stand-in (scripts/ebay-standin.mjs) on a free
  * port, with a fake clock for token expiry, the cache, Retry-After and the day's budget.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startEbayStandIn, type EbayStandIn } from '../../../../scripts/ebay-standin.mjs';
 import {
   createEbayBrowse,
@@ -264,6 +266,49 @@ describe('the eBay adapter: categories, product codes and refurbished grades', (
     expect(standIn.requests.filter((r) => r.kind === 'category-tree')).toHaveLength(1);
     // No category search was counted against the day's Browse budget.
     expect(count('search')).toBe(0);
+  });
+
+  it("takes the first of eBay's own suggestions (a real published Taxonomy answer)", async () => {
+    const answer = readFileSync(
+      join(
+        __dirname,
+        '..',
+        '__fixtures__',
+        'ebay',
+        'taxonomy-category-suggestions-earthenware-chanelkim-major-studio-2-thesis.json',
+      ),
+      'utf8',
+    );
+    const tree = readFileSync(
+      join(
+        __dirname,
+        '..',
+        '__fixtures__',
+        'ebay',
+        'taxonomy-default-category-tree-id-ebay-us-activescott-gpu-agent.json',
+      ),
+      'utf8',
+    );
+    const asked: string[] = [];
+    const market = createEbayBrowse({
+      baseUrl: 'https://api.ebay.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+      demo: false,
+      budget: inMemoryCallBudget(10),
+      fetch: async (input) => {
+        const url = String(input);
+        asked.push(url);
+        if (url.endsWith('/identity/v1/oauth2/token')) return Response.json({ access_token: 't', expires_in: 7200 });
+        return new Response(url.includes('get_default_category_tree_id') ? tree : answer, {
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+    });
+    expect(await market.suggestCategory!('earthenware', { budgetMs: 2000 })).toBe('262408');
+    expect(asked.at(-1)).toBe(
+      'https://api.ebay.com/commerce/taxonomy/v1/category_tree/0/get_category_suggestions?q=earthenware',
+    );
   });
 
   it('a kind of item eBay has no suggestion for is searched in every category', async () => {

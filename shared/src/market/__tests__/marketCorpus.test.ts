@@ -34,6 +34,7 @@ const answer = (file: string): MarketListing[] =>
 const phones = answer('phones-iphone-best-match-gaurav-arun-ebay-alerts.json');
 const accessories = answer('phones-iphone-sort-price-gaurav-arun-ebay-alerts.json');
 const rtx4070 = answer('gpus-geforce-rtx-4070-activescott-gpu-agent.json');
+const boosterBoxes = answer('collectibles-pokemon-booster-box-aprea-ebay-listings-monitor.json');
 
 describe('the query eBay is asked', () => {
   it.each<[string, { itemName: string; brandName?: string; modelNumber?: string }, string[]]>([
@@ -159,6 +160,21 @@ describe('the filter on real answers', () => {
     ],
   ])('%s', (_label, listings, item, title, reason) => {
     expect(reasonFor(listings, item, title)).toBe(reason);
+  });
+
+  it('a listing priced in another currency (a real eBay Australia answer)', () => {
+    const { kept, dropped } = filterComparables(boosterBoxes, { itemName: 'Pokemon booster box' });
+    expect(kept).toEqual([]);
+    expect(dropped.map((d) => d.reason)).toEqual(boosterBoxes.map(() => 'currency'));
+  });
+
+  it('a price outside the fences of the rest: an outlier', () => {
+    const used = rtx4070.filter(
+      (l) => /RTX 4070\b/.test(l.title) && !/\b(Ti|Super)\b/i.test(l.title) && !/parts/i.test(l.condition),
+    );
+    const absurd = { ...used[0], title: `${used[0].title} `, price: used[0].price * 3.5 };
+    const { dropped } = filterComparables([...used, absurd], { itemName: 'NVIDIA GeForce RTX 4070' });
+    expect(dropped).toContainEqual({ listing: absurd, reason: 'outlier' });
   });
 
   it('holds listings to the category when one is known', () => {
