@@ -78,7 +78,7 @@ test('a search that finds mostly accessories: the AI estimate, saying so, never 
   const panel = page.getByRole('region', { name: 'eBay listings found were mostly accessories — AI estimate' });
   await expect(panel).toContainText('The price is the AI’s own estimate.');
   await expect(panel).toContainText(/Searched eBay for “.+”\./);
-  await expect(page.getByRole('region', { name: 'eBay listings' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'eBay listings', exact: true })).toHaveCount(0);
   // The stand-in's accessories cost $0.75–$5.99; the price on screen is the AI's, far above a quarter of it.
   const figure = page.locator('dt', { hasText: 'Estimated Price' }).locator('xpath=following-sibling::dd[1]');
   const price = Number((await figure.innerText()).replace(/[^\d.]/g, ''));
