@@ -34,6 +34,41 @@ const fromEbay = (count: number, demo = false): PriceEstimate => ({
 });
 
 describe('EvidencePanel', () => {
+  it.each([
+    ['mostly-accessories', 'eBay listings found were mostly accessories — AI estimate', /cases, parts or other things/],
+    ['mostly-other-products', 'eBay listings found were mostly other models — AI estimate', /other models or versions/],
+    ['disagrees', 'eBay listings disagree with the AI — AI estimate', /priced far from the AI’s estimate/],
+  ] as const)('says in words why the price is the AI’s: %s', (reason, heading, detail) => {
+    render(
+      <EvidencePanel
+        estimate={{ ...base, evidence: { source: 'ai', reason, query: 'Apple iPhone 11 Pro Max' } }}
+        itemName="Apple iPhone 11 Pro Max"
+      />,
+    );
+    const panel = screen.getByRole('region', { name: heading });
+    expect(panel).toHaveTextContent(detail);
+    expect(panel).toHaveTextContent('The price is the AI’s own estimate.');
+    expect(panel).toHaveTextContent('Searched eBay for “Apple iPhone 11 Pro Max”.');
+    expect(within(panel).queryByRole('list')).toBeNull();
+  });
+
+  it('names the search its listings came from, and says nothing of a search it was not told', () => {
+    const { rerender } = render(
+      <EvidencePanel
+        estimate={{
+          ...fromEbay(8),
+          evidence: { ...fromEbay(8).evidence!, query: 'Canon AE-1 Program' } as PriceEstimate['evidence'],
+        }}
+        itemName="Canon AE-1 Program"
+      />,
+    );
+    expect(screen.getByText('Searched eBay for “Canon AE-1 Program”.')).toBeInTheDocument();
+    rerender(<EvidencePanel estimate={fromEbay(8)} itemName="Canon AE-1 Program" />);
+    expect(screen.queryByText(/Searched eBay for/)).toBeNull();
+    // All eight used are shown: no "Shown: … of them".
+    expect(screen.getByRole('region', { name: 'eBay listings' })).not.toHaveTextContent(/Shown:/);
+  });
+
   it('says what the price rests on: how many eBay asking prices, the median and the middle half', () => {
     render(<EvidencePanel estimate={fromEbay(12)} itemName="Canon AE-1 Program" />);
     const panel = screen.getByRole('region', { name: 'eBay listings' });
