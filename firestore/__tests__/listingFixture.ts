@@ -98,6 +98,7 @@ export function longest(): Record<string, unknown> {
       high: 1000000,
       fetchedAt: '2026-11-26T10:00:00.123456789+05:30',
       demo: true,
+      query: 'q'.repeat(100),
     },
     thumbnail: prefix + 'A'.repeat(THUMBNAIL_MAX - prefix.length),
     sharedTo: [...MARKETPLACE_IDS],

@@ -265,6 +265,13 @@ describe('firestore.rules: what a listing may contain', () => {
     ],
     ['not enough market data', { source: 'ai', reason: 'not-enough-data' }],
     ['market data unavailable', { source: 'ai', reason: 'unavailable' }],
+    ['eBay listings with the search they came from', { ...ebayEvidence(), query: 'Apple iPhone 11 Pro Max' }],
+    [
+      'mostly accessories found, with the search',
+      { source: 'ai', reason: 'mostly-accessories', query: 'Apple iPhone 11' },
+    ],
+    ['mostly other models found', { source: 'ai', reason: 'mostly-other-products' }],
+    ['listings that disagree with the AI', { source: 'ai', reason: 'disagrees', query: 'Canon AE-1 Program' }],
   ])('accepts the evidence of %s', async (_what, evidence) => {
     await assertSucceeds(setDoc(doc(as('alice'), path('alice')), created({ evidence })));
   });
@@ -413,6 +420,14 @@ describe('firestore.rules: what a listing may contain', () => {
     ['AI evidence with a count', { evidence: { source: 'ai', reason: 'unavailable', count: 3 } }],
     ['AI evidence with another reason', { evidence: { source: 'ai', reason: 'guess' } }],
     ['AI evidence without a reason', { evidence: { source: 'ai' } }],
+    ['evidence with a search over 100 characters', withEvidence({ query: 'q'.repeat(101) })],
+    ['evidence with an empty search', withEvidence({ query: '' })],
+    ['evidence with a search of two lines', withEvidence({ query: 'iPhone\n11' })],
+    ['evidence with a search that is not a string', withEvidence({ query: 11 })],
+    [
+      'AI evidence with a search and another key',
+      { evidence: { source: 'ai', reason: 'disagrees', query: 'x', count: 1 } },
+    ],
     ['evidence that is a string', { evidence: 'ebay' }],
     ['a thumbnail over 200 KB', { thumbnail: `data:image/jpeg;base64,${'A'.repeat(THUMBNAIL_MAX)}` }],
     ['a thumbnail that is not an image data URL', { thumbnail: 'https://example.com/lamp.jpg' }],
