@@ -130,7 +130,7 @@ export function createGatewayHandler({
       await refuseCounted(request, operation.name === 'identify' ? IMAGE_TOO_LARGE() : REQUEST_TOO_LARGE());
 
     // Every refusal from here on (JSON, schema, photo type and size) comes after this count.
-    const count = counter(await identifyCaller(request, verifyIdToken, config.trustedProxyHops));
+    const count = counter(await identifyCaller(request, verifyIdToken, config.trustedProxyHops, now));
     await count(
       operation.name,
       operation.name === 'identify' ? photosToCharge(request, MAX_ANALYSIS_PHOTOS) : undefined,

@@ -8,9 +8,9 @@
  * without spending the service's budget. A refusal says, in words, when to try again.
  */
 import { microUsd } from '../config/costs';
-import { DAY_MS, type CallerTier, type GatewayConfig } from '../config/gatewayConfig';
+import { DAY_MS, IPV6_NETWORK_MULTIPLE, type CallerTier, type GatewayConfig } from '../config/gatewayConfig';
 import type { Caller } from './authenticate';
-import { rateLimitAddress } from './clientIp';
+import { rateLimitAddress, rateLimitNetwork } from './clientIp';
 import { HttpError } from './httpErrors';
 import {
   allAllowed,
@@ -30,19 +30,31 @@ export interface Quota {
 
 type Scope = 'window' | 'day';
 
-/** The keys a caller's requests count against, by tier. */
-function callerMeters(caller: Caller): { tier: CallerTier; key: string }[] {
+/** The keys a caller's requests count against, by tier (`multiple`: of the tier's limits). */
+function callerMeters(caller: Caller): { tier: CallerTier; key: string; multiple?: number }[] {
   switch (caller.kind) {
     case 'user':
-      return [{ tier: 'user', key: `user:${caller.uid}` }]; // accountKeys
+      return [
+        { tier: caller.verified ? 'user' : 'unverified', key: `user:${caller.uid}` }, // accountKeys
+        ...addressMeters('accounts', 'accounts', caller.ip),
+      ];
     case 'visitor':
       return [
         { tier: 'visitor', key: `visitor:${caller.uid}` }, // accountKeys
-        { tier: 'crowd', key: `crowd:${rateLimitAddress(caller.ip)}` },
+        ...addressMeters('crowd', 'crowd', caller.ip),
       ];
     case 'anonymous':
-      return [{ tier: 'anonymous', key: `ip:${rateLimitAddress(caller.ip)}` }];
+      return addressMeters('anonymous', 'ip', caller.ip);
   }
+}
+
+/** An address's count (an IPv4 address, an IPv6 /64), and for IPv6 its /48's at a multiple of the limits. */
+function addressMeters(tier: CallerTier, prefix: string, ip: string) {
+  const network = rateLimitNetwork(ip);
+  return [
+    { tier, key: `${prefix}:${rateLimitAddress(ip)}` },
+    ...(network ? [{ tier, key: `${prefix}:${network}`, multiple: IPV6_NETWORK_MULTIPLE }] : []),
+  ];
 }
 
 /** The counter keys that hold an account's uid: as a seller, and as the visitor it was before signing up. */
@@ -94,10 +106,20 @@ export function inMemoryCounters(now?: () => number): CounterStore {
 
 /** The limits a caller's request is counted against: each of its keys in the window and the day. */
 function callerLimits(config: GatewayConfig, caller: Caller): (Meter & { scope: Scope })[] {
-  return callerMeters(caller).flatMap(({ tier, key }) => [
-    { scope: 'window' as const, key, limit: config.rateLimit[tier], windowMs: config.rateLimit.windowMs },
-    { scope: 'day' as const, key: dayKey(key), limit: config.dailyLimit[tier], windowMs: DAY_MS },
+  return callerMeters(caller).flatMap(({ tier, key, multiple = 1 }) => [
+    { scope: 'window' as const, key, limit: config.rateLimit[tier] * multiple, windowMs: config.rateLimit.windowMs },
+    { scope: 'day' as const, key: dayKey(key), limit: config.dailyLimit[tier] * multiple, windowMs: DAY_MS },
   ]);
+}
+
+/**
+ * The day's budget a caller may reach: all of it for an established account (verified, or older
+ * than a day); the rest stop short of the share kept for those (GatewayConfig.dailyBudget).
+ */
+function serviceLimits(config: GatewayConfig, caller: Caller): { calls: number; microUsd: number } {
+  const { calls, usd, reservedShare } = config.dailyBudget;
+  const open = caller.kind === 'user' && caller.established ? 1 : 1 - reservedShare;
+  return { calls: Math.floor(calls * open), microUsd: Math.floor(microUsd(usd) * open) };
 }
 
 export function createQuota(config: GatewayConfig, counters: CounterStore): Quota {
@@ -112,9 +134,10 @@ export function createQuota(config: GatewayConfig, counters: CounterStore): Quot
     chargeCaller,
     async charge(caller, microUsdCost) {
       await chargeCaller(caller);
+      const limits = serviceLimits(config, caller);
       const decisions = await counters.hitAll([
-        { key: 'service:calls', limit: config.dailyBudget.calls, windowMs: DAY_MS },
-        { key: 'service:micro-usd', limit: microUsd(config.dailyBudget.usd), windowMs: DAY_MS, cost: microUsdCost },
+        { key: 'service:calls', limit: limits.calls, windowMs: DAY_MS },
+        { key: 'service:micro-usd', limit: limits.microUsd, windowMs: DAY_MS, cost: microUsdCost },
       ]);
       if (!allAllowed(decisions))
         throw SERVICE_BUDGET_REACHED(Math.max(...decisions.filter((d) => !d.allowed).map((d) => d.retryAfterSeconds)));

@@ -38,10 +38,13 @@ function firestore(name: string, host?: string): Firestore {
 
 const LISTING = { title: 'Canon AE-1 Program', description: 'A film camera.' };
 const env = { GATEWAY_RATE_LIMIT_ANONYMOUS: '10' };
-/** 'user-<uid>' verifies as a signed-in account, 'visitor-<uid>' as an anonymous identity. */
+/**
+ * 'user-<uid>' verifies as a new account whose email is not verified, 'seller-<uid>' as a verified
+ * one, 'visitor-<uid>' as an anonymous identity.
+ */
 const verifyIdToken: VerifyIdToken = (token) => {
   const [kind, uid] = token.split('-');
-  return Promise.resolve({ uid, anonymous: kind === 'visitor' });
+  return Promise.resolve({ uid, anonymous: kind === 'visitor', emailVerified: kind === 'seller' });
 };
 
 /** One instance of the gateway counting in `db`, as deployed. */
@@ -138,6 +141,37 @@ describe('the gateway’s limits on Firestore', () => {
     expect(others).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
     const crowd = await db.collection(RATE_LIMIT_COLLECTION).where('key', '==', `crowd:${carrier}`).get();
     expect(crowd.docs.map((doc) => doc.get('count'))).toEqual([10]);
+  }, 60_000);
+
+  it('keeps throwaway accounts of one address under its ceiling, and the budget’s kept share for sellers, across two instances', async () => {
+    const db = firestore('throwaway');
+    const limits = {
+      GATEWAY_RATE_LIMIT_ACCOUNTS: '6',
+      GATEWAY_DAILY_BUDGET_CALLS: '20',
+      GATEWAY_DAILY_BUDGET_RESERVED: '0.5',
+    };
+    const [one, two] = [await gatewayOn(db, undefined, 20_000, limits), await gatewayOn(db, undefined, 20_000, limits)];
+    const send = (i: number, ip: string, token: string) =>
+      (i % 2 ? one : two)
+        .post('/listing', listingBody, { 'x-forwarded-for': ip, authorization: `Bearer ${token}` })
+        .then((reply) => reply.body?.error?.code ?? reply.status);
+    // Ten new accounts, three requests each, at once from one address: its ceiling of 6.
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => send(i, '198.51.100.70', `user-t${i % 10}`)));
+    expect(burst.filter((status) => status === 200)).toHaveLength(6);
+    expect(burst.filter((status) => status === 'rate-limited')).toHaveLength(24);
+    // New accounts elsewhere share what is left of the open half of the day's 20 calls: 4.
+    const elsewhere = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => send(i, `198.51.100.${80 + i}`, `user-n${i}`)),
+    );
+    expect(elsewhere.filter((status) => status === 200)).toHaveLength(4);
+    expect(elsewhere.filter((status) => status === 'service-daily-budget')).toHaveLength(4);
+    // The kept half is verified sellers': 10 calls.
+    const sellers = await Promise.all(
+      Array.from({ length: 11 }, (_, i) => send(i, `203.0.113.${80 + i}`, `seller-s${i}`)),
+    );
+    expect(sellers.filter((status) => status === 200)).toHaveLength(10);
+    expect(sellers.filter((status) => status === 'service-daily-budget')).toHaveLength(1);
+    expect(one.upstream.requests.length + two.upstream.requests.length).toBe(20);
   }, 60_000);
 
   // Last in the file: the transaction the outage cut off holds its document in the emulator a while.

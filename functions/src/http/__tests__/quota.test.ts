@@ -43,7 +43,11 @@ describe('a request refused by one limit', () => {
 
   it('does not use the day’s calls when the day’s dollars refused it', async () => {
     // $0.00028 a listing: $0.0006 pays for two; 3 calls would allow a third.
-    const { quota, status } = quotaAt({ GATEWAY_DAILY_BUDGET_CALLS: '3', GATEWAY_DAILY_BUDGET_USD: '0.0006' });
+    const { quota, status } = quotaAt({
+      GATEWAY_DAILY_BUDGET_CALLS: '3',
+      GATEWAY_DAILY_BUDGET_USD: '0.0006',
+      GATEWAY_DAILY_BUDGET_RESERVED: '0',
+    });
     const caller = (n: number) => ({ kind: 'anonymous' as const, ip: `203.0.113.${70 + n}` });
     expect(await status(quota.charge(caller(1), 280))).toBe(200);
     expect(await status(quota.charge(caller(2), 280))).toBe(200);

@@ -28,7 +28,16 @@ describe('Privacy: request counters', () => {
     expect(counting).toMatch(/per account/);
     // The gateway counts per UTC day too, and the page says so.
     expect(DAY_MS).toBe(24 * 60 * 60_000);
-    expect(Object.keys(DEFAULT_DAILY_LIMIT)).toEqual(['anonymous', 'visitor', 'crowd', 'user']);
+    expect(Object.keys(DEFAULT_DAILY_LIMIT)).toEqual([
+      'anonymous',
+      'visitor',
+      'crowd',
+      'user',
+      'unverified',
+      'accounts',
+    ]);
+    // The crowd's and the accounts' counts per address.
+    expect(counting).toMatch(/all accounts and of all visitors from one IP address together/);
     expect(counting).toContain('of its day (UTC)');
     expect(counting).toMatch(/database \(Cloud Firestore\)/);
     expect(counting).toContain(`${windowMinutes}-minute window`);
