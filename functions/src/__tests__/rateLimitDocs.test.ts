@@ -9,8 +9,10 @@ import { WORST_CASE_MICRO_USD } from '../config/costs';
 import {
   DEFAULT_DAILY_BUDGET,
   DEFAULT_DAILY_LIMIT,
+  DEFAULT_MARKET_DAILY_SEARCHES,
   DEFAULT_RATE_LIMIT,
   IPV6_NETWORK_MULTIPLE,
+  MARKET_SEARCH_SHARE,
   type CallerTier,
 } from '../config/gatewayConfig';
 import { RATE_LIMIT_COLLECTION, RATE_LIMIT_EXPIRY_FIELD } from '../http/firestoreRateLimiter';
@@ -132,5 +134,35 @@ describe('the limits table', () => {
     expect(products.length).toBeGreaterThan(5);
     for (const [, n, price, total] of products)
       expect((Number(n.replace(/,/g, '')) * Number(price)).toFixed(2)).toBe(Number(total).toFixed(2));
+  });
+});
+
+describe('the market searches table', () => {
+  const readme = readFileSync(join(repo, 'functions', 'README.md'), 'utf8');
+  const row = (label: string) => {
+    const line = readme.split('\n').find((text) => text.trim().startsWith(`| ${label}`));
+    if (!line) throw new Error(`no row "${label}"`);
+    return line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
+  };
+  const number = (text: string) => Number(/\d[\d,]*/.exec(text)?.[0].replace(/,/g, ''));
+  const percent = (fraction: number) => `${Math.round(fraction * 100)} %`;
+
+  it.each<[string, number, number]>([
+    ['every caller behind one address', MARKET_SEARCH_SHARE.address, 1],
+    ['every caller behind one IPv6 /48', MARKET_SEARCH_SHARE.address, IPV6_NETWORK_MULTIPLE],
+    ['an established account', MARKET_SEARCH_SHARE.established, 1],
+    ['any other identity', MARKET_SEARCH_SHARE.newcomer, 1],
+  ])('gives “%s” its share of the day’s searches and how many it takes to spend them', (label, share, multiple) => {
+    const [, stated, searches, toSpend] = row(label);
+    expect(number(readme.slice(readme.indexOf('| who (of `GATEWAY_MARKET_DAILY_SEARCHES`')))).toBe(
+      DEFAULT_MARKET_DAILY_SEARCHES,
+    );
+    expect(stated).toBe(multiple === 1 ? percent(share) : `${multiple} × ${percent(share)}`);
+    const perDay = Math.floor(DEFAULT_MARKET_DAILY_SEARCHES * share) * multiple;
+    expect(number(searches)).toBe(perDay);
+    expect(number(toSpend)).toBe(Math.ceil(DEFAULT_MARKET_DAILY_SEARCHES / perDay));
   });
 });

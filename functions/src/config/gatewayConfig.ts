@@ -82,6 +82,13 @@ export const DAY_MS = 24 * 60 * 60_000;
 
 /** eBay Browse API searches the whole service may make per UTC day (eBay's default allowance is 5,000). */
 export const DEFAULT_MARKET_DAILY_SEARCHES = 5_000;
+/**
+ * The share of the day's searches one caller may make (of GATEWAY_MARKET_DAILY_SEARCHES, at least 1):
+ * every caller behind one address together (an IPv6 /48 twice that), an established account (verified
+ * or older than a day), any other identity (a visitor, a new account, a caller without a token). Past
+ * it, that caller's estimates are the model's own; everyone else's still search.
+ */
+export const MARKET_SEARCH_SHARE = { address: 0.05, established: 0.02, newcomer: 0.01 } as const;
 /** The longest the market search may hold the estimate back, even with more of the deadline left. */
 export const MARKET_MAX_WAIT_MS = 4_000;
 /** Kept back from the request's deadline when the market search is given its time. */

@@ -52,6 +52,7 @@ export interface GatewayDeps {
   market?: MarketComparables;
 }
 
+const MARKET_SHARE_SPENT = 'over-share: this caller’s share of the day’s market searches is spent';
 const REQUEST_TOO_LARGE = () => new HttpError(413, 'payload-too-large', 'The request is too large.');
 
 export function createGatewayHandler({
@@ -123,19 +124,33 @@ export function createGatewayHandler({
   async function admit(
     operation: Operation,
     request: GatewayRequest,
-  ): Promise<(next: PricedOperation, photos?: number) => Promise<void>> {
+  ): Promise<{ count: (next: PricedOperation, photos?: number) => Promise<void>; caller: Caller }> {
     await countedCheck(request, () => checkMethod(request, ['POST']));
     await countedCheck(request, () => checkContentType(request, operation.binaryBodyType));
     if (exceedsBodySize(request, operation.maxBodyBytes))
       await refuseCounted(request, operation.name === 'identify' ? IMAGE_TOO_LARGE() : REQUEST_TOO_LARGE());
 
     // Every refusal from here on (JSON, schema, photo type and size) comes after this count.
-    const count = counter(await identifyCaller(request, verifyIdToken, config.trustedProxyHops, now));
+    const caller = await identifyCaller(request, verifyIdToken, config.trustedProxyHops, now);
+    const count = counter(caller);
     await count(
       operation.name,
       operation.name === 'identify' ? photosToCharge(request, MAX_ANALYSIS_PHOTOS) : undefined,
     );
-    return count;
+    return { count, caller };
+  }
+
+  /**
+   * Whether this caller's share of the day's market searches is spent (counting this one if not). A
+   * counter that fails lets the search go: the service's own allowance still bounds it.
+   */
+  async function marketShareSpent(caller: Caller): Promise<boolean> {
+    try {
+      return !(await quota.chargeMarketSearch(caller));
+    } catch (error) {
+      log.warn(`[gateway] could not count a market search: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
   }
 
   function bodyOf(operation: Operation, request: GatewayRequest): unknown {
@@ -185,7 +200,7 @@ export function createGatewayHandler({
     deadline: Deadline,
     signal?: AbortSignal,
   ): Promise<GatewayResponse> {
-    const count = await admit(identifyOperation, request);
+    const { count, caller } = await admit(identifyOperation, request);
     const context = { imageDetail: config.imageDetail };
     const identifyMessages = identifyOperation.toMessages(bodyOf(identifyOperation, request), context);
     const counted = count('estimate');
@@ -203,9 +218,16 @@ export function createGatewayHandler({
           throw error;
         }),
       beforeEstimate: () => counted,
-      // Not counted against the caller: it is the gateway's own lookup, bounded by its daily budget.
-      searchMarket: (query, budgetMs, stop) =>
-        askMarket(market, query, budgetMs, signal ? AbortSignal.any([signal, stop]) : stop),
+      // Not a request of the caller's (their rate limit is untouched), but a search of their share
+      // of the day's (marketShareSpent); the service's own allowance is the adapter's.
+      searchMarket: market
+        ? async (query, budgetMs, stop) => {
+            const started = Date.now();
+            if (await marketShareSpent(caller)) return { ok: false, reason: MARKET_SHARE_SPENT };
+            const left = budgetMs - (Date.now() - started);
+            return askMarket(market, query, left, signal ? AbortSignal.any([signal, stop]) : stop);
+          }
+        : undefined,
       marketWait: { maxMs: config.market.maxWaitMs, marginMs: MARKET_DEADLINE_MARGIN_MS },
       note: (message) => log.info(`[gateway] estimate: ${message}`),
     });

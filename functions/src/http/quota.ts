@@ -8,7 +8,13 @@
  * without spending the service's budget. A refusal says, in words, when to try again.
  */
 import { microUsd } from '../config/costs';
-import { DAY_MS, IPV6_NETWORK_MULTIPLE, type CallerTier, type GatewayConfig } from '../config/gatewayConfig';
+import {
+  DAY_MS,
+  IPV6_NETWORK_MULTIPLE,
+  MARKET_SEARCH_SHARE,
+  type CallerTier,
+  type GatewayConfig,
+} from '../config/gatewayConfig';
 import type { Caller } from './authenticate';
 import { rateLimitAddress, rateLimitNetwork } from './clientIp';
 import { HttpError } from './httpErrors';
@@ -26,6 +32,11 @@ export interface Quota {
   chargeCaller(caller: Caller): Promise<void>;
   /** The caller's request, then its worst-case price against the service's daily budget. */
   charge(caller: Caller, microUsd: number): Promise<void>;
+  /**
+   * One market search of this caller's against their share of the day's searches (all of their
+   * keys, all or nothing); false once it is spent. The service's own allowance is the adapter's.
+   */
+  chargeMarketSearch(caller: Caller): Promise<boolean>;
 }
 
 type Scope = 'window' | 'day';
@@ -60,7 +71,25 @@ function addressMeters(tier: CallerTier, prefix: string, ip: string) {
 /** The counter keys that hold an account's uid: as a seller, and as the visitor it was before signing up. */
 export function accountKeys(uid: string): string[] {
   const keys = [`user:${uid}`, `visitor:${uid}`];
-  return [...keys, ...keys.map(dayKey)];
+  return [...keys, ...keys.map(dayKey), ...keys.map(marketKey)];
+}
+
+/** A caller's count of the day's market searches, apart from their requests'. */
+const marketKey = (key: string) => `market:${key}`;
+
+/**
+ * The limits a caller's market search counts against, for the day: each address key at the address's
+ * share (an IPv6 /48 at its multiple), their own identity at an established account's or a newcomer's.
+ */
+function marketLimits(config: GatewayConfig, caller: Caller): Meter[] {
+  const share = (fraction: number) => Math.max(1, Math.floor(config.market.dailySearches * fraction));
+  const own =
+    caller.kind === 'user' && caller.established ? MARKET_SEARCH_SHARE.established : MARKET_SEARCH_SHARE.newcomer;
+  return callerMeters(caller).map(({ tier, key, multiple = 1 }) => ({
+    key: marketKey(key),
+    limit: share(tier === 'crowd' || tier === 'accounts' ? MARKET_SEARCH_SHARE.address : own) * multiple,
+    windowMs: DAY_MS,
+  }));
 }
 
 /** The day's documents are apart from the window's: a window can start at midnight too. */
@@ -132,6 +161,9 @@ export function createQuota(config: GatewayConfig, counters: CounterStore): Quot
 
   return {
     chargeCaller,
+    async chargeMarketSearch(caller) {
+      return allAllowed(await counters.hitAll(marketLimits(config, caller)));
+    },
     async charge(caller, microUsdCost) {
       await chargeCaller(caller);
       const limits = serviceLimits(config, caller);

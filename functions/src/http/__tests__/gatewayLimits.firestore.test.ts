@@ -8,8 +8,10 @@ import type { AddressInfo, Socket } from 'node:net';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { jsonReply } from '../../__tests__/support/fakeOpenAi';
-import { listingBody } from '../../__tests__/support/fixtures';
-import { startGateway, type GatewayUnderTest } from '../../__tests__/support/gatewayServer';
+import { listingBody, sampleEstimate, sampleItem } from '../../__tests__/support/fixtures';
+import { startGateway, type GatewayOptions, type GatewayUnderTest } from '../../__tests__/support/gatewayServer';
+import type { AiRunner } from '../../ai/aiRunner';
+import type { MarketComparables } from '../../market/marketComparables';
 import { forgetAccountCounts } from '../../accountCleanup';
 import type { VerifyIdToken } from '../authenticate';
 import { createFirestoreCounters, RATE_LIMIT_COLLECTION } from '../firestoreRateLimiter';
@@ -53,6 +55,7 @@ async function gatewayOn(
   log = { warn: jest.fn(), info: jest.fn() },
   timeoutMs = 20_000,
   limits: Record<string, string> = env,
+  options: GatewayOptions = {},
 ) {
   const counters = createFirestoreCounters({
     db: () => db,
@@ -67,6 +70,7 @@ async function gatewayOn(
     env: limits,
     rateLimiters: counters,
     verifyIdToken,
+    ...options,
   });
   gateways.push(gateway);
   return gateway;
@@ -172,6 +176,42 @@ describe('the gateway’s limits on Firestore', () => {
     expect(sellers.filter((status) => status === 200)).toHaveLength(10);
     expect(sellers.filter((status) => status === 'service-daily-budget')).toHaveLength(1);
     expect(one.upstream.requests.length + two.upstream.requests.length).toBe(20);
+  }, 60_000);
+
+  it('lets one address make only its share of the day’s market searches, across two instances', async () => {
+    const db = firestore('market-share');
+    // 200 searches a day: an address's share is 5 % (10), a visitor's own 1 % (2).
+    const limits = { GATEWAY_MARKET_DAILY_SEARCHES: '200' };
+    let searched = 0;
+    const market: MarketComparables = {
+      search: () => {
+        searched += 1;
+        return Promise.resolve({ listings: [], source: 'ebay', demo: true, fetchedAt: Date.now() });
+      },
+    };
+    // The model answers whichever step asks, in any order (the analyses run at once).
+    const runAi: AiRunner = ({ responseFormat }) =>
+      Promise.resolve(responseFormat.json_schema.name === 'item_identification' ? sampleItem : sampleEstimate);
+    const [one, two] = [
+      await gatewayOn(db, undefined, 20_000, limits, { market, runAi }),
+      await gatewayOn(db, undefined, 20_000, limits, { market, runAi }),
+    ];
+    const replies = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        (i % 2 ? one : two).analyze(undefined, {
+          'x-forwarded-for': '198.51.100.90',
+          authorization: `Bearer visitor-m${i % 8}`,
+        }),
+      ),
+    );
+    // Every analysis was priced; ten searched.
+    expect(replies.map(({ events }) => events.map((event) => event.type).join())).toEqual(
+      Array(16).fill('identified,estimated'),
+    );
+    expect(searched).toBe(10);
+    // Another address still searches.
+    await one.analyze(undefined, { 'x-forwarded-for': '198.51.100.91', authorization: 'Bearer visitor-elsewhere' });
+    expect(searched).toBe(11);
   }, 60_000);
 
   // Last in the file: the transaction the outage cut off holds its document in the emulator a while.

@@ -50,6 +50,13 @@ describe('Privacy: request counters', () => {
     expect(keeping).toMatch(/counts kept under your account’s ID are deleted with your account/);
     expect(about(/Delete my account and data/)[0]).toMatch(/request counts kept under its ID/);
     // What the deletion removes is every key that holds the uid: as a seller and as the visitor before.
-    expect(accountKeys('u1')).toEqual(['user:u1', 'visitor:u1', 'day:user:u1', 'day:visitor:u1']);
+    expect(accountKeys('u1')).toEqual([
+      'user:u1',
+      'visitor:u1',
+      'day:user:u1',
+      'day:visitor:u1',
+      'market:user:u1',
+      'market:visitor:u1',
+    ]);
   });
 });
