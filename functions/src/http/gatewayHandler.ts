@@ -141,6 +141,21 @@ export function createGatewayHandler({
   }
 
   /**
+   * The SDK's retry of a model call costs another call: it is charged to the day's budget (not to the
+   * caller's rate limit, which counted the request) at the call's worst-case price before it goes
+   * out, and a retry the budget cannot pay for is not sent (the request fails with the budget's 429).
+   */
+  const retryCharge = (caller: Caller, operation: Operation, request?: GatewayRequest) => () =>
+    quota.chargeService(
+      caller,
+      worstCaseMicroUsd(
+        operation.name as PricedOperation,
+        config.imageDetail,
+        operation.name === 'identify' && request ? photosToCharge(request, MAX_ANALYSIS_PHOTOS) : undefined,
+      ),
+    );
+
+  /**
    * Whether this caller's share of the day's market searches is spent (counting this one if not). A
    * counter that fails lets the search go: the service's own allowance still bounds it.
    */
@@ -164,11 +179,12 @@ export function createGatewayHandler({
     messages: ChatCompletionMessageParam[],
     budgetMs: number,
     signal?: AbortSignal,
+    beforeRetry?: () => Promise<void>,
   ): Promise<unknown> {
     try {
       const raw = await runAi(
         { messages, maxTokens: operation.maxTokens, responseFormat: operation.responseFormat },
-        { budgetMs, signal },
+        { budgetMs, signal, beforeRetry },
       );
       return operation.parseReply(raw);
     } catch (error) {
@@ -184,9 +200,9 @@ export function createGatewayHandler({
     deadline: Deadline,
     signal?: AbortSignal,
   ): Promise<GatewayResponse> {
-    await admit(operation, request);
+    const { caller } = await admit(operation, request);
     const messages = operation.toMessages(bodyOf(operation, request), { imageDetail: config.imageDetail });
-    const data = await runModel(operation, messages, deadline.remainingMs(), signal);
+    const data = await runModel(operation, messages, deadline.remainingMs(), signal, retryCharge(caller, operation));
     return { status: 200, headers: {}, body: { data, demo: config.demo } };
   }
 
@@ -212,11 +228,13 @@ export function createGatewayHandler({
       deadline,
       identifyBudgetMs: config.identifyBudgetMs,
       runModel: (operation, messages, budgetMs) =>
-        runModel(operation, messages, budgetMs, signal).catch((error: unknown) => {
-          // Past the first line there is no status to fail with: the stream's error event says it.
-          if (!(error instanceof HttpError)) log.error('[gateway] unexpected failure', error);
-          throw error;
-        }),
+        runModel(operation, messages, budgetMs, signal, retryCharge(caller, operation, request)).catch(
+          (error: unknown) => {
+            // Past the first line there is no status to fail with: the stream's error event says it.
+            if (!(error instanceof HttpError)) log.error('[gateway] unexpected failure', error);
+            throw error;
+          },
+        ),
       beforeEstimate: () => counted,
       // Not a request of the caller's (their rate limit is untouched), but a search of their share
       // of the day's (marketShareSpent); the service's own allowance is the adapter's.

@@ -32,6 +32,8 @@ export interface Quota {
   chargeCaller(caller: Caller): Promise<void>;
   /** The caller's request, then its worst-case price against the service's daily budget. */
   charge(caller: Caller, microUsd: number): Promise<void>;
+  /** One more model call against the service's daily budget only (the SDK's retry of a call already counted). */
+  chargeService(caller: Caller, microUsd: number): Promise<void>;
   /**
    * One market search of this caller's against their share of the day's searches (all of their
    * keys, all or nothing); false once it is spent. The service's own allowance is the adapter's.
@@ -166,13 +168,18 @@ export function createQuota(config: GatewayConfig, counters: CounterStore): Quot
     },
     async charge(caller, microUsdCost) {
       await chargeCaller(caller);
-      const limits = serviceLimits(config, caller);
-      const decisions = await counters.hitAll([
-        { key: 'service:calls', limit: limits.calls, windowMs: DAY_MS },
-        { key: 'service:micro-usd', limit: limits.microUsd, windowMs: DAY_MS, cost: microUsdCost },
-      ]);
-      if (!allAllowed(decisions))
-        throw SERVICE_BUDGET_REACHED(Math.max(...decisions.filter((d) => !d.allowed).map((d) => d.retryAfterSeconds)));
+      await chargeService(caller, microUsdCost);
     },
+    chargeService,
   };
+
+  async function chargeService(caller: Caller, microUsdCost: number): Promise<void> {
+    const limits = serviceLimits(config, caller);
+    const decisions = await counters.hitAll([
+      { key: 'service:calls', limit: limits.calls, windowMs: DAY_MS },
+      { key: 'service:micro-usd', limit: limits.microUsd, windowMs: DAY_MS, cost: microUsdCost },
+    ]);
+    if (!allAllowed(decisions))
+      throw SERVICE_BUDGET_REACHED(Math.max(...decisions.filter((d) => !d.allowed).map((d) => d.retryAfterSeconds)));
+  }
 }

@@ -136,6 +136,32 @@ describe('the service’s daily budget', () => {
     expect((await post('/listing', listingBody, from('203.0.113.99'))).body?.error?.code).toBe('service-daily-budget');
   });
 
+  it('charges the SDK’s retry of a model call at the call’s price', async () => {
+    // A listing at most $0.00028: the first try and its retry are $0.00056 of $0.0006.
+    gateway = await startGateway({
+      script: [{ status: 500 }, jsonReply(LISTING)],
+      env: { GATEWAY_DAILY_BUDGET_USD: '0.0006', ...NO_RESERVE },
+    });
+    expect((await gateway.post('/listing', listingBody, from('203.0.113.110'))).status).toBe(200);
+    expect(gateway.upstream.requests).toHaveLength(2);
+    expect((await gateway.post('/listing', listingBody, from('203.0.113.111'))).body?.error?.code).toBe(
+      'service-daily-budget',
+    );
+    expect(gateway.upstream.requests).toHaveLength(2);
+  });
+
+  it('does not send a retry the day’s budget cannot pay for, and says the budget is spent', async () => {
+    gateway = await startGateway({
+      script: [{ status: 500 }, jsonReply(LISTING)],
+      env: { GATEWAY_DAILY_BUDGET_USD: '0.0004', ...NO_RESERVE },
+    });
+    await expect(gateway.post('/listing', listingBody, from('203.0.113.112'))).resolves.toMatchObject({
+      status: 429,
+      body: { error: { code: 'service-daily-budget' } },
+    });
+    expect(gateway.upstream.requests).toHaveLength(1);
+  });
+
   it('charges an analysis as identify and estimate', async () => {
     // Low detail: identify at most $0.0011 and estimate $0.00036. $0.0025 pays for one analysis
     // ($0.00146) but not a second identify: it would, were the estimate not charged ($0.0022).
