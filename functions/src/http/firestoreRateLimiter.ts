@@ -185,8 +185,9 @@ export function createFirestoreCounters({
   }
 
   return {
-    async hitAll(meters) {
+    async hitAll(meters, options = {}) {
       const time = now();
+      if (options.shared && time < unreachableUntil) throw new Error('Firestore cannot be reached');
       if (time >= unreachableUntil) {
         try {
           // Loading the client is local work (slow only on a cold start): the time limit is Firestore's.
@@ -196,6 +197,7 @@ export function createFirestoreCounters({
           return decisions;
         } catch (error) {
           unreachableUntil = time + retryAfterMs;
+          if (options.shared) throw error;
           if (!fallbackLogged) {
             fallbackLogged = true;
             log.warn(

@@ -64,7 +64,7 @@ export function createGatewayHandler({
   counters,
   market,
 }: GatewayDeps): GatewayHandler {
-  const quota = createQuota(config, counters ?? inMemoryCounters(now));
+  const quota = createQuota(config, counters ?? inMemoryCounters(now), now);
   /** One more model call of this caller's at its worst-case price; a 429 once a limit is reached. */
   const counter = (caller: Caller) => (operation: PricedOperation, photos?: number) =>
     quota.charge(caller, worstCaseMicroUsd(operation, config.imageDetail, photos));

@@ -22,6 +22,7 @@ import {
   allAllowed,
   createMemoryCounters,
   memoryCounterStore,
+  windowStartOf,
   type CounterStore,
   type Meter,
   type RateDecision,
@@ -144,16 +145,109 @@ function callerLimits(config: GatewayConfig, caller: Caller): (Meter & { scope: 
 }
 
 /**
- * The day's budget a caller may reach: all of it for an established account (verified, or older
- * than a day); the rest stop short of the share kept for those (GatewayConfig.dailyBudget).
+ * Each instance takes the service's budget in chunks (a lease) and grants from it in memory, so the
+ * budget's documents are counted in once per chunk rather than on every request (no hot document).
+ * A chunk is this share of the day's calls and dollars (at least one request's worth); what an
+ * instance has leased and not used when the day ends or it stops is lost (at most one chunk per
+ * instance, 10 × 1 % of the day).
  */
-function serviceLimits(config: GatewayConfig, caller: Caller): { calls: number; microUsd: number } {
+export const SERVICE_LEASE_SHARE = 0.01;
+
+/** The budget's documents: the whole service's, and what callers who are not established may use. */
+const SERVICE_KEYS = {
+  all: { calls: 'service:calls', microUsd: 'service:micro-usd' },
+  open: { calls: 'service:open:calls', microUsd: 'service:open:micro-usd' },
+} as const;
+
+export const BUDGET_UNAVAILABLE = () =>
+  new HttpError(
+    503,
+    'budget-unavailable',
+    'Analyses are paused for a moment. Please try again in a minute.',
+    { 'retry-after': '60' },
+    { retryAfterSeconds: 60 },
+  );
+
+/**
+ * The service's day in leases: one for established accounts (counted against the whole budget) and
+ * one for everyone else (counted against the whole budget and the open share, 1 − reservedShare).
+ * A chunk is taken only from counts every instance shares: when they cannot be reached, an instance
+ * grants what is left of its lease and then refuses (503), rather than counting from nothing.
+ */
+function serviceLeases(config: GatewayConfig, counters: CounterStore, now: () => number) {
   const { calls, usd, reservedShare } = config.dailyBudget;
-  const open = caller.kind === 'user' && caller.established ? 1 : 1 - reservedShare;
-  return { calls: Math.floor(calls * open), microUsd: Math.floor(microUsd(usd) * open) };
+  const whole = { calls, microUsd: microUsd(usd) };
+  const open = {
+    calls: Math.floor(calls * (1 - reservedShare)),
+    microUsd: Math.floor(whole.microUsd * (1 - reservedShare)),
+  };
+  const leases = {
+    established: { day: -1, calls: 0, microUsd: 0, taking: Promise.resolve() },
+    open: { day: -1, calls: 0, microUsd: 0, taking: Promise.resolve() },
+  };
+
+  /** The meters of one take from the shared counts: the whole budget's, and the open share's for `open`. */
+  const meters = (kind: 'established' | 'open', take: { calls: number; microUsd: number }): Meter[] => {
+    const of = (keys: { calls: string; microUsd: string }, limits: typeof whole) => [
+      ...(take.calls > 0 ? [{ key: keys.calls, limit: limits.calls, windowMs: DAY_MS, cost: take.calls }] : []),
+      ...(take.microUsd > 0
+        ? [{ key: keys.microUsd, limit: limits.microUsd, windowMs: DAY_MS, cost: take.microUsd }]
+        : []),
+    ];
+    return [...of(SERVICE_KEYS.all, whole), ...(kind === 'open' ? of(SERVICE_KEYS.open, open) : [])];
+  };
+
+  /** Counts `take` in the shared counts; whether it fit, and when the day ends. */
+  async function takeShared(kind: 'established' | 'open', take: { calls: number; microUsd: number }) {
+    let decisions: RateDecision[];
+    try {
+      decisions = await counters.hitAll(meters(kind, take), { shared: true });
+    } catch {
+      throw BUDGET_UNAVAILABLE();
+    }
+    return { fits: allAllowed(decisions), retryAfterSeconds: Math.max(...decisions.map((d) => d.retryAfterSeconds)) };
+  }
+
+  return async function charge(established: boolean, cost: number): Promise<void> {
+    const kind = established ? 'established' : 'open';
+    const lease = leases[kind];
+    // One take from the shared counts at a time per lease: the others wait and then use what it brought.
+    const previous = lease.taking;
+    let release = () => {};
+    lease.taking = new Promise<void>((resolve) => (release = resolve));
+    try {
+      await previous;
+      const day = windowStartOf(now(), DAY_MS);
+      if (lease.day !== day) Object.assign(lease, { day, calls: 0, microUsd: 0 });
+      if (lease.calls < 1 || lease.microUsd < cost) {
+        // Only what is missing: a chunk of calls, of dollars, or both.
+        const chunk = {
+          calls: lease.calls < 1 ? Math.max(1, Math.floor(whole.calls * SERVICE_LEASE_SHARE)) : 0,
+          microUsd: lease.microUsd < cost ? Math.max(cost, Math.floor(whole.microUsd * SERVICE_LEASE_SHARE)) : 0,
+        };
+        const leased = await takeShared(kind, chunk);
+        if (leased.fits) {
+          lease.calls += chunk.calls;
+          lease.microUsd += chunk.microUsd;
+        } else {
+          // The day's last crumbs: no whole chunk is left, but this request may still fit.
+          const exact = { calls: lease.calls < 1 ? 1 : 0, microUsd: Math.max(0, cost - lease.microUsd) };
+          const last = await takeShared(kind, exact);
+          if (!last.fits) throw SERVICE_BUDGET_REACHED(last.retryAfterSeconds);
+          lease.calls += exact.calls;
+          lease.microUsd += exact.microUsd;
+        }
+      }
+      lease.calls -= 1;
+      lease.microUsd -= cost;
+    } finally {
+      release();
+    }
+  };
 }
 
-export function createQuota(config: GatewayConfig, counters: CounterStore): Quota {
+export function createQuota(config: GatewayConfig, counters: CounterStore, now: () => number = Date.now): Quota {
+  const chargeLeased = serviceLeases(config, counters, now);
   async function chargeCaller(caller: Caller): Promise<void> {
     const meters = callerLimits(config, caller);
     const decisions = await counters.hitAll(meters);
@@ -174,12 +268,7 @@ export function createQuota(config: GatewayConfig, counters: CounterStore): Quot
   };
 
   async function chargeService(caller: Caller, microUsdCost: number): Promise<void> {
-    const limits = serviceLimits(config, caller);
-    const decisions = await counters.hitAll([
-      { key: 'service:calls', limit: limits.calls, windowMs: DAY_MS },
-      { key: 'service:micro-usd', limit: limits.microUsd, windowMs: DAY_MS, cost: microUsdCost },
-    ]);
-    if (!allAllowed(decisions))
-      throw SERVICE_BUDGET_REACHED(Math.max(...decisions.filter((d) => !d.allowed).map((d) => d.retryAfterSeconds)));
+    // An established account (verified, or older than a day) may reach the share kept for them.
+    await chargeLeased(caller.kind === 'user' && caller.established, microUsdCost);
   }
 }

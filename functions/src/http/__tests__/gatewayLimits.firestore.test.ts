@@ -229,7 +229,17 @@ describe('the gateway’s limits on Firestore', () => {
     expect((await post('/listing', listingBody, from('203.0.113.50'))).status).toBe(429);
     expect(log.warn).not.toHaveBeenCalled();
 
+    // A second instance that has not heard from Firestore yet.
+    const unseen = await gatewayOn(firestore('outage-unseen', proxy.host), { warn: jest.fn(), info: jest.fn() }, 1_500);
+
     await proxy.stop();
+
+    // It has no lease of the day's budget and cannot take one: it refuses rather than count from nothing.
+    await expect(unseen.post('/listing', listingBody, from('203.0.113.53'))).resolves.toMatchObject({
+      status: 503,
+      body: { error: { code: 'budget-unavailable' } },
+    });
+    expect(unseen.upstream.requests).toHaveLength(0);
 
     // Over quota before the outage: still refused, with no Firestore to ask.
     expect((await post('/listing', listingBody, from('203.0.113.50'))).status).toBe(429);
@@ -238,7 +248,7 @@ describe('the gateway’s limits on Firestore', () => {
     const after = [];
     for (let i = 0; i < 4; i += 1) after.push((await post('/listing', listingBody, from('203.0.113.51'))).status);
     expect(after).toEqual([200, 200, 200, 429]);
-    // A caller Firestore never counted gets this instance's own count.
+    // A caller Firestore never counted gets this instance's own count, from what is left of its lease.
     expect((await post('/listing', listingBody, from('203.0.113.52'))).status).toBe(200);
 
     // Firestore comes back: the client's retries in the background finish before the test does.
