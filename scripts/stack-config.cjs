@@ -61,7 +61,7 @@ function appConfig(ports = stackPorts()) {
  */
 function testGatewayLimits(env = process.env) {
   const lifted = {};
-  for (const tier of ['ANONYMOUS', 'VISITOR', 'CROWD', 'USER']) {
+  for (const tier of ['ANONYMOUS', 'VISITOR', 'CROWD', 'USER', 'UNVERIFIED', 'ACCOUNTS']) {
     lifted[`GATEWAY_RATE_LIMIT_${tier}`] = '1000000';
     lifted[`GATEWAY_DAILY_LIMIT_${tier}`] = '1000000';
   }

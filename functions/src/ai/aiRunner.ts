@@ -10,6 +10,7 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import type { ResponseFormatJSONSchema } from 'openai/resources/shared';
 import { AiServiceError } from './aiErrors';
 import { readCompletionJson } from './readCompletion';
+import { upstreamAttempts, type UpstreamAttempts } from './upstreamAttempts';
 import { toAiServiceError } from './upstreamErrors';
 
 export interface AiRequest {
@@ -23,13 +24,15 @@ export interface AiRunOptions {
   budgetMs: number;
   /** The browser went away. */
   signal?: AbortSignal;
+  /** Pays for the SDK's retry before it goes out; a throw keeps it from going out and fails the call with it. */
+  beforeRetry?: () => Promise<void>;
 }
 
 /** Resolves to the JSON object the model produced; rejects with an AiServiceError. */
 export type AiRunner = (request: AiRequest, options: AiRunOptions) => Promise<unknown>;
 
 export function createAiRunner(client: OpenAI): AiRunner {
-  return async (request, { budgetMs, signal }) => {
+  return async (request, { budgetMs, signal, beforeRetry }) => {
     if (budgetMs <= 0) throw new AiServiceError('timeout', 'no time left before the deadline');
     const controller = new AbortController();
     const stop = (kind: 'timeout' | 'aborted') => {
@@ -44,18 +47,22 @@ export function createAiRunner(client: OpenAI): AiRunner {
       if (signal?.aborted) onAbort();
       else signal?.addEventListener('abort', onAbort, { once: true });
     });
-    const call = client.chat.completions.create(
-      {
-        model: AI_MODEL,
-        messages: request.messages,
-        max_tokens: request.maxTokens,
-        response_format: request.responseFormat,
-      },
-      { signal: controller.signal },
+    const attempts: UpstreamAttempts = { beforeRetry };
+    const call = upstreamAttempts.run(attempts, () =>
+      client.chat.completions.create(
+        {
+          model: AI_MODEL,
+          messages: request.messages,
+          max_tokens: request.maxTokens,
+          response_format: request.responseFormat,
+        },
+        { signal: controller.signal },
+      ),
     );
     try {
       return readCompletionJson(await Promise.race([call, cutOff]));
     } catch (error) {
+      if (attempts.refusal !== undefined) throw attempts.refusal;
       throw toAiServiceError(error);
     } finally {
       clearTimeout(timer);

@@ -5,7 +5,10 @@
  *   the function instance).
  * - Fetch errors are re-created in this realm: the SDK recognises timeouts by an AbortError
  *   that is `instanceof Error`, which a DOMException from another realm (a test VM) is not.
+ * And a retry is paid for before it goes out (upstreamAttempts.ts): the day's budget charged the
+ * first attempt; a retry the budget cannot pay for is not sent.
  */
+import { RETRY_COUNT_HEADER, upstreamAttempts } from './upstreamAttempts';
 export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
 /** How long the upstream asks us to wait, per the SDK's reading of the headers; null if it does not say. */
@@ -30,6 +33,15 @@ function sameRealmError(error: unknown): unknown {
 
 export function createUpstreamFetch(maxRetryWaitMs: number, baseFetch: Fetch = fetch): Fetch {
   return async (input, init) => {
+    const attempts = upstreamAttempts.getStore();
+    if (attempts?.beforeRetry && retryCountOf(input, init) > 0) {
+      try {
+        await attempts.beforeRetry();
+      } catch (error) {
+        attempts.refusal = error;
+        throw error;
+      }
+    }
     let response: Response;
     try {
       response = await baseFetch(input, init);
@@ -42,4 +54,12 @@ export function createUpstreamFetch(maxRetryWaitMs: number, baseFetch: Fetch = f
     headers.set('x-should-retry', 'false');
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
+}
+
+/** Which attempt of the SDK's this is (0 the first), from its own header. */
+function retryCountOf(input: string | URL | Request, init?: RequestInit): number {
+  const header =
+    new Headers(init?.headers).get(RETRY_COUNT_HEADER) ??
+    (input instanceof Request ? input.headers.get(RETRY_COUNT_HEADER) : null);
+  return Number(header) || 0;
 }

@@ -31,9 +31,12 @@ export const ANALYSIS_IMAGE_MAX_DIMENSION: Record<ImageDetail, number> = { low: 
  * Who a limit counts: a caller with no identity, per IP address (`anonymous`); a visitor with an
  * anonymous Firebase identity, per identity (`visitor`), and every visitor behind one IP address
  * together (`crowd`: strangers behind one carrier address get a ceiling made for a crowd); a
- * signed-in seller, per account (`user`).
+ * signed-in seller, per account (`user`; `unverified` while the account's email is not verified,
+ * never more than `user`), and every account behind one IP address together (`accounts`: a crowd of
+ * throwaway accounts gets the crowd's ceiling). An IPv6 caller's address limits count per /64 and
+ * per /48 (IPV6_NETWORK_MULTIPLE).
  */
-export type CallerTier = 'anonymous' | 'visitor' | 'crowd' | 'user';
+export type CallerTier = 'anonymous' | 'visitor' | 'crowd' | 'user' | 'unverified' | 'accounts';
 
 /**
  * The rate limits when the environment sets none (GATEWAY_RATE_*, GATEWAY_DAILY_*), in requests
@@ -46,6 +49,8 @@ export const DEFAULT_RATE_LIMIT = {
   visitor: 30,
   crowd: 300,
   user: 60,
+  unverified: 30,
+  accounts: 300,
 } as const satisfies { windowMs: number } & Record<CallerTier, number>;
 
 /** A caller's requests per UTC day, on top of the window limits. */
@@ -54,19 +59,36 @@ export const DEFAULT_DAILY_LIMIT = {
   visitor: 100,
   crowd: 2_000,
   user: 400,
+  unverified: 100,
+  accounts: 2_000,
 } as const satisfies Record<CallerTier, number>;
+
+/**
+ * An IPv6 /48 (a site's block, 65,536 /64s) may use this many times an address's limits (a /64's):
+ * one network cannot take a new crowd's allowance for each of its /64s.
+ */
+export const IPV6_NETWORK_MULTIPLE = 2;
 
 /**
  * What the whole service may spend per UTC day, across every caller: model-backed requests, and
  * dollars at each request's worst-case price (config/costs.ts). Whichever runs out first stops
- * analyses until midnight UTC.
+ * analyses until midnight UTC. `reservedShare` of both is kept for established accounts (verified,
+ * or older than a day): visitors, callers without an identity and new unverified accounts stop at
+ * the rest, so throwaway identities cannot stop the service for its sellers.
  */
-export const DEFAULT_DAILY_BUDGET = { calls: 20_000, usd: 20 } as const;
+export const DEFAULT_DAILY_BUDGET = { calls: 20_000, usd: 20, reservedShare: 0.5 } as const;
 
 export const DAY_MS = 24 * 60 * 60_000;
 
 /** eBay Browse API searches the whole service may make per UTC day (eBay's default allowance is 5,000). */
 export const DEFAULT_MARKET_DAILY_SEARCHES = 5_000;
+/**
+ * The share of the day's searches one caller may make (of GATEWAY_MARKET_DAILY_SEARCHES, at least 1):
+ * every caller behind one address together (an IPv6 /48 twice that), an established account (verified
+ * or older than a day), any other identity (a visitor, a new account, a caller without a token). Past
+ * it, that caller's estimates are the model's own; everyone else's still search.
+ */
+export const MARKET_SEARCH_SHARE = { address: 0.05, established: 0.02, newcomer: 0.01 } as const;
 /** The longest the market search may hold the estimate back, even with more of the deadline left. */
 export const MARKET_MAX_WAIT_MS = 4_000;
 /** Kept back from the request's deadline when the market search is given its time. */
@@ -88,8 +110,8 @@ export interface GatewayConfig {
   rateLimit: { windowMs: number } & Record<CallerTier, number>;
   /** Requests per caller per UTC day. */
   dailyLimit: Record<CallerTier, number>;
-  /** The whole service's spending per UTC day. */
-  dailyBudget: { calls: number; usd: number };
+  /** The whole service's spending per UTC day; `reservedShare` (0–0.9) of it only for established accounts. */
+  dailyBudget: { calls: number; usd: number; reservedShare: number };
   /** '*' or the exact origins the browser app is served from. */
   allowedOrigins: '*' | string[];
   /** How many proxies append to X-Forwarded-For in front of us (1 on Cloud Functions). */
@@ -151,6 +173,18 @@ export function readGatewayConfig(env: Env): GatewayConfig {
     return value;
   };
 
+  /** A fraction from 0 to 0.9 (keeping all of the budget for some callers would stop the others at once). */
+  const share = (name: string, fallback: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < 0 || value > 0.9) {
+      problems.push(`${name} must be a fraction from 0 to 0.9 (got '${raw}')`);
+      return fallback;
+    }
+    return value;
+  };
+
   const apiKey = env.OPENAI_API_KEY?.trim() ?? '';
   const demo = env.GATEWAY_DEMO === '1' || env.GATEWAY_DEMO === 'true' || apiKey === '';
   const standInPort = integer('OPENAI_STANDIN_PORT', DEFAULT_STANDIN_PORT, 1);
@@ -177,6 +211,10 @@ export function readGatewayConfig(env: Env): GatewayConfig {
   const marketEnabled = !marketDemo || demo || env.FUNCTIONS_EMULATOR === 'true' || Boolean(env.EBAY_STANDIN_URL);
   const ebayStandInPort = integer('EBAY_STANDIN_PORT', DEFAULT_EBAY_STANDIN_PORT, 1);
   const ebayStandInUrl = env.EBAY_STANDIN_URL?.trim() || `http://127.0.0.1:${ebayStandInPort}`;
+
+  // A seller whose email is not verified yet never gets more than a verified one.
+  const rateUser = integer('GATEWAY_RATE_LIMIT_USER', DEFAULT_RATE_LIMIT.user, 1);
+  const dailyUser = integer('GATEWAY_DAILY_LIMIT_USER', DEFAULT_DAILY_LIMIT.user, 1);
 
   const origins = (env.GATEWAY_ALLOWED_ORIGINS ?? '')
     .split(',')
@@ -205,17 +243,22 @@ export function readGatewayConfig(env: Env): GatewayConfig {
       anonymous: integer('GATEWAY_RATE_LIMIT_ANONYMOUS', DEFAULT_RATE_LIMIT.anonymous, 1),
       visitor: integer('GATEWAY_RATE_LIMIT_VISITOR', DEFAULT_RATE_LIMIT.visitor, 1),
       crowd: integer('GATEWAY_RATE_LIMIT_CROWD', DEFAULT_RATE_LIMIT.crowd, 1),
-      user: integer('GATEWAY_RATE_LIMIT_USER', DEFAULT_RATE_LIMIT.user, 1),
+      user: rateUser,
+      unverified: Math.min(integer('GATEWAY_RATE_LIMIT_UNVERIFIED', DEFAULT_RATE_LIMIT.unverified, 1), rateUser),
+      accounts: integer('GATEWAY_RATE_LIMIT_ACCOUNTS', DEFAULT_RATE_LIMIT.accounts, 1),
     },
     dailyLimit: {
       anonymous: integer('GATEWAY_DAILY_LIMIT_ANONYMOUS', DEFAULT_DAILY_LIMIT.anonymous, 1),
       visitor: integer('GATEWAY_DAILY_LIMIT_VISITOR', DEFAULT_DAILY_LIMIT.visitor, 1),
       crowd: integer('GATEWAY_DAILY_LIMIT_CROWD', DEFAULT_DAILY_LIMIT.crowd, 1),
-      user: integer('GATEWAY_DAILY_LIMIT_USER', DEFAULT_DAILY_LIMIT.user, 1),
+      user: dailyUser,
+      unverified: Math.min(integer('GATEWAY_DAILY_LIMIT_UNVERIFIED', DEFAULT_DAILY_LIMIT.unverified, 1), dailyUser),
+      accounts: integer('GATEWAY_DAILY_LIMIT_ACCOUNTS', DEFAULT_DAILY_LIMIT.accounts, 1),
     },
     dailyBudget: {
       calls: integer('GATEWAY_DAILY_BUDGET_CALLS', DEFAULT_DAILY_BUDGET.calls, 1),
       usd: dollars('GATEWAY_DAILY_BUDGET_USD', DEFAULT_DAILY_BUDGET.usd),
+      reservedShare: share('GATEWAY_DAILY_BUDGET_RESERVED', DEFAULT_DAILY_BUDGET.reservedShare),
     },
     allowedOrigins: origins.length === 0 || origins.includes('*') ? '*' : origins,
     trustedProxyHops: integer('GATEWAY_TRUSTED_PROXY_HOPS', 1, 0),

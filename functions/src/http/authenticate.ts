@@ -10,9 +10,28 @@ import { HttpError } from './httpErrors';
 import type { GatewayRequest } from './types';
 
 export type Caller =
-  { kind: 'user'; uid: string } | { kind: 'visitor'; uid: string; ip: string } | { kind: 'anonymous'; ip: string };
-/** `anonymous`: the token is an anonymous identity's (`firebase.sign_in_provider == 'anonymous'`). */
-export type VerifyIdToken = (token: string) => Promise<{ uid: string; anonymous?: boolean }>;
+  | {
+      kind: 'user';
+      uid: string;
+      ip: string;
+      /** The account's email is verified (`email_verified`): the seller's own limits, not the lower ones. */
+      verified: boolean;
+      /** Verified, or made more than a day ago: may use the part of the day's budget kept for sellers. */
+      established: boolean;
+    }
+  | { kind: 'visitor'; uid: string; ip: string }
+  | { kind: 'anonymous'; ip: string };
+/**
+ * `anonymous`: the token is an anonymous identity's (`firebase.sign_in_provider == 'anonymous'`);
+ * `emailVerified`: its `email_verified` claim; `createdAtMs`: when the account was made, when known
+ * (looked up for an unverified account only). Missing means no: an account is new until shown old.
+ */
+export type VerifyIdToken = (
+  token: string,
+) => Promise<{ uid: string; anonymous?: boolean; emailVerified?: boolean; createdAtMs?: number }>;
+
+/** An account this old is established even unverified: a throwaway made to drain the day must wait a day. */
+export const ESTABLISHED_ACCOUNT_AGE_MS = 24 * 60 * 60_000;
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 /** Verifier failures that are our outage, not the caller's bad token. */
@@ -31,6 +50,7 @@ export async function identifyCaller(
   request: GatewayRequest,
   verify: VerifyIdToken,
   trustedHops: number,
+  now: () => number = Date.now,
 ): Promise<Caller> {
   const ip = () => clientIp(request.headers['x-forwarded-for'], request.remoteAddress, trustedHops);
   const header = request.headers.authorization?.trim();
@@ -38,8 +58,10 @@ export async function identifyCaller(
   const token = BEARER.exec(header)?.[1];
   if (!token) throw UNAUTHENTICATED();
   try {
-    const { uid, anonymous } = await verify(token);
-    return anonymous ? { kind: 'visitor', uid, ip: ip() } : { kind: 'user', uid };
+    const { uid, anonymous, emailVerified = false, createdAtMs } = await verify(token);
+    if (anonymous) return { kind: 'visitor', uid, ip: ip() };
+    const old = createdAtMs !== undefined && now() - createdAtMs >= ESTABLISHED_ACCOUNT_AGE_MS;
+    return { kind: 'user', uid, ip: ip(), verified: emailVerified, established: emailVerified || old };
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
     if (typeof code === 'string' && OUTAGE_CODES.has(code)) {

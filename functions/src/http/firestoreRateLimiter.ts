@@ -99,6 +99,55 @@ export function createFirestoreCounters({
   const queues = new Map<string, Waiter[]>();
   /** The last transaction queued on each document: the next one on it starts after it. */
   const locks = new Map<string, Promise<void>>();
+  /** What memory granted while Firestore could not answer, by window document: written back when it does. */
+  const unwritten = new Map<string, { key: string; windowStart: number; windowMs: number; count: number }>();
+
+  /** Counts in memory (Firestore cannot answer), keeping what was granted to write back later. */
+  function countInMemory(meters: readonly Meter[], time: number): RateDecision[] {
+    const decisions = fallback.hitAll(meters);
+    if (decisions.every(({ allowed }) => allowed))
+      for (const { key, windowMs, cost = 1 } of meters) {
+        const windowStart = windowStartOf(time, windowMs);
+        const id = windowDocId(key, windowStart);
+        const entry = unwritten.get(id) ?? { key, windowStart, windowMs, count: 0 };
+        entry.count += cost;
+        unwritten.set(id, entry);
+      }
+    return decisions;
+  }
+
+  /**
+   * Adds what memory granted during an outage to Firestore's counts, once it answers again, so the
+   * other instances see it too (each window still running; a finished one no longer matters).
+   */
+  function writeBack(firestore: Firestore): void {
+    const time = now();
+    for (const [id, entry] of unwritten) {
+      unwritten.delete(id);
+      if (entry.windowStart + entry.windowMs <= time) continue;
+      const ref = firestore.collection(RATE_LIMIT_COLLECTION).doc(id);
+      void exclusive([id], () =>
+        firestore.runTransaction(async (transaction) => {
+          const snapshot = await transaction.get(ref);
+          const count = (snapshot.exists ? Number(snapshot.get('count')) || 0 : 0) + entry.count;
+          transaction.set(ref, {
+            key: entry.key,
+            count,
+            windowStart: new Date(entry.windowStart),
+            [RATE_LIMIT_EXPIRY_FIELD]: new Date(entry.windowStart + entry.windowMs),
+          });
+          return count;
+        }),
+      ).then(
+        (count) => fallback.remember(entry.key, entry.windowStart, entry.windowMs, count),
+        // Still not written: kept for the next answer.
+        () => {
+          const again = unwritten.get(id);
+          unwritten.set(id, { ...entry, count: entry.count + (again?.count ?? 0) });
+        },
+      );
+    }
+  }
 
   /** Runs `work` after every transaction already queued on any of these documents. */
   function exclusive<T>(ids: string[], work: () => Promise<T>): Promise<T> {
@@ -185,17 +234,20 @@ export function createFirestoreCounters({
   }
 
   return {
-    async hitAll(meters) {
+    async hitAll(meters, options = {}) {
       const time = now();
+      if (options.shared && time < unreachableUntil) throw new Error('Firestore cannot be reached');
       if (time >= unreachableUntil) {
         try {
           // Loading the client is local work (slow only on a cold start): the time limit is Firestore's.
           const firestore = await db();
           const decisions = await withTimeout(count(firestore, meters, time), answered ? timeoutMs : firstTimeoutMs);
           answered = true;
+          if (unwritten.size > 0) writeBack(firestore);
           return decisions;
         } catch (error) {
           unreachableUntil = time + retryAfterMs;
+          if (options.shared) throw error;
           if (!fallbackLogged) {
             fallbackLogged = true;
             log.warn(
@@ -205,7 +257,7 @@ export function createFirestoreCounters({
           }
         }
       }
-      return fallback.hitAll(meters);
+      return countInMemory(meters, time);
     },
   };
 }

@@ -25,7 +25,7 @@ import { aiFailureToHttp, HttpError, INTERNAL_ERROR } from './httpErrors';
 import { createQuota, inMemoryCounters } from './quota';
 import type { CounterStore } from './rateLimiter';
 import { askMarket } from '../market/askMarket';
-import type { MarketComparables } from '../market/marketComparables';
+import { MarketUnavailableError, type MarketComparables } from '../market/marketComparables';
 import { worstCaseMicroUsd, type PricedOperation } from '../config/costs';
 import {
   binaryImageBody,
@@ -52,6 +52,7 @@ export interface GatewayDeps {
   market?: MarketComparables;
 }
 
+const MARKET_SHARE_SPENT = 'this caller’s share of the day’s market searches is spent';
 const REQUEST_TOO_LARGE = () => new HttpError(413, 'payload-too-large', 'The request is too large.');
 
 export function createGatewayHandler({
@@ -63,7 +64,7 @@ export function createGatewayHandler({
   counters,
   market,
 }: GatewayDeps): GatewayHandler {
-  const quota = createQuota(config, counters ?? inMemoryCounters(now));
+  const quota = createQuota(config, counters ?? inMemoryCounters(now), now);
   /** One more model call of this caller's at its worst-case price; a 429 once a limit is reached. */
   const counter = (caller: Caller) => (operation: PricedOperation, photos?: number) =>
     quota.charge(caller, worstCaseMicroUsd(operation, config.imageDetail, photos));
@@ -123,19 +124,61 @@ export function createGatewayHandler({
   async function admit(
     operation: Operation,
     request: GatewayRequest,
-  ): Promise<(next: PricedOperation, photos?: number) => Promise<void>> {
+  ): Promise<{ count: (next: PricedOperation, photos?: number) => Promise<void>; caller: Caller }> {
     await countedCheck(request, () => checkMethod(request, ['POST']));
     await countedCheck(request, () => checkContentType(request, operation.binaryBodyType));
     if (exceedsBodySize(request, operation.maxBodyBytes))
       await refuseCounted(request, operation.name === 'identify' ? IMAGE_TOO_LARGE() : REQUEST_TOO_LARGE());
 
     // Every refusal from here on (JSON, schema, photo type and size) comes after this count.
-    const count = counter(await identifyCaller(request, verifyIdToken, config.trustedProxyHops));
+    const caller = await identifyCaller(request, verifyIdToken, config.trustedProxyHops, now);
+    const count = counter(caller);
     await count(
       operation.name,
       operation.name === 'identify' ? photosToCharge(request, MAX_ANALYSIS_PHOTOS) : undefined,
     );
-    return count;
+    return { count, caller };
+  }
+
+  /**
+   * The SDK's retry of a model call costs another call: it is charged to the day's budget (not to the
+   * caller's rate limit, which counted the request) at the call's worst-case price before it goes
+   * out, and a retry the budget cannot pay for is not sent (the request fails with the budget's 429).
+   */
+  const retryCharge = (caller: Caller, operation: Operation, request?: GatewayRequest) => () =>
+    quota.chargeService(
+      caller,
+      worstCaseMicroUsd(
+        operation.name as PricedOperation,
+        config.imageDetail,
+        operation.name === 'identify' && request ? photosToCharge(request, MAX_ANALYSIS_PHOTOS) : undefined,
+      ),
+    );
+
+  /**
+   * Whether this caller's share of the day's market searches is spent (counting this one if not). A
+   * counter that fails lets the search go: the service's own allowance still bounds it.
+   */
+  async function marketShareSpent(caller: Caller): Promise<boolean> {
+    try {
+      return !(await quota.chargeMarketSearch(caller));
+    } catch (error) {
+      log.warn(`[gateway] could not count a market search: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+  }
+
+  /** The market as one caller may use it: each search first takes one of their share. */
+  function sharedOut(market: MarketComparables, caller: Caller): MarketComparables {
+    return {
+      ...(market.suggestCategory
+        ? { suggestCategory: (words, options) => market.suggestCategory!(words, options) }
+        : {}),
+      async search(query, options) {
+        if (await marketShareSpent(caller)) throw new MarketUnavailableError('over-share', MARKET_SHARE_SPENT);
+        return market.search(query, options);
+      },
+    };
   }
 
   function bodyOf(operation: Operation, request: GatewayRequest): unknown {
@@ -149,11 +192,12 @@ export function createGatewayHandler({
     messages: ChatCompletionMessageParam[],
     budgetMs: number,
     signal?: AbortSignal,
+    beforeRetry?: () => Promise<void>,
   ): Promise<unknown> {
     try {
       const raw = await runAi(
         { messages, maxTokens: operation.maxTokens, responseFormat: operation.responseFormat },
-        { budgetMs, signal },
+        { budgetMs, signal, beforeRetry },
       );
       return operation.parseReply(raw);
     } catch (error) {
@@ -169,9 +213,9 @@ export function createGatewayHandler({
     deadline: Deadline,
     signal?: AbortSignal,
   ): Promise<GatewayResponse> {
-    await admit(operation, request);
+    const { caller } = await admit(operation, request);
     const messages = operation.toMessages(bodyOf(operation, request), { imageDetail: config.imageDetail });
-    const data = await runModel(operation, messages, deadline.remainingMs(), signal);
+    const data = await runModel(operation, messages, deadline.remainingMs(), signal, retryCharge(caller, operation));
     return { status: 200, headers: {}, body: { data, demo: config.demo } };
   }
 
@@ -185,7 +229,7 @@ export function createGatewayHandler({
     deadline: Deadline,
     signal?: AbortSignal,
   ): Promise<GatewayResponse> {
-    const count = await admit(identifyOperation, request);
+    const { count, caller } = await admit(identifyOperation, request);
     const context = { imageDetail: config.imageDetail };
     const identifyMessages = identifyOperation.toMessages(bodyOf(identifyOperation, request), context);
     const counted = count('estimate');
@@ -197,15 +241,21 @@ export function createGatewayHandler({
       deadline,
       identifyBudgetMs: config.identifyBudgetMs,
       runModel: (operation, messages, budgetMs) =>
-        runModel(operation, messages, budgetMs, signal).catch((error: unknown) => {
-          // Past the first line there is no status to fail with: the stream's error event says it.
-          if (!(error instanceof HttpError)) log.error('[gateway] unexpected failure', error);
-          throw error;
-        }),
+        runModel(operation, messages, budgetMs, signal, retryCharge(caller, operation, request)).catch(
+          (error: unknown) => {
+            // Past the first line there is no status to fail with: the stream's error event says it.
+            if (!(error instanceof HttpError)) log.error('[gateway] unexpected failure', error);
+            throw error;
+          },
+        ),
       beforeEstimate: () => counted,
-      // Not counted against the caller: it is the gateway's own lookup, bounded by its daily budget.
-      searchMarket: (plan, budgetMs, stop) =>
-        askMarket(market, plan, budgetMs, signal ? AbortSignal.any([signal, stop]) : stop),
+      // Not a request of the caller's (their rate limit is untouched), but each search (at most
+      // two) is one of their share of the day's (marketShareSpent); the service's own allowance is
+      // the adapter's.
+      searchMarket: market
+        ? (plan, budgetMs, stop) =>
+            askMarket(sharedOut(market, caller), plan, budgetMs, signal ? AbortSignal.any([signal, stop]) : stop)
+        : undefined,
       marketWait: { maxMs: config.market.maxWaitMs, marginMs: MARKET_DEADLINE_MARGIN_MS },
       note: (message) => log.info(`[gateway] estimate: ${message}`),
     });

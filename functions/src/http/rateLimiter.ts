@@ -28,7 +28,15 @@ export interface Meter {
  * per meter, in order: whether that meter had room (so a refusal can say which limit it was).
  */
 export interface CounterStore {
-  hitAll(meters: readonly Meter[]): Promise<RateDecision[]>;
+  hitAll(meters: readonly Meter[], options?: CountOptions): Promise<RateDecision[]>;
+}
+
+export interface CountOptions {
+  /**
+   * Only a count every instance shares will do (the service's budget leases): where counts are
+   * shared (Firestore), rejects when they cannot be reached instead of counting in memory.
+   */
+  shared?: boolean;
 }
 
 export interface MemoryCounters {

@@ -41,6 +41,7 @@ export type MarketFailure =
   | 'not-configured'
   | 'timeout'
   | 'over-budget'
+  | 'over-share'
   | 'rate-limited'
   | 'upstream-error'
   | 'auth-failed'

@@ -107,7 +107,16 @@ describe('readGatewayConfig', () => {
       GATEWAY_UPSTREAM_TIMEOUT_MS: '250',
       GATEWAY_DEADLINE_MS: '900',
     });
-    expect(config.rateLimit).toEqual({ windowMs: 1000, anonymous: 2, visitor: 30, crowd: 300, user: 3 });
+    expect(config.rateLimit).toEqual({
+      windowMs: 1000,
+      anonymous: 2,
+      visitor: 30,
+      crowd: 300,
+      user: 3,
+      // Never more unverified than verified.
+      unverified: 3,
+      accounts: 300,
+    });
     expect(config.allowedOrigins).toEqual(['http://127.0.0.1:4100', 'https://snap.example']);
     expect(config.openAi.timeoutMs).toBe(250);
     expect(config.deadlineMs).toBe(900);
@@ -120,11 +129,27 @@ describe('readGatewayConfig', () => {
       GATEWAY_DAILY_BUDGET_CALLS: '500',
       GATEWAY_DAILY_BUDGET_USD: '2.5',
     });
-    expect(config.dailyLimit).toEqual({ anonymous: 100, visitor: 7, crowd: 70, user: 400 });
-    expect(config.dailyBudget).toEqual({ calls: 500, usd: 2.5 });
+    expect(config.dailyLimit).toEqual({
+      anonymous: 100,
+      visitor: 7,
+      crowd: 70,
+      user: 400,
+      unverified: 100,
+      accounts: 2_000,
+    });
+    expect(config.dailyBudget).toEqual({ calls: 500, usd: 2.5, reservedShare: 0.5 });
     expect(() => readGatewayConfig({ GATEWAY_DAILY_BUDGET_USD: 'free' })).toThrow(
       /GATEWAY_DAILY_BUDGET_USD must be a number of dollars > 0/,
     );
+  });
+
+  it('reads the share of the budget kept for established accounts, a fraction up to 0.9', () => {
+    expect(readGatewayConfig({ GATEWAY_DAILY_BUDGET_RESERVED: '0.25' }).dailyBudget.reservedShare).toBe(0.25);
+    expect(readGatewayConfig({ GATEWAY_DAILY_BUDGET_RESERVED: '0' }).dailyBudget.reservedShare).toBe(0);
+    for (const bad of ['1', '0.95', '-0.1', 'half'])
+      expect(() => readGatewayConfig({ GATEWAY_DAILY_BUDGET_RESERVED: bad })).toThrow(
+        /GATEWAY_DAILY_BUDGET_RESERVED must be a fraction from 0 to 0.9/,
+      );
   });
 
   it('lists every invalid value at once', () => {

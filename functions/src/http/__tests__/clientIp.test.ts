@@ -1,4 +1,4 @@
-import { clientIp, rateLimitAddress } from '../clientIp';
+import { clientIp, rateLimitAddress, rateLimitNetwork } from '../clientIp';
 
 describe('clientIp', () => {
   it.each<[string | undefined, string | undefined, number, string]>([
@@ -27,4 +27,16 @@ describe('rateLimitAddress', () => {
     ['64:ff9b::203.0.113.7', '64:ff9b:0:0::/64'],
     ['unknown', 'unknown'],
   ])('%s counts as %s', (ip, expected) => expect(rateLimitAddress(ip)).toBe(expected));
+});
+
+describe('rateLimitNetwork', () => {
+  it.each([
+    ['203.0.113.7', undefined],
+    ['::ffff:203.0.113.7', undefined],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1::/48'],
+    ['2001:db8:1:ffff::1', '2001:db8:1::/48'],
+    ['2001:0DB8:0001:0002::', '2001:db8:1::/48'],
+    ['2001:db8::1', '2001:db8:0::/48'],
+    ['unknown', undefined],
+  ])('%s is in the network %s', (ip, expected) => expect(rateLimitNetwork(ip)).toBe(expected));
 });

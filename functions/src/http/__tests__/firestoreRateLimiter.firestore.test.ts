@@ -1,8 +1,13 @@
 /** The shared limiter on a real Firestore emulator (FIRESTORE_EMULATOR_HOST, set by test:emulators). */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { createFirestoreRateLimiter, RATE_LIMIT_COLLECTION, windowDocId } from '../firestoreRateLimiter';
-import { createRateLimiter } from '../rateLimiter';
+import {
+  createFirestoreCounters,
+  createFirestoreRateLimiter,
+  RATE_LIMIT_COLLECTION,
+  windowDocId,
+} from '../firestoreRateLimiter';
+import { createMemoryCounters, createRateLimiter } from '../rateLimiter';
 
 const PROJECT = 'demo-rate-limit-test';
 const apps: App[] = [];
@@ -68,5 +73,42 @@ describe('createFirestoreRateLimiter on the emulator', () => {
     expect((await two.hit('user:bob')).allowed).toBe(true);
     time += 60_000;
     expect((await two.hit('user:alice')).allowed).toBe(true);
+  });
+});
+
+describe('createFirestoreCounters on the emulator', () => {
+  it('writes what memory counted while Firestore could not answer back to it once it answers again', async () => {
+    let time = Date.UTC(2026, 10, 23, 9, 0);
+    let down = true;
+    const meter = { key: 'ip:203.0.113.9', limit: 10, windowMs: 600_000 };
+    const counters = createFirestoreCounters({
+      db: () => (down ? Promise.reject(new Error('unreachable')) : db),
+      fallback: createMemoryCounters({ now: () => time }),
+      log: log(),
+      now: () => time,
+      retryAfterMs: 1_000,
+    });
+    for (let i = 0; i < 3; i += 1) expect((await counters.hitAll([meter]))[0].allowed).toBe(true);
+    down = false;
+    time += 1_000;
+    // The next count Firestore answers (any key's) brings the three with it.
+    await counters.hitAll([{ ...meter, key: 'ip:203.0.113.10' }]);
+    const ref = db.collection(RATE_LIMIT_COLLECTION).doc(windowDocId(meter.key, Date.UTC(2026, 10, 23, 9, 0)));
+    let count = 0;
+    for (let tries = 0; tries < 50 && count !== 3; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      count = Number((await ref.get()).get('count')) || 0;
+    }
+    expect(count).toBe(3);
+    // Another instance sees them: 7 of 10 left.
+    const other = createFirestoreCounters({
+      db: () => db,
+      fallback: createMemoryCounters(),
+      log: log(),
+      now: () => time,
+    });
+    const left = [];
+    for (let i = 0; i < 8; i += 1) left.push((await other.hitAll([meter]))[0].allowed);
+    expect(left).toEqual([true, true, true, true, true, true, true, false]);
   });
 });

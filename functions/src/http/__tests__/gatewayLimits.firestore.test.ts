@@ -8,8 +8,10 @@ import type { AddressInfo, Socket } from 'node:net';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { jsonReply } from '../../__tests__/support/fakeOpenAi';
-import { listingBody } from '../../__tests__/support/fixtures';
-import { startGateway, type GatewayUnderTest } from '../../__tests__/support/gatewayServer';
+import { listingBody, sampleEstimate, sampleItem } from '../../__tests__/support/fixtures';
+import { startGateway, type GatewayOptions, type GatewayUnderTest } from '../../__tests__/support/gatewayServer';
+import type { AiRunner } from '../../ai/aiRunner';
+import type { MarketComparables } from '../../market/marketComparables';
 import { forgetAccountCounts } from '../../accountCleanup';
 import type { VerifyIdToken } from '../authenticate';
 import { createFirestoreCounters, RATE_LIMIT_COLLECTION } from '../firestoreRateLimiter';
@@ -38,10 +40,13 @@ function firestore(name: string, host?: string): Firestore {
 
 const LISTING = { title: 'Canon AE-1 Program', description: 'A film camera.' };
 const env = { GATEWAY_RATE_LIMIT_ANONYMOUS: '10' };
-/** 'user-<uid>' verifies as a signed-in account, 'visitor-<uid>' as an anonymous identity. */
+/**
+ * 'user-<uid>' verifies as a new account whose email is not verified, 'seller-<uid>' as a verified
+ * one, 'visitor-<uid>' as an anonymous identity.
+ */
 const verifyIdToken: VerifyIdToken = (token) => {
   const [kind, uid] = token.split('-');
-  return Promise.resolve({ uid, anonymous: kind === 'visitor' });
+  return Promise.resolve({ uid, anonymous: kind === 'visitor', emailVerified: kind === 'seller' });
 };
 
 /** One instance of the gateway counting in `db`, as deployed. */
@@ -50,6 +55,7 @@ async function gatewayOn(
   log = { warn: jest.fn(), info: jest.fn() },
   timeoutMs = 20_000,
   limits: Record<string, string> = env,
+  options: GatewayOptions = {},
 ) {
   const counters = createFirestoreCounters({
     db: () => db,
@@ -64,6 +70,7 @@ async function gatewayOn(
     env: limits,
     rateLimiters: counters,
     verifyIdToken,
+    ...options,
   });
   gateways.push(gateway);
   return gateway;
@@ -140,6 +147,73 @@ describe('the gateway’s limits on Firestore', () => {
     expect(crowd.docs.map((doc) => doc.get('count'))).toEqual([10]);
   }, 60_000);
 
+  it('keeps throwaway accounts of one address under its ceiling, and the budget’s kept share for sellers, across two instances', async () => {
+    const db = firestore('throwaway');
+    const limits = {
+      GATEWAY_RATE_LIMIT_ACCOUNTS: '6',
+      GATEWAY_DAILY_BUDGET_CALLS: '20',
+      GATEWAY_DAILY_BUDGET_RESERVED: '0.5',
+    };
+    const [one, two] = [await gatewayOn(db, undefined, 20_000, limits), await gatewayOn(db, undefined, 20_000, limits)];
+    const send = (i: number, ip: string, token: string) =>
+      (i % 2 ? one : two)
+        .post('/listing', listingBody, { 'x-forwarded-for': ip, authorization: `Bearer ${token}` })
+        .then((reply) => reply.body?.error?.code ?? reply.status);
+    // Ten new accounts, three requests each, at once from one address: its ceiling of 6.
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => send(i, '198.51.100.70', `user-t${i % 10}`)));
+    expect(burst.filter((status) => status === 200)).toHaveLength(6);
+    expect(burst.filter((status) => status === 'rate-limited')).toHaveLength(24);
+    // New accounts elsewhere share what is left of the open half of the day's 20 calls: 4.
+    const elsewhere = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => send(i, `198.51.100.${80 + i}`, `user-n${i}`)),
+    );
+    expect(elsewhere.filter((status) => status === 200)).toHaveLength(4);
+    expect(elsewhere.filter((status) => status === 'service-daily-budget')).toHaveLength(4);
+    // The kept half is verified sellers': 10 calls.
+    const sellers = await Promise.all(
+      Array.from({ length: 11 }, (_, i) => send(i, `203.0.113.${80 + i}`, `seller-s${i}`)),
+    );
+    expect(sellers.filter((status) => status === 200)).toHaveLength(10);
+    expect(sellers.filter((status) => status === 'service-daily-budget')).toHaveLength(1);
+    expect(one.upstream.requests.length + two.upstream.requests.length).toBe(20);
+  }, 60_000);
+
+  it('lets one address make only its share of the day’s market searches, across two instances', async () => {
+    const db = firestore('market-share');
+    // 200 searches a day: an address's share is 5 % (10), a visitor's own 1 % (2).
+    const limits = { GATEWAY_MARKET_DAILY_SEARCHES: '200' };
+    let searched = 0;
+    const market: MarketComparables = {
+      search: () => {
+        searched += 1;
+        return Promise.resolve({ listings: [], source: 'ebay', demo: true, fetchedAt: Date.now() });
+      },
+    };
+    // The model answers whichever step asks, in any order (the analyses run at once).
+    const runAi: AiRunner = ({ responseFormat }) =>
+      Promise.resolve(responseFormat.json_schema.name === 'item_identification' ? sampleItem : sampleEstimate);
+    const [one, two] = [
+      await gatewayOn(db, undefined, 20_000, limits, { market, runAi }),
+      await gatewayOn(db, undefined, 20_000, limits, { market, runAi }),
+    ];
+    const replies = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        (i % 2 ? one : two).analyze(undefined, {
+          'x-forwarded-for': '198.51.100.90',
+          authorization: `Bearer visitor-m${i % 8}`,
+        }),
+      ),
+    );
+    // Every analysis was priced; ten searched.
+    expect(replies.map(({ events }) => events.map((event) => event.type).join())).toEqual(
+      Array(16).fill('identified,estimated'),
+    );
+    expect(searched).toBe(10);
+    // Another address still searches.
+    await one.analyze(undefined, { 'x-forwarded-for': '198.51.100.91', authorization: 'Bearer visitor-elsewhere' });
+    expect(searched).toBe(11);
+  }, 60_000);
+
   // Last in the file: the transaction the outage cut off holds its document in the emulator a while.
   it('keeps counting from what was used when Firestore stops mid-window: a caller over quota stays refused', async () => {
     // Firestore behind a proxy this test can pull the plug on, as when the service stops answering.
@@ -155,7 +229,17 @@ describe('the gateway’s limits on Firestore', () => {
     expect((await post('/listing', listingBody, from('203.0.113.50'))).status).toBe(429);
     expect(log.warn).not.toHaveBeenCalled();
 
+    // A second instance that has not heard from Firestore yet.
+    const unseen = await gatewayOn(firestore('outage-unseen', proxy.host), { warn: jest.fn(), info: jest.fn() }, 1_500);
+
     await proxy.stop();
+
+    // It has no lease of the day's budget and cannot take one: it refuses rather than count from nothing.
+    await expect(unseen.post('/listing', listingBody, from('203.0.113.53'))).resolves.toMatchObject({
+      status: 503,
+      body: { error: { code: 'budget-unavailable' } },
+    });
+    expect(unseen.upstream.requests).toHaveLength(0);
 
     // Over quota before the outage: still refused, with no Firestore to ask.
     expect((await post('/listing', listingBody, from('203.0.113.50'))).status).toBe(429);
@@ -164,7 +248,7 @@ describe('the gateway’s limits on Firestore', () => {
     const after = [];
     for (let i = 0; i < 4; i += 1) after.push((await post('/listing', listingBody, from('203.0.113.51'))).status);
     expect(after).toEqual([200, 200, 200, 429]);
-    // A caller Firestore never counted gets this instance's own count.
+    // A caller Firestore never counted gets this instance's own count, from what is left of its lease.
     expect((await post('/listing', listingBody, from('203.0.113.52'))).status).toBe(200);
 
     // Firestore comes back: the client's retries in the background finish before the test does.

@@ -14,12 +14,22 @@ afterEach(async () => {
 });
 
 const LISTING = { title: 'Canon AE-1 Program', description: 'A film camera.' };
-/** 'user-<uid>' verifies as a signed-in account, 'visitor-<uid>' as an anonymous identity. */
+const DAY = 24 * 3600_000;
+/**
+ * 'user-<uid>' verifies as a new account whose email is not verified, 'seller-<uid>' as one whose
+ * email is, 'old-<uid>' as an unverified account made two days ago, 'visitor-<uid>' as an
+ * anonymous identity.
+ */
 const verifyIdToken: GatewayOptions['verifyIdToken'] = (token) => {
   const [kind, uid] = token.split('-');
   if (kind === 'user' || kind === 'visitor') return Promise.resolve({ uid, anonymous: kind === 'visitor' });
+  if (kind === 'seller') return Promise.resolve({ uid, emailVerified: true });
+  if (kind === 'old') return Promise.resolve({ uid, createdAtMs: Date.now() - 2 * DAY });
   return Promise.reject(Object.assign(new Error('bad'), { code: 'auth/argument-error' }));
 };
+
+/** The budget's own arithmetic, without the share kept for established accounts. */
+const NO_RESERVE = { GATEWAY_DAILY_BUDGET_RESERVED: '0' };
 
 async function start(env: Record<string, string>) {
   gateway = await startGateway({ script: [jsonReply(LISTING)], env, verifyIdToken });
@@ -88,7 +98,7 @@ describe('a caller’s daily quota', () => {
 
 describe('the service’s daily budget', () => {
   it('stops every caller once the day’s calls are spent, with a clear message', async () => {
-    const { post, upstream } = await start({ GATEWAY_DAILY_BUDGET_CALLS: '3' });
+    const { post, upstream } = await start({ GATEWAY_DAILY_BUDGET_CALLS: '3', ...NO_RESERVE });
     for (const ip of ['203.0.113.90', '203.0.113.91', '203.0.113.92'])
       expect((await post('/listing', listingBody, from(ip))).status).toBe(200);
     const refused = await post('/listing', listingBody, from('203.0.113.93', 'user-hal'));
@@ -108,7 +118,7 @@ describe('the service’s daily budget', () => {
 
   it('stops once the day’s dollars are spent at the worst-case price of each call', async () => {
     // A listing costs at most $0.00028: $0.0006 pays for two.
-    const { post, upstream } = await start({ GATEWAY_DAILY_BUDGET_USD: '0.0006' });
+    const { post, upstream } = await start({ GATEWAY_DAILY_BUDGET_USD: '0.0006', ...NO_RESERVE });
     expect((await post('/listing', listingBody, from('203.0.113.94'))).status).toBe(200);
     expect((await post('/listing', listingBody, from('203.0.113.95'))).status).toBe(200);
     expect((await post('/listing', listingBody, from('203.0.113.96'))).body?.error?.code).toBe('service-daily-budget');
@@ -116,7 +126,7 @@ describe('the service’s daily budget', () => {
   });
 
   it('is not spent by a caller who is over their own quota', async () => {
-    const { post } = await start({ GATEWAY_DAILY_BUDGET_CALLS: '2', GATEWAY_RATE_LIMIT_ANONYMOUS: '1' });
+    const { post } = await start({ GATEWAY_DAILY_BUDGET_CALLS: '2', GATEWAY_RATE_LIMIT_ANONYMOUS: '1', ...NO_RESERVE });
     const hammer = from('203.0.113.97');
     expect((await post('/listing', listingBody, hammer)).status).toBe(200);
     for (let i = 0; i < 10; i += 1)
@@ -126,17 +136,116 @@ describe('the service’s daily budget', () => {
     expect((await post('/listing', listingBody, from('203.0.113.99'))).body?.error?.code).toBe('service-daily-budget');
   });
 
+  it('charges the SDK’s retry of a model call at the call’s price', async () => {
+    // A listing at most $0.00028: the first try and its retry are $0.00056 of $0.0006.
+    gateway = await startGateway({
+      script: [{ status: 500 }, jsonReply(LISTING)],
+      env: { GATEWAY_DAILY_BUDGET_USD: '0.0006', ...NO_RESERVE },
+    });
+    expect((await gateway.post('/listing', listingBody, from('203.0.113.110'))).status).toBe(200);
+    expect(gateway.upstream.requests).toHaveLength(2);
+    expect((await gateway.post('/listing', listingBody, from('203.0.113.111'))).body?.error?.code).toBe(
+      'service-daily-budget',
+    );
+    expect(gateway.upstream.requests).toHaveLength(2);
+  });
+
+  it('does not send a retry the day’s budget cannot pay for, and says the budget is spent', async () => {
+    gateway = await startGateway({
+      script: [{ status: 500 }, jsonReply(LISTING)],
+      env: { GATEWAY_DAILY_BUDGET_USD: '0.0004', ...NO_RESERVE },
+    });
+    await expect(gateway.post('/listing', listingBody, from('203.0.113.112'))).resolves.toMatchObject({
+      status: 429,
+      body: { error: { code: 'service-daily-budget' } },
+    });
+    expect(gateway.upstream.requests).toHaveLength(1);
+  });
+
   it('charges an analysis as identify and estimate', async () => {
     // Low detail: identify at most $0.0011 and estimate $0.00036. $0.0025 pays for one analysis
     // ($0.00146) but not a second identify: it would, were the estimate not charged ($0.0022).
     gateway = await startGateway({
       script: [jsonReply(sampleItem), jsonReply(sampleEstimate)],
-      env: { GATEWAY_DAILY_BUDGET_USD: '0.0025' },
+      env: { GATEWAY_DAILY_BUDGET_USD: '0.0025', ...NO_RESERVE },
     });
     const first = await gateway.analyze(undefined, from('203.0.113.100'));
     expect(first.events.map((event) => event.type)).not.toContain('error');
     const second = await gateway.analyze(undefined, from('203.0.113.101'));
     expect(second).toMatchObject({ status: 429, body: { error: { code: 'service-daily-budget' } } });
+  });
+});
+
+describe('accounts, against throwaway ones', () => {
+  const statusOf = async (post: GatewayUnderTest['post'], ip: string, token?: string) =>
+    (await post('/listing', listingBody, from(ip, token))).status;
+
+  it('have a ceiling per address, whichever accounts send from it', async () => {
+    const { post } = await start({ GATEWAY_RATE_LIMIT_ACCOUNTS: '5' });
+    const address = '198.51.100.120';
+    const statuses = [];
+    for (let i = 0; i < 7; i += 1) statuses.push(await statusOf(post, address, `user-throwaway${i}`));
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    // A verified seller behind the same address is inside the same ceiling…
+    expect(await statusOf(post, address, 'seller-sam')).toBe(429);
+    // …and free elsewhere; visitors behind it are the crowd's, not the accounts'.
+    expect(await statusOf(post, '198.51.100.121', 'seller-sam')).toBe(200);
+    expect(await statusOf(post, address, 'visitor-vic')).toBe(200);
+  });
+
+  it('have a lower limit while their email is unverified, and keep their count once verified', async () => {
+    const { post } = await start({ GATEWAY_RATE_LIMIT_UNVERIFIED: '2', GATEWAY_RATE_LIMIT_USER: '4' });
+    const ip = '198.51.100.122';
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push(await statusOf(post, ip, 'user-una'));
+    expect(statuses).toEqual([200, 200, 429]);
+    // Verified: the seller's limit, counted from the same two.
+    expect([await statusOf(post, ip, 'seller-una'), await statusOf(post, ip, 'seller-una')]).toEqual([200, 200]);
+    expect(await statusOf(post, ip, 'seller-una')).toBe(429);
+  });
+
+  it('never get more while unverified than verified', async () => {
+    const { post } = await start({ GATEWAY_RATE_LIMIT_UNVERIFIED: '9', GATEWAY_RATE_LIMIT_USER: '1' });
+    expect(await statusOf(post, '198.51.100.123', 'user-ula')).toBe(200);
+    expect(await statusOf(post, '198.51.100.123', 'user-ula')).toBe(429);
+  });
+
+  it('a share of the day’s budget is kept for verified accounts and accounts older than a day', async () => {
+    const { post, upstream } = await start({ GATEWAY_DAILY_BUDGET_CALLS: '4', GATEWAY_DAILY_BUDGET_RESERVED: '0.5' });
+    // New accounts, visitors and callers without an identity share the open half: 2 calls.
+    expect(await statusOf(post, '198.51.100.130', 'user-new1')).toBe(200);
+    expect(await statusOf(post, '198.51.100.131', 'visitor-v1')).toBe(200);
+    for (const [ip, token] of [
+      ['198.51.100.132', 'user-new2'],
+      ['198.51.100.133', 'visitor-v2'],
+      ['198.51.100.134', undefined],
+    ] as const)
+      await expect(post('/listing', listingBody, from(ip, token))).resolves.toMatchObject({
+        status: 429,
+        body: { error: { code: 'service-daily-budget' } },
+      });
+    // The kept half: a verified seller, an unverified account made two days ago.
+    expect(await statusOf(post, '198.51.100.135', 'seller-sue')).toBe(200);
+    expect(await statusOf(post, '198.51.100.136', 'old-oli')).toBe(200);
+    expect(await statusOf(post, '198.51.100.137', 'seller-sid')).toBe(429);
+    expect(upstream.requests).toHaveLength(4);
+  });
+});
+
+describe('IPv6 crowds', () => {
+  it('count per /48 as well as per /64: new /64s of one /48 do not bring new allowances', async () => {
+    // The /48 may use twice a /64's 2 (IPV6_NETWORK_MULTIPLE).
+    const { post } = await start({ GATEWAY_RATE_LIMIT_ANONYMOUS: '2', GATEWAY_RATE_LIMIT_CROWD: '2' });
+    const statuses = [];
+    for (let i = 1; i <= 5; i += 1)
+      statuses.push((await post('/listing', listingBody, from(`2001:db8:7:${i}::1`))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    const crowd = [];
+    for (let i = 1; i <= 5; i += 1)
+      crowd.push((await post('/listing', listingBody, from(`2001:db8:8:${i}::1`, `visitor-c${i}`))).status);
+    expect(crowd).toEqual([200, 200, 200, 200, 429]);
+    // Another /48 is another network.
+    expect((await post('/listing', listingBody, from('2001:db8:9:1::1'))).status).toBe(200);
   });
 });
 
@@ -146,7 +255,7 @@ describe('charging photos', () => {
     // for one with four photos ($0.0044 before its estimate).
     gateway = await startGateway({
       script: [jsonReply(sampleItem), jsonReply(sampleEstimate)],
-      env: { GATEWAY_DAILY_BUDGET_USD: '0.004' },
+      env: { GATEWAY_DAILY_BUDGET_USD: '0.004', ...NO_RESERVE },
     });
     const photo = Buffer.from(jpegBase64(2000), 'base64');
     const four = await gateway.analyze(Buffer.concat([photo, photo, photo, photo]), {

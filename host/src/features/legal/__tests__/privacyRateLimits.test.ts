@@ -28,7 +28,16 @@ describe('Privacy: request counters', () => {
     expect(counting).toMatch(/per account/);
     // The gateway counts per UTC day too, and the page says so.
     expect(DAY_MS).toBe(24 * 60 * 60_000);
-    expect(Object.keys(DEFAULT_DAILY_LIMIT)).toEqual(['anonymous', 'visitor', 'crowd', 'user']);
+    expect(Object.keys(DEFAULT_DAILY_LIMIT)).toEqual([
+      'anonymous',
+      'visitor',
+      'crowd',
+      'user',
+      'unverified',
+      'accounts',
+    ]);
+    // The crowd's and the accounts' counts per address.
+    expect(counting).toMatch(/all accounts and of all visitors from one IP address together/);
     expect(counting).toContain('of its day (UTC)');
     expect(counting).toMatch(/database \(Cloud Firestore\)/);
     expect(counting).toContain(`${windowMinutes}-minute window`);
@@ -41,6 +50,13 @@ describe('Privacy: request counters', () => {
     expect(keeping).toMatch(/counts kept under your account’s ID are deleted with your account/);
     expect(about(/Delete my account and data/)[0]).toMatch(/request counts kept under its ID/);
     // What the deletion removes is every key that holds the uid: as a seller and as the visitor before.
-    expect(accountKeys('u1')).toEqual(['user:u1', 'visitor:u1', 'day:user:u1', 'day:visitor:u1']);
+    expect(accountKeys('u1')).toEqual([
+      'user:u1',
+      'visitor:u1',
+      'day:user:u1',
+      'day:visitor:u1',
+      'market:user:u1',
+      'market:visitor:u1',
+    ]);
   });
 });
