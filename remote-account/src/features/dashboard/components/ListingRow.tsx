@@ -108,7 +108,9 @@ export function ListingRow({
           />
         )}
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography sx={{ fontWeight: 600 }} noWrap>
+          {/* History shows the whole name (two 'Canon AE-1 Pro…' rows could not be told apart); Recent
+              Activity keeps one line per row, its height fixed before the list arrives. */}
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} noWrap={!onManage}>
             {itemName}
           </Typography>
           <Typography variant="body2" color="text.secondary">
