@@ -160,6 +160,15 @@ describe('camera screen: results for a signed-in seller', () => {
   });
 });
 
+describe('camera screen: a result keeps its photo', () => {
+  it('offers no ✕ on the only photo of a result, in the strip or the viewer', async () => {
+    await renderCameraResults({ user: SIGNED_IN });
+    expect(screen.getByRole('button', { name: 'Select photo 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove photo 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove photo' })).not.toBeInTheDocument();
+  });
+});
+
 describe('camera screen: sharing links', () => {
   it('has How to share with View Guide opening the guide', async () => {
     const { user, share } = await renderCameraResults();
