@@ -45,6 +45,8 @@ describe('Watch Demo (/camera?demo=1)', () => {
   it('sends the sample photo through the pipeline and the AI, labelled as a demo, then tours the results', async () => {
     const { ai, compress, load, user } = renderDemo();
     expect(screen.getByLabelText('Demo')).toBeInTheDocument();
+    // One spelling of the noun, the spec's ('No signup required').
+    expect(screen.getByLabelText('Demo')).toHaveTextContent('No signup needed.');
 
     expect(await tourShown()).toHaveTextContent('Tour 1 of 3');
     expect(load).toHaveBeenCalledTimes(1);
