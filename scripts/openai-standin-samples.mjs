@@ -103,7 +103,7 @@ const CLOSE_UPS = {
     request: 'Add a photo of the lens markings on the front ring',
   },
   'Nike Air Max 90 Sneakers': {
-    first: 'Colourway, sole wear and the Air Max unit',
+    first: 'Colorway, sole wear and the Air Max unit',
     closeUp: "Size from the tongue label: men's US 10",
     request: 'Add a photo of the size label inside the tongue',
   },

@@ -159,7 +159,7 @@ test.describe('the early /camera screen', () => {
     const chooser = page.waitForEvent('filechooser');
     await tapOnce(page, takePhoto);
     await (await chooser).setFiles(await fixturePath('photo12mp'));
-    await expect(page.getByText('Photo chosen. It is analysed as soon as the camera is ready.')).toBeVisible();
+    await expect(page.getByText('Photo chosen. It is analyzed as soon as the camera is ready.')).toBeVisible();
     release();
     await expectResults(page);
     await expect(page.locator('#early-capture')).toBeHidden();

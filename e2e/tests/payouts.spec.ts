@@ -61,7 +61,7 @@ test.describe('payouts', () => {
     await choosePhoto(page, await fixturePath('photo12mp'));
     // The save waits for the server's answer: the emulator's first write compiles the rules.
     await expect(page.getByText('Saved to your listings', { exact: true })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('Best: Facebook Marketplace: local pickup, no fees — you keep $85')).toBeVisible();
+    await expect(page.getByText('Best on Facebook Marketplace: local pickup, no fees — you keep $85')).toBeVisible();
     expect(await payouts(page)).toEqual([
       ['Facebook Marketplace', '$85'],
       ['Instagram Feed', '$85'],

@@ -20,6 +20,8 @@ test.describe('shell', () => {
 
     const badge = page.getByTestId('version-badge');
     await expect(badge).toHaveText('v1.0.512');
+    // At the bottom right of the page (not fixed over it): there once the page is scrolled to its end.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const box = await badge.boundingBox();
     const viewport = page.viewportSize();
     expect(

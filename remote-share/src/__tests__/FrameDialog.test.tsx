@@ -166,6 +166,6 @@ describe('FrameDialog listing copy actions', () => {
     await user.click(screen.getByRole('button', { name: /copy title/i }));
     await user.click(await screen.findByRole('link', { name: 'Sign Up Free' }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Auth screen')).toBeInTheDocument();
+    expect(await screen.findByText('Sign-up form')).toBeInTheDocument();
   });
 });

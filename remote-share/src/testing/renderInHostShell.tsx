@@ -6,7 +6,7 @@
 import type { ReactElement } from 'react';
 import type userEvent from '@testing-library/user-event';
 import { renderWithPorts } from '@snap/shared/testing';
-import { PATHS } from '@snap/shared/contracts';
+import { PATHS, authTabPath } from '@snap/shared/contracts';
 import type { AppUser, ShareData } from '@snap/shared';
 
 export const SIGNED_IN: AppUser = {
@@ -35,7 +35,7 @@ export function renderInHostShell(ui: ReactElement, { user = null, userEventOpti
     user,
     route: PATHS.camera,
     path: PATHS.camera,
-    routes: { [PATHS.auth]: <p>Auth screen</p> },
+    routes: { [PATHS.auth]: <p>Auth screen</p>, [authTabPath('signup')]: <p>Sign-up form</p> },
     userEventOptions,
   });
 }

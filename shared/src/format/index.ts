@@ -4,4 +4,4 @@
  * each app.
  */
 export { conditionLabel, formatPrice } from './formatPrice';
-export { formatDate, type DateFormat } from './formatDate';
+export { formatDate, formatDay, isoToday, parseDay, type DateFormat } from './formatDate';

@@ -126,7 +126,7 @@ export function EarlyCapture() {
           </Box>
           <Stack sx={{ gap: 2, ...SX.half }}>
             <Typography role="status" sx={SX.waiting}>
-              Photo chosen. It is analysed as soon as the camera is ready.
+              Photo chosen. It is analyzed as soon as the camera is ready.
             </Typography>
             <PhotoButton id={CAMERA_INPUT} capture label="Take Photo" />
             <PhotoButton id={GALLERY_INPUT} capture={false} label="Choose from Gallery" outlined />

@@ -12,11 +12,16 @@ export interface VersionBadgeProps {
   loadReleases(): Promise<ModuleRelease[]>;
 }
 
+/**
+ * At the bottom right of the page (the body, index.html), not of the screen, so no control ever
+ * scrolls under it: it sits in the space each page leaves below its last control, and every
+ * dialog's backdrop covers it.
+ */
 const BADGE_SX = {
-  position: 'fixed',
+  position: 'absolute',
   right: 8,
   bottom: 'calc(8px + env(safe-area-inset-bottom, 0px))',
-  zIndex: 1200,
+  zIndex: 1,
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 24,
@@ -32,7 +37,7 @@ const BADGE_SX = {
 const noSubscription = () => () => undefined;
 
 /**
- * The version label fixed at the bottom right of the shell (spec §1); it opens the version details.
+ * The version label at the bottom right of the shell (spec §1); it opens the version details.
  * In the HTML the build wrote, and until React has taken that page over, it is a plain label: a
  * button there would ignore a tap.
  */

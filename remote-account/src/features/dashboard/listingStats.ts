@@ -40,15 +40,11 @@ export function listingStats(listings: readonly SavedListing[]): DashboardStats 
   };
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-
 /** 'Nov 26' this year, 'Nov 26, 2025' before: short enough for a row on a phone. */
-export function formatShortDate(millis: number, now: number = Date.now()): string {
-  const date = new Date(millis);
-  return date.getFullYear() === new Date(now).getFullYear() ? dayFormat.format(date) : formatListingDate(millis);
-}
+export const formatShortDate = (millis: number, now: number = Date.now()): string =>
+  formatDate(new Date(millis), { month: 'short', sameYearAs: new Date(now) });
 
-/** 'Nov 23, 2026': short, and the same on every device. */
+/** 'Nov 23, 2026', in the seller's locale. */
 export const formatListingDate = (millis: number) => formatDate(new Date(millis), { month: 'short' });
 
 /** Where a saved listing opens: its result view on /camera, without the AI. */

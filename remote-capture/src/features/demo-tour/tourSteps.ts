@@ -6,6 +6,8 @@
 export interface TourStep {
   title: string;
   text: string;
+  /** What the step says to a visitor, where what they can do differs (editing needs an account). */
+  visitorText?: string;
   /** A CSS selector for the element to point at; the step still shows if it is missing. */
   target: string;
 }
@@ -19,6 +21,8 @@ export const TOUR_STEPS: readonly TourStep[] = [
   {
     title: 'Make it yours',
     text: 'Tap the pencil to fix the item name or description before you list it.',
+    visitorText:
+      'The pencil fixes the item name or description before you list it. Editing needs a free account: as a visitor, the pencil asks you to sign up first.',
     target: 'button[aria-label="Edit item name"]',
   },
   {

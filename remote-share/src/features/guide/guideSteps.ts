@@ -46,7 +46,7 @@ export const GUIDE_STEPS: readonly GuideStep[] = [
     text: 'Switch to the marketplace, keeping this page open so you can come back and copy again.',
     tips: {
       facebook: 'Add your photos first: Facebook asks for them before the details.',
-      ebay: 'eBay may suggest a catalogue match; pick it or continue without one.',
+      ebay: 'eBay may suggest a catalog match; pick it or continue without one.',
     },
   },
   {

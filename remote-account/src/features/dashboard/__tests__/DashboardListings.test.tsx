@@ -221,6 +221,19 @@ describe('history', () => {
     expect(screen.getByRole('heading', { name: /Welcome back/ })).toBeInTheDocument();
   });
 
+  it('shows each whole name, so two items that begin alike can be told apart', () => {
+    const names = [
+      'Canon AE-1 Program 35mm Film Camera with 50mm Lens',
+      'Canon AE-1 Program 35mm Film Camera Body Only',
+    ];
+    showDashboard(fakePort(names.map((itemName, i) => listing(i + 1, { itemName }))), PATHS.history);
+    for (const name of names) {
+      const title = screen.getByText(name);
+      // MUI's noWrap cuts a line with an ellipsis; History's names wrap instead.
+      expect(title).not.toHaveClass('MuiTypography-noWrap');
+    }
+  });
+
   it('shows 50 at a time past 50', async () => {
     showDashboard(fakePort(Array.from({ length: 60 }, (_, i) => listing(60 - i))), PATHS.history);
     const items = () => within(screen.getByRole('list', { name: 'All items' })).getAllByRole('listitem');

@@ -141,11 +141,24 @@ describe('the status dialog', () => {
     await user.clear(price);
     await user.type(price, '-3');
     await user.click(within(form).getByRole('button', { name: 'Mark as sold' }));
-    expect(within(form).getByText('Enter the price it sold for, from $0 to $1,000,000')).toBeInTheDocument();
+    expect(within(form).getByText('Enter the price it sold for, from $0.01 to $1,000,000')).toBeInTheDocument();
+    // $0 is not a sale ('Sold for $0').
+    await user.clear(price);
+    await user.type(price, '0');
+    await user.click(within(form).getByRole('button', { name: 'Mark as sold' }));
+    expect(within(form).getByText('Enter the price it sold for, from $0.01 to $1,000,000')).toBeInTheDocument();
     await user.clear(price);
     await user.type(price, '40.5');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Sold on' }), 'mercari');
     const date = within(form).getByLabelText(/Date sold/);
+    // A sale cannot be dated after today.
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    await user.clear(date);
+    await user.type(date, today(tomorrow));
+    await user.click(within(form).getByRole('button', { name: 'Mark as sold' }));
+    expect(within(form).getByText('Choose the day it sold, today or before')).toBeInTheDocument();
+    expect(stored(port, 'a')).not.toHaveProperty('sold');
     await user.clear(date);
     await user.type(date, '2026-11-25');
     await user.click(within(form).getByRole('button', { name: 'Mark as sold' }));
@@ -156,7 +169,8 @@ describe('the status dialog', () => {
     });
 
     const dialog = screen.getByRole('dialog', { name: 'Lamp a' });
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Sold for $40.50 on Mercari, 2026-11-25');
+    // The sale's day through the app's one date formatter (a US English reader here).
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Sold for $40.50 on Mercari, Nov 25, 2026');
     const checklist = within(dialog).getByRole('list', { name: 'Marketplaces to remove it from' });
     expect(
       within(checklist)
@@ -228,6 +242,9 @@ describe('status helpers', () => {
       `Listed on eBay (Nov 26, ${lastYear.getFullYear()})`,
     );
     expect(statusLine(listing('a'))).toBe('Draft');
+    expect(
+      statusLine(listing('a', { status: 'sold', sold: { price: 40, marketplace: 'elsewhere', date: '2026-11-25' } })),
+    ).toBe('Sold for $40 elsewhere');
   });
 
   it('gives today as a date input does', () => {

@@ -11,7 +11,7 @@ import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { AppLink, type SavedListing } from '@snap/shared';
 import { formatPrice } from '@snap/shared/format';
-import { listingPath, listingStatus, marketplaceName, STATUS_LABELS } from '@snap/shared/contracts';
+import { listingPath, listingStatus, marketplaceName, SOLD_ELSEWHERE, STATUS_LABELS } from '@snap/shared/contracts';
 import { formatListingDate, formatShortDate } from '../listingStats';
 
 /** The thumbnail's side. */
@@ -39,12 +39,16 @@ export function whereListed({ sharedTo, listedAt }: Pick<SavedListing, 'sharedTo
     .join(', ');
 }
 
-/** 'Listed on eBay (Nov 26), Mercari', 'Sold for $40 on eBay', 'Draft'. */
+/** Where a sale was: 'on eBay', or 'elsewhere' for a sale off the app's marketplaces. */
+export const soldWhere = ({ marketplace }: Pick<NonNullable<SavedListing['sold']>, 'marketplace'>): string =>
+  marketplace === SOLD_ELSEWHERE ? 'elsewhere' : `on ${marketplaceName(marketplace)}`;
+
+/** 'Listed on eBay (Nov 26), Mercari', 'Sold for $40 on eBay', 'Sold for $40 elsewhere', 'Draft'. */
 export function statusLine(listing: SavedListing, now?: number): string {
   const status = listingStatus(listing);
   const where = whereListed(listing, now);
   if (status === 'sold' && listing.sold)
-    return `Sold for ${formatPrice(listing.sold.price)} on ${marketplaceName(listing.sold.marketplace)}`;
+    return `Sold for ${formatPrice(listing.sold.price)} ${soldWhere(listing.sold)}`;
   if (status === 'listed') return `Listed on ${where}`;
   return where ? `${STATUS_LABELS[status]} · was on ${where}` : STATUS_LABELS[status];
 }
@@ -108,7 +112,9 @@ export function ListingRow({
           />
         )}
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography sx={{ fontWeight: 600 }} noWrap>
+          {/* History shows the whole name (two 'Canon AE-1 Pro…' rows could not be told apart); Recent
+              Activity keeps one line per row, its height fixed before the list arrives. */}
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} noWrap={!onManage}>
             {itemName}
           </Typography>
           <Typography variant="body2" color="text.secondary">

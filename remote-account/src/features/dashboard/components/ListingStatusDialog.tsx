@@ -33,8 +33,9 @@ import {
   unarchivedStatus,
   type MarketplaceId,
 } from '@snap/shared/contracts';
-import { formatPrice } from '@snap/shared/format';
+import { formatDay, formatPrice, isoToday } from '@snap/shared/format';
 import { formatShortDate } from '../listingStats';
+import { soldWhere } from './ListingRow';
 
 export const SAVE_FAILED = 'Could not save this change. Check your connection and try again.';
 
@@ -42,10 +43,7 @@ export const SAVE_FAILED = 'Could not save this change. Check your connection an
 const TARGET = 44;
 
 /** Today on the seller's own calendar, as a date input gives it: 'YYYY-MM-DD'. */
-export function today(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export const today = (now?: Date): string => isoToday(now);
 
 /** The marketplaces to take a sold listing down from: every one it was on but the one it sold on. */
 export function elsewhere(listing: Pick<SavedListing, 'sharedTo' | 'sold'>): MarketplaceId[] {
@@ -146,8 +144,10 @@ function SellForm({ listing, onCancel, onSold }: { listing: SavedListing; onCanc
   const [tried, setTried] = useState(false);
   const { save, error } = useSave(listing);
   const amount = Number(price);
-  const priceOk = price.trim() !== '' && Number.isFinite(amount) && amount >= 0 && amount <= MAX_PRICE;
-  const dateOk = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  // A sale is for something: $0 is a gift, not a sale.
+  const priceOk = price.trim() !== '' && Number.isFinite(amount) && amount >= 0.01 && amount <= MAX_PRICE;
+  // 'YYYY-MM-DD' strings order as days do: a sale cannot be dated after today.
+  const dateOk = /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= today();
   // The marketplaces it was on first, then the rest of the catalogue, then a sale elsewhere.
   const choices = [
     ...listing.sharedTo,
@@ -169,8 +169,8 @@ function SellForm({ listing, onCancel, onSold }: { listing: SavedListing; onCanc
         value={price}
         onChange={(e) => setPrice(e.target.value)}
         error={tried && !priceOk}
-        helperText={tried && !priceOk ? 'Enter the price it sold for, from $0 to $1,000,000' : undefined}
-        slotProps={{ htmlInput: { min: 0, max: MAX_PRICE, step: 0.01, inputMode: 'decimal' } }}
+        helperText={tried && !priceOk ? 'Enter the price it sold for, from $0.01 to $1,000,000' : undefined}
+        slotProps={{ htmlInput: { min: 0.01, max: MAX_PRICE, step: 0.01, inputMode: 'decimal' } }}
         required
       />
       <TextField
@@ -192,8 +192,8 @@ function SellForm({ listing, onCancel, onSold }: { listing: SavedListing; onCanc
         value={date}
         onChange={(e) => setDate(e.target.value)}
         error={tried && !dateOk}
-        helperText={tried && !dateOk ? 'Choose the day it sold' : undefined}
-        slotProps={{ inputLabel: { shrink: true } }}
+        helperText={tried && !dateOk ? 'Choose the day it sold, today or before' : undefined}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
         required
       />
       {error && <Alert severity="error">{error}</Alert>}
@@ -285,7 +285,8 @@ export function ListingStatusDialog({ listing, onClose }: { listing: SavedListin
           <>
             <Typography role="status">
               {STATUS_LABELS[status]}
-              {sold && ` for ${formatPrice(sold.price)} on ${marketplaceName(sold.marketplace)}, ${sold.date}`}
+              {sold &&
+                ` for ${formatPrice(sold.price)} ${soldWhere(sold)}, ${formatDay(sold.date, { month: 'short' })}`}
             </Typography>
             {status === 'sold' && <RemoveElsewhere listing={listing} />}
             {status !== 'sold' && status !== 'archived' && (

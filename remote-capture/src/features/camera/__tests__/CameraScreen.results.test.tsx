@@ -79,6 +79,14 @@ describe('camera screen: results for an anonymous visitor', () => {
     expect(share.openShare).not.toHaveBeenCalled();
   });
 
+  it('asks to sign up instead of opening a quick link, as Smart Share does', async () => {
+    const { user, share } = await renderCameraResults();
+    const list = screen.getByRole('list', { name: 'Quick links' });
+    await user.click(within(list).getAllByRole('button')[0]);
+    await expectSignUpPrompt();
+    expect(share.openMarketplace).not.toHaveBeenCalled();
+  });
+
   it('Sign Up Free in the prompt opens the sign-up form', async () => {
     const { user } = await renderCameraResults();
     await user.click(screen.getByRole('button', { name: /Smart Share/ }));
@@ -152,6 +160,15 @@ describe('camera screen: results for a signed-in seller', () => {
   });
 });
 
+describe('camera screen: a result keeps its photo', () => {
+  it('offers no ✕ on the only photo of a result, in the strip or the viewer', async () => {
+    await renderCameraResults({ user: SIGNED_IN });
+    expect(screen.getByRole('button', { name: 'Select photo 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove photo 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove photo' })).not.toBeInTheDocument();
+  });
+});
+
 describe('camera screen: sharing links', () => {
   it('has How to share with View Guide opening the guide', async () => {
     const { user, share } = await renderCameraResults();
@@ -162,7 +179,7 @@ describe('camera screen: sharing links', () => {
   });
 
   it('links the four marketplaces where the seller keeps most, each opening its dialog with the listing', async () => {
-    const { user, share } = await renderCameraResults();
+    const { user, share } = await renderCameraResults({ user: SIGNED_IN });
     const list = screen.getByRole('list', { name: 'Quick links' });
     expect(list).toHaveAccessibleDescription('The four where you keep the most for this item:');
     const links = within(list).getAllByRole('button');

@@ -47,7 +47,10 @@ export function CameraScreen() {
   const [SignUpPromptDialog, retrySignUpPrompt] = signUpPrompt;
   const pick = (source: PhotoSource = 'camera') => openPicker(input.current, source);
   const { phase, photos, selectedId, processing, error, dialog } = state;
-  const strip = { photos, selectedId, onSelect: actions.selectPhoto, onRemove: actions.removePhoto };
+  // A result keeps its photo: the only photo of one has no ✕ (Take Another Photo starts over).
+  const removable = phase !== 'results' || photos.length > 1;
+  const removePhoto = removable ? actions.removePhoto : undefined;
+  const strip = { photos, selectedId, onSelect: actions.selectPhoto, onRemove: removePhoto };
   const preview = analysisTarget(state);
   const analyzedPhoto = photos.find((p) => p.id === state.analyzedId);
   const sharedPhoto = photos.find((p) => p.id === state.sharedPhotoId);
@@ -157,7 +160,7 @@ export function CameraScreen() {
           open={dialog === 'photo-viewer'}
           photos={photos}
           selectedId={selectedId}
-          onRemove={actions.removePhoto}
+          onRemove={removePhoto}
           onClose={actions.closeDialog}
         />
       </LazyDialogSlot>

@@ -1,4 +1,4 @@
-/** The row of taken photos: tap one to select it, or remove it. */
+/** The row of taken photos: tap one to select it, or remove it (where `onRemove` is given). */
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
@@ -9,7 +9,7 @@ export interface PhotoStripProps {
   photos: readonly CapturedPhoto[];
   selectedId: string | null;
   onSelect(id: string): void;
-  onRemove(id: string): void;
+  onRemove?(id: string): void;
 }
 
 export function PhotoStrip({ photos, selectedId, onSelect, onRemove }: PhotoStripProps) {
@@ -51,19 +51,21 @@ export function PhotoStrip({ photos, selectedId, onSelect, onRemove }: PhotoStri
             >
               <Box component="img" src={photo.url} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
             </ButtonBase>
-            <IconButton
-              aria-label={`Remove photo ${i + 1}`}
-              onClick={() => onRemove(photo.id)}
-              sx={{
-                position: 'absolute',
-                top: -14,
-                right: -14,
-                p: 0,
-                '& svg': { bgcolor: 'grey.800', color: 'common.white', borderRadius: '50%', p: 0.5, fontSize: 24 },
-              }}
-            >
-              <CloseIcon />
-            </IconButton>
+            {onRemove && (
+              <IconButton
+                aria-label={`Remove photo ${i + 1}`}
+                onClick={() => onRemove(photo.id)}
+                sx={{
+                  position: 'absolute',
+                  top: -14,
+                  right: -14,
+                  p: 0,
+                  '& svg': { bgcolor: 'grey.800', color: 'common.white', borderRadius: '50%', p: 0.5, fontSize: 24 },
+                }}
+              >
+                <CloseIcon />
+              </IconButton>
+            )}
           </Box>
         );
       })}

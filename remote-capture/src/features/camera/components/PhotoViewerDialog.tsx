@@ -11,7 +11,8 @@ export interface PhotoViewerDialogProps {
   open: boolean;
   photos: readonly CapturedPhoto[];
   selectedId: string | null;
-  onRemove(id: string): void;
+  /** Offered only where a photo may go (a result's only photo stays). */
+  onRemove?(id: string): void;
   onClose(): void;
 }
 

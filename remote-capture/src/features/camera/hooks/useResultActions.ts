@@ -1,7 +1,7 @@
 /**
  * What the seller can do with a result: edit (spec §4), Smart Share, the marketplace quick links
- * and the guide. Editing and Smart Share need an account (spec §6); anonymous users get the
- * sign-up prompt instead.
+ * and the guide. Editing and sharing, by Smart Share or a quick link, need an account (spec §6);
+ * anonymous users get the sign-up prompt instead.
  */
 import { useCallback, useMemo, type Dispatch } from 'react';
 import { useAuth, useSharePort, type MarketplaceId } from '@snap/shared';
@@ -40,7 +40,7 @@ export function useResultActions(state: CameraState, dispatch: Dispatch<CameraAc
       choosePrice: (price: number) => dispatch({ type: 'price-chosen', price }),
       setShipping: (shipping: number) => dispatch({ type: 'shipping-set', shipping }),
       smartShare: () => whenSignedIn(() => shareData && share.openShare(shareData)),
-      openMarketplace: (id: MarketplaceId) => share.openMarketplace(id, shareData),
+      openMarketplace: (id: MarketplaceId) => whenSignedIn(() => share.openMarketplace(id, shareData)),
       openGuide: () => share.openGuide(),
     }),
     [dispatch, share, shareData, whenSignedIn],

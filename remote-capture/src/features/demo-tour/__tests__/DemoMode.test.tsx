@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import type { AppUser } from '@snap/shared';
 import { renderWithPorts } from '@snap/shared/testing';
 import { DEMO_PATH, PATHS } from '@snap/shared/contracts';
 import { CameraScreen } from '../../camera/components/CameraScreen';
 import { ImagePipelineContext } from '../../image-pipeline/ImagePipelineContext';
-import { fakeAi, fakeCompress, fakeShare, setUpCameraScreenTests } from '../../../testing/renderCamera';
+import { SIGNED_IN, fakeAi, fakeCompress, fakeShare, setUpCameraScreenTests } from '../../../testing/renderCamera';
 import { DemoSampleContext, type LoadDemoSample } from '../DemoSampleContext';
 import { DEMO_LOAD_FAILED } from '../hooks/useDemoRun';
 
@@ -14,6 +15,7 @@ const sample = () => new File(['mug'], 'demo-sample.jpg', { type: 'image/jpeg' }
 function renderDemo({
   path = DEMO_PATH,
   load = jest.fn<ReturnType<LoadDemoSample>, []>(() => Promise.resolve(sample())),
+  seller = null as AppUser | null,
 } = {}) {
   const ai = fakeAi(true);
   const compress = fakeCompress();
@@ -27,6 +29,7 @@ function renderDemo({
   const view = renderWithPorts(screenWithDemo, {
     ai,
     share: fakeShare(),
+    user: seller,
     route: path,
     path: PATHS.camera,
     userEventOptions: { delay: null },
@@ -42,6 +45,8 @@ describe('Watch Demo (/camera?demo=1)', () => {
   it('sends the sample photo through the pipeline and the AI, labelled as a demo, then tours the results', async () => {
     const { ai, compress, load, user } = renderDemo();
     expect(screen.getByLabelText('Demo')).toBeInTheDocument();
+    // One spelling of the noun, the spec's ('No signup required').
+    expect(screen.getByLabelText('Demo')).toHaveTextContent('No signup needed.');
 
     expect(await tourShown()).toHaveTextContent('Tour 1 of 3');
     expect(load).toHaveBeenCalledTimes(1);
@@ -53,6 +58,9 @@ describe('Watch Demo (/camera?demo=1)', () => {
 
     await user.click(within(tour()).getByRole('button', { name: 'Next' }));
     expect(tour()).toHaveTextContent('Make it yours');
+    // A visitor's pencil opens the sign-up prompt (spec §6): the tour says so.
+    expect(tour()).toHaveTextContent('as a visitor, the pencil asks you to sign up first');
+    expect(tour()).not.toHaveTextContent('Tap the pencil to fix');
     expect(screen.getByRole('button', { name: 'Edit item name' })).toHaveAttribute('data-demo-tour-target');
     expect(screen.getByRole('region', { name: 'Price estimate' })).not.toHaveAttribute('data-demo-tour-target');
 
@@ -60,6 +68,12 @@ describe('Watch Demo (/camera?demo=1)', () => {
     expect(tour()).toHaveTextContent('Share it');
     await user.click(within(tour()).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('complementary', { name: 'Demo tour' })).not.toBeInTheDocument();
+  });
+
+  it('tells a signed-in seller to tap the pencil to edit', async () => {
+    const { user } = renderDemo({ seller: SIGNED_IN });
+    await user.click(within(await tourShown()).getByRole('button', { name: 'Next' }));
+    expect(tour()).toHaveTextContent('Tap the pencil to fix the item name or description before you list it.');
   });
 
   it('the tour can be skipped', async () => {

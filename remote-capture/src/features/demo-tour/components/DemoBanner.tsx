@@ -13,7 +13,7 @@ export function DemoBanner() {
       sx={{ bgcolor: 'background.paper' }}
     >
       <AlertTitle sx={{ fontWeight: 700 }}>Demo</AlertTitle>A sample photo, sent through the same steps as your own:
-      resized, then priced by the AI. No sign-up needed.
+      resized, then priced by the AI. No signup needed.
     </Alert>
   );
 }

@@ -9,6 +9,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useAuth } from '@snap/shared';
 import { TOUR_STEPS } from '../tourSteps';
 
 const HIGHLIGHT = 'data-demo-tour-target';
@@ -26,6 +27,7 @@ function useHighlight(selector: string | undefined) {
 
 export function DemoTour({ onClose }: { onClose(): void }) {
   const [index, setIndex] = useState(0);
+  const { user } = useAuth();
   const step = TOUR_STEPS[index];
   const last = index === TOUR_STEPS.length - 1;
   useHighlight(step?.target);
@@ -64,7 +66,7 @@ export function DemoTour({ onClose }: { onClose(): void }) {
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {step.title}
         </Typography>
-        <Typography sx={{ mb: 1.5 }}>{step.text}</Typography>
+        <Typography sx={{ mb: 1.5 }}>{(!user && step.visitorText) || step.text}</Typography>
       </div>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {!last && <Button onClick={onClose}>Skip tour</Button>}

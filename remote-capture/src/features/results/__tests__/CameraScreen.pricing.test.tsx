@@ -44,7 +44,7 @@ describe('camera screen: what you keep', () => {
       'eBay',
       'Poshmark',
     ]);
-    expect(screen.getByText('Best: Facebook Marketplace: local pickup, no fees — you keep $85')).toBeInTheDocument();
+    expect(screen.getByText('Best on Facebook Marketplace: local pickup, no fees — you keep $85')).toBeInTheDocument();
     expect(within(texts[0].row).getByText('local pickup, no fees · shipped, 10%: $75.70')).toBeInTheDocument();
     expect(within(texts[3].row).getByText('local pickup, no fees · you arrange payment')).toBeInTheDocument();
     expect(keepOn('Mercari')).toBe('$75.70');

@@ -42,10 +42,11 @@ function NameEditor({ initial, onSave, onCancel }: { initial: string; onSave(val
   const field = useFocusOnMount<HTMLInputElement | HTMLTextAreaElement>();
   const save = () => onSave(draft.trim() || initial);
   return (
+    // The top margin holds the field's floating label clear of what sits above it (the Demo AI chip).
     <Stack
       component="form"
       direction="row"
-      sx={{ alignItems: 'center', gap: 0.5 }}
+      sx={{ alignItems: 'center', gap: 0.5, mt: 1.5 }}
       onSubmit={(event) => {
         event.preventDefault();
         save();

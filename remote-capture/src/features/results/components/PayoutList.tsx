@@ -71,7 +71,7 @@ export function PayoutList({ payouts, shipping, onShipping }: PayoutListProps) {
       <Typography component="h3" variant="h6" id={headingId} sx={{ fontWeight: 700 }}>
         You keep
       </Typography>
-      <Typography sx={{ fontWeight: 600 }}>Best: {best.why}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>Best on {best.why}</Typography>
       <ShippingField shipping={shipping} onShipping={onShipping} />
       <Box
         component="ol"

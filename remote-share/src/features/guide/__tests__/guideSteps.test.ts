@@ -1,6 +1,10 @@
 import { GUIDE_STEPS, TIPS_FROM_STEP, guideProgress } from '../guideSteps';
 
 describe('guide steps', () => {
+  it('speak US English, as the rest of the app does', () => {
+    expect(JSON.stringify(GUIDE_STEPS)).not.toMatch(/catalogue|colour|analys(e|ed|ing)\b/i);
+  });
+
   it('are the six steps of spec §2, in order', () => {
     expect(GUIDE_STEPS.map((step) => step.title)).toEqual([
       'Capture',
