@@ -145,7 +145,7 @@ describe('camera screen: opening a saved listing', () => {
     renderCamera({ user: SIGNED_IN, listings: fakeListings([withEvidence]), path: listingPath('l9') });
     const panel = await screen.findByRole('region', { name: 'eBay listings' });
     expect(panel).toHaveTextContent('Market data from Nov 26, 2026. Prices may have moved since.');
-    expect(panel).toHaveTextContent('Based on 6 eBay listings (asking prices), median $42');
+    expect(panel).toHaveTextContent('Based on 6 eBay listings of this item (asking prices): median $42');
     expect(screen.getByRole('link', { name: 'Canon AE-1 (opens eBay)' })).toHaveAttribute(
       'href',
       'https://www.ebay.com/itm/123',
