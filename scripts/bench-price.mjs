@@ -234,7 +234,9 @@ console.log(
 );
 for (const [kind, s] of Object.entries(byKind)) console.log(row(kind, s));
 console.log(row('all', all));
-console.log(`the corpus allows at most ${all.foundFive}% from evidence: the share of items whose search found 5 listings at all`);
+console.log(
+  `the corpus allows at most ${all.foundFive}% from evidence: the share of items whose search found 5 listings at all`,
+);
 console.log(`searches per analysis: at most ${all.searchesMax}, ${all.searchesMean} on average`);
 console.log(
   `why: ${Object.entries(all.reasons)

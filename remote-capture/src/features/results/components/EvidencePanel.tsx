@@ -211,8 +211,7 @@ export function EvidencePanel({ estimate, itemName, savedAt }: EvidencePanelProp
       <Typography variant="body2">
         Based on {evidence.count} eBay listings of this item (asking prices): median {formatPrice(evidence.median)},
         most between {formatPrice(evidence.low)} and {formatPrice(evidence.high)}.
-        {listings.length < evidence.count &&
-          ` Shown: ${listings.length} of them, spread over the same prices.`}
+        {listings.length < evidence.count && ` Shown: ${listings.length} of them, spread over the same prices.`}
       </Typography>
       <SearchedFor query={evidence.query} />
       {savedAt === undefined ? (
