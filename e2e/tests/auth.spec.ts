@@ -340,6 +340,29 @@ test.describe("a visitor's anonymous identity", () => {
     expect(consoleLog.errors).toEqual([]);
   });
 
+  test('one phone, two people: a result kept for sign-up never lands in another account that signs in', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    // Someone else's account, made elsewhere.
+    const other = uniqueEmail(testInfo, 'otherseller');
+    await createAccount({ email: other, password: PASSWORD, displayName: 'Bea Other' });
+    // A visitor analyses, taps Sign Up Free, and walks away from the form.
+    await analyse(page);
+    await page.getByRole('link', { name: 'Sign Up Free' }).first().click();
+    await expect(page).toHaveURL(/\/auth\/signup$/);
+    // The other person signs in to their own account on the same phone.
+    await signInWithPassword(page, other, PASSWORD);
+    await expect(page).toHaveURL(/\/(camera|dashboard)$/);
+    await page.goto('/camera');
+    await expect(page.getByRole('button', { name: 'Take Photo' })).toBeVisible();
+    await expect(page.getByText('Estimated Price')).toHaveCount(0);
+    await expect(page.getByText('Saved to your listings', { exact: true })).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('snap:pending-result'))).toBeNull();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('group', { name: 'Items Scanned' })).toHaveText('Items Scanned0');
+  });
+
   test("the header's Sign In, then Sign Up, keeps the uid", async ({ page, consoleLog }, testInfo) => {
     const tokens = watchAnalyzeTokens(page);
     await analyse(page);

@@ -11,6 +11,7 @@ export * from './contracts';
 export * from './auth/AuthContext';
 export * from './auth/useAuth';
 export * from './auth/authSentences';
+export * from './auth/idTokenUid';
 export * from './share/SharePort';
 export * from './listings/ListingsPort';
 export * from './listings/pendingResult';

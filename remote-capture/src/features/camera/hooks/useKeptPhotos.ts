@@ -3,11 +3,12 @@
  * and no result, they are kept on the device (chosenPhotosStore); a result, Take Another Photo or
  * removing the last photo forgets them. Opening /camera with photos kept and nothing on screen
  * brings them back, selected and waiting for Analyze Item: nothing is analysed behind the seller's
- * back.
+ * back. They are whoever chose them: the signed-in account, or the visitor on this device; kept
+ * photos of someone else, or older than a day, are forgotten instead of shown.
  */
 import { useEffect, useRef, useState, type Dispatch } from 'react';
-import type { CapturedPhoto } from '@snap/shared';
-import { chosenPhotosStore } from '../api/chosenPhotosStore';
+import { useAuth, type CapturedPhoto } from '@snap/shared';
+import { VISITOR, chosenPhotosStore, keptPhotosFor } from '../api/chosenPhotosStore';
 import type { CameraAction, CameraState } from '../state/cameraState';
 
 const warn = (what: string) => (error: unknown) => console.warn(`Chosen photos could not be ${what}`, error);
@@ -20,14 +21,24 @@ export function useKeptPhotos({ phase, photos, result }: CameraState, dispatch: 
   // every visit to /camera).
   const stored = useRef(false);
 
+  const { user, loading } = useAuth();
+  const owner = user?.uid ?? VISITOR;
   useEffect(() => {
+    // Whose screen this is must be known before anything kept is shown on it.
+    if (loading) return undefined;
     let active = true;
     chosenPhotosStore
       .get()
       .then((kept) => {
-        if (!active || !kept?.length) return;
+        if (!active || !kept) return;
+        const photos = keptPhotosFor(kept, owner, Date.now());
+        if (!photos) {
+          void chosenPhotosStore.clear().catch(warn('forgotten'));
+          return;
+        }
+        if (photos.length === 0) return;
         stored.current = true;
-        dispatch({ type: 'photos-restored', photos: kept });
+        dispatch({ type: 'photos-restored', photos });
       })
       .catch(warn('read back'))
       .finally(() => {
@@ -36,19 +47,19 @@ export function useKeptPhotos({ phase, photos, result }: CameraState, dispatch: 
     return () => {
       active = false;
     };
-  }, [dispatch]);
+  }, [dispatch, loading, owner]);
 
   const keep = phase !== 'results' && result === null && photos.length > 0;
   useEffect(() => {
     if (!restored) return;
     if (keep) {
       stored.current = true;
-      chosenPhotosStore.put(photos.map(keptPhoto)).catch(warn('kept'));
+      chosenPhotosStore.put({ owner, keptAt: Date.now(), photos: photos.map(keptPhoto) }).catch(warn('kept'));
     } else if (stored.current) {
       stored.current = false;
       chosenPhotosStore.clear().catch(warn('forgotten'));
     }
-  }, [restored, keep, photos]);
+  }, [restored, keep, photos, owner]);
 }
 
 const keptPhoto = ({ id, blob, analysisImage }: CapturedPhoto) => ({ id, blob, analysisImage });
