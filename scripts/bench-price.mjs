@@ -33,7 +33,7 @@ const corpusDir = join(root, 'functions', 'src', 'market', '__fixtures__', 'ebay
 const jiti = createJiti(import.meta.url);
 const { createEbayBrowse } = await jiti.import(join(root, 'functions', 'src', 'market', 'ebayBrowse.ts'));
 const { askMarket, marketPlanOf } = await jiti.import(join(root, 'functions', 'src', 'market', 'askMarket.ts'));
-const contracts = await jiti.import(join(root, 'shared', 'src', 'contracts', 'index.ts'));
+const contracts = await jiti.import(join(root, 'shared', 'src', 'market', 'index.ts'));
 const { priceFromEvidence, isNotOneWorkingItem } = contracts;
 
 const SPREAD = Number(process.env.BENCH_MODEL_SPREAD ?? 2);

@@ -7,17 +7,16 @@
  * past that budget; a search that found something is kept when a later one fails or runs out of time.
  */
 import { MarketUnavailableError, type MarketComparables, type MarketQuery } from './marketComparables';
+import { MIN_MARKET_COMPARABLES, type ItemIdentification } from '@snap/shared/contracts';
 import {
   MAX_MARKET_SEARCHES,
-  MIN_MARKET_COMPARABLES,
   conditionIdsFor,
   filterComparables,
   marketSearchSteps,
   type FilterItem,
-  type ItemIdentification,
   type MarketOutcome,
   type MarketResult,
-} from '@snap/shared/contracts';
+} from '@snap/shared/market';
 
 /** The longest the category lookup may take of the market's budget; past it, every category is searched. */
 export const CATEGORY_WAIT_MS = 1_500;

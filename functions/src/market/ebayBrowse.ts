@@ -15,7 +15,7 @@
  * - A 429 is honoured: no search goes out until its Retry-After has passed.
  * - The whole search (token included) ends within `budgetMs` or fails as `timeout`.
  */
-import { EBAY_CONDITION_IDS } from '@snap/shared/contracts';
+import { EBAY_CONDITION_IDS } from '@snap/shared/market';
 import { DAY_MS } from '../config/gatewayConfig';
 import { createRateLimiter } from '../http/rateLimiter';
 import {

@@ -11,13 +11,12 @@
  * or ran out of time, goes out as the model's estimate labelled as such; either way on time.
  */
 import {
-  priceFromEvidence,
   type AnalysisStep,
   type AnalysisStreamEvent,
   type ItemIdentification,
-  type MarketOutcome,
   type PriceEstimate,
 } from '@snap/shared/contracts';
+import { priceFromEvidence, type MarketOutcome } from '@snap/shared/market';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Deadline } from '../deadline';
 import { HttpError, INTERNAL_ERROR } from '../http/httpErrors';

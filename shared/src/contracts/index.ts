@@ -12,10 +12,6 @@ export * from '../marketplaces';
 export * from '../ai/aiMessages';
 export * from '../navigation/paths';
 export * from '../ai/analysisStream';
-export * from '../market/marketListing';
-export * from '../market/comparableStats';
-export * from '../market/priceEvidence';
-export * from '../market/comparableFilter';
-export * from '../market/marketSearch';
-export * from '../market/readablePrice';
+// Types only: the market's code is in @snap/shared/market.
+export type * from '../market/marketListing';
 export * from '../listings/listingStatus';
