@@ -3,12 +3,11 @@
  * and no result, they are kept on the device (chosenPhotosStore); a result, Take Another Photo or
  * removing the last photo forgets them. Opening /camera with photos kept and nothing on screen
  * brings them back, selected and waiting for Analyze Item: nothing is analysed behind the seller's
- * back. They are whoever chose them: the signed-in account, or the visitor on this device; kept
- * photos of someone else, or older than a day, are forgotten instead of shown.
+ * back.
  */
 import { useEffect, useRef, useState, type Dispatch } from 'react';
-import { useAuth, type CapturedPhoto } from '@snap/shared';
-import { VISITOR, chosenPhotosStore, keptPhotosFor } from '../api/chosenPhotosStore';
+import type { CapturedPhoto } from '@snap/shared';
+import { chosenPhotosStore } from '../api/chosenPhotosStore';
 import type { CameraAction, CameraState } from '../state/cameraState';
 
 const warn = (what: string) => (error: unknown) => console.warn(`Chosen photos could not be ${what}`, error);
@@ -21,24 +20,14 @@ export function useKeptPhotos({ phase, photos, result }: CameraState, dispatch: 
   // every visit to /camera).
   const stored = useRef(false);
 
-  const { user, loading } = useAuth();
-  const owner = user?.uid ?? VISITOR;
   useEffect(() => {
-    // Whose screen this is must be known before anything kept is shown on it.
-    if (loading) return undefined;
     let active = true;
     chosenPhotosStore
       .get()
       .then((kept) => {
-        if (!active || !kept) return;
-        const photos = keptPhotosFor(kept, owner, Date.now());
-        if (!photos) {
-          void chosenPhotosStore.clear().catch(warn('forgotten'));
-          return;
-        }
-        if (photos.length === 0) return;
+        if (!active || !kept?.length) return;
         stored.current = true;
-        dispatch({ type: 'photos-restored', photos });
+        dispatch({ type: 'photos-restored', photos: kept });
       })
       .catch(warn('read back'))
       .finally(() => {
@@ -47,19 +36,19 @@ export function useKeptPhotos({ phase, photos, result }: CameraState, dispatch: 
     return () => {
       active = false;
     };
-  }, [dispatch, loading, owner]);
+  }, [dispatch]);
 
   const keep = phase !== 'results' && result === null && photos.length > 0;
   useEffect(() => {
     if (!restored) return;
     if (keep) {
       stored.current = true;
-      chosenPhotosStore.put({ owner, keptAt: Date.now(), photos: photos.map(keptPhoto) }).catch(warn('kept'));
+      chosenPhotosStore.put(photos.map(keptPhoto)).catch(warn('kept'));
     } else if (stored.current) {
       stored.current = false;
       chosenPhotosStore.clear().catch(warn('forgotten'));
     }
-  }, [restored, keep, photos, owner]);
+  }, [restored, keep, photos]);
 }
 
 const keptPhoto = ({ id, blob, analysisImage }: CapturedPhoto) => ({ id, blob, analysisImage });
