@@ -356,9 +356,11 @@ test.describe("a visitor's anonymous identity", () => {
     await expect(page).toHaveURL(/\/(camera|dashboard)$/);
     await page.goto('/camera');
     await expect(page.getByRole('button', { name: 'Take Photo' })).toBeVisible();
+    // Once the screen knows who is signed in, the visitor's result is forgotten, not shown.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('snap:pending-result'))).toBeNull();
     await expect(page.getByText('Estimated Price')).toHaveCount(0);
     await expect(page.getByText('Saved to your listings', { exact: true })).toHaveCount(0);
-    expect(await page.evaluate(() => window.localStorage.getItem('snap:pending-result'))).toBeNull();
     await page.goto('/dashboard');
     await expect(page.getByRole('group', { name: 'Items Scanned' })).toHaveText('Items Scanned0');
   });
