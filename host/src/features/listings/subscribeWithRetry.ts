@@ -26,16 +26,20 @@ export function subscribeWithRetry(
     last = snapshot;
     if (active) onChange(snapshot);
   };
+  const fail = (error: unknown) => {
+    emit({ ...last, loading: false, error: LISTINGS_READ_FAILED });
+    if (!active || isFinalError(error) || attempt >= LISTINGS_TRIES) return;
+    void wait(attempt).then(() => active && start());
+  };
   const start = () => {
     attempt += 1;
-    stop = listen(
-      (data) => emit({ ...data, loading: false, error: null }),
-      (error) => {
-        emit({ ...last, loading: false, error: LISTINGS_READ_FAILED });
-        if (!active || isFinalError(error) || attempt >= LISTINGS_TRIES) return;
-        void wait(attempt).then(() => active && start());
-      },
-    );
+    try {
+      stop = listen((data) => emit({ ...data, loading: false, error: null }), fail);
+    } catch (error) {
+      // The SDK refuses a listener at once on a store stopped under it (sign-out stops the page's
+      // Firestore while a screen may still be starting its list): the same failure, not a crash.
+      fail(error);
+    }
   };
   start();
   return () => {

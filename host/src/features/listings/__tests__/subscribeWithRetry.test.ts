@@ -25,6 +25,26 @@ describe('subscribeWithRetry', () => {
     expect(seen).toEqual([{ listings: [], loading: false, error: null, fromCache: true }]);
   });
 
+  it('a listener the store refuses at once (stopped under it) is a failure on screen, not a thrown error', async () => {
+    const terminated = Object.assign(new Error('The client has already been terminated.'), {
+      code: 'failed-precondition',
+    });
+    const listen = jest.fn(() => {
+      throw terminated;
+    });
+    const seen: ListingsSnapshot[] = [];
+    expect(() =>
+      subscribeWithRetry(
+        listen,
+        (s) => seen.push(s),
+        () => Promise.resolve(),
+      ),
+    ).not.toThrow();
+    await flush();
+    expect(listen).toHaveBeenCalledTimes(3);
+    expect(seen.at(-1)).toEqual({ listings: [], loading: false, error: LISTINGS_READ_FAILED, fromCache: false });
+  });
+
   it('keeps the last data with a message on failure and listens again, 3 tries in all', async () => {
     const { listen, calls } = fakeListener();
     const seen: ListingsSnapshot[] = [];
