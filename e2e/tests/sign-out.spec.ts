@@ -9,7 +9,8 @@ import type { ItemIdentification, PriceEstimate } from '../../shared/src/contrac
 import { isWebKitEngine } from '../../host/src/features/listings/webkitEngine';
 import { test, expect } from '../support/fixtures';
 import { uniqueEmail, waitForAuthEmulator } from '../support/authEmulator';
-import { choosePhoto, fixturePath, stubAnalysis } from '../support/capture';
+import { choosePhoto, fixturePath, signInByEmailLink, stubAnalysis } from '../support/capture';
+import { signedInUid, storedListings, waitingWrites } from '../support/firestoreEmulator';
 import { PROJECT_ID } from '../support/stack';
 
 const ITEM: ItemIdentification = {
@@ -194,4 +195,92 @@ test('signing out removes the seller’s listings, photos, pending result and ke
   await expect(page.getByRole('heading', { level: 1, name: 'Snap. Price. Sell.' })).toBeVisible();
   await expect(page.getByText(ITEM.itemName)).toHaveCount(0);
   expect(consoleLog.errors).toEqual([]);
+});
+
+test('work not yet in the account is never dropped without asking: Wait keeps it and it arrives; losing it is a choice', async ({
+  page,
+  request,
+  context,
+  consoleLog,
+}) => {
+  test.slow();
+  await stubAnalysis(page, ITEM, ESTIMATE);
+  await signInByEmailLink(page, request);
+  await choosePhoto(page, await fixturePath('photo12mp'));
+  await expect(page.getByText('Saved to your listings', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => waitingWrites(page), { timeout: 30_000 }).toBe(0);
+  const uid = await signedInUid(page);
+
+  // The dashboard, then the listing from it: both screens are on the page before the connection goes.
+  await page.goto('/dashboard');
+  const recent = page.getByRole('region', { name: 'Recent Activity' });
+  await recent.getByRole('link', { name: new RegExp(ITEM.itemName) }).click();
+  await expect(page.getByRole('heading', { name: ITEM.itemName, exact: true })).toBeVisible();
+
+  // Offline, the seller renames it: the change waits on the device.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Edit item name' }).click();
+  await page.getByRole('textbox', { name: 'Item name' }).fill('Teal kettle, renamed offline');
+  await page.getByRole('button', { name: 'Save item name' }).click();
+  await expect(page.getByRole('heading', { name: 'Teal kettle, renamed offline' })).toBeVisible();
+  await page.goBack();
+  const signOut = page.getByRole('banner').getByRole('button', { name: 'Sign Out' });
+  await signOut.click();
+
+  // Asked, not dropped: Wait keeps the seller signed in with the change still waiting.
+  const question = page.getByRole('dialog', { name: 'Not saved to your account yet' });
+  await expect(question).toContainText("1 change hasn't reached your account yet — wait, or sign out and lose it.");
+  await question.getByRole('button', { name: 'Wait' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await waitingWrites(page)).toBe(1);
+
+  // Back online, the change reaches the account; sign-out then asks nothing.
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await storedListings(uid)).map((listing) => listing.fields.itemName?.stringValue), {
+      timeout: 30_000,
+    })
+    .toEqual(['Teal kettle, renamed offline']);
+  await signOut.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(question).toHaveCount(0);
+  // Offline, the browser reports each request it could not make (Chromium names several reasons
+  // for the same cut: ERR_INTERNET_DISCONNECTED, now and then ERR_NAME_NOT_RESOLVED); nothing else
+  // may go wrong.
+  expect(consoleLog.errors.filter((error) => !/^Failed to load resource: net::ERR_/.test(error))).toEqual([]);
+});
+
+test('signing out offline with a change waiting, and choosing to lose it, signs out and leaves nothing', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.slow();
+  await stubAnalysis(page, ITEM, ESTIMATE);
+  await signInByEmailLink(page, request);
+  await choosePhoto(page, await fixturePath('photo12mp'));
+  await expect(page.getByText('Saved to your listings', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => waitingWrites(page), { timeout: 30_000 }).toBe(0);
+  await page.goto('/dashboard');
+  await page
+    .getByRole('region', { name: 'Recent Activity' })
+    .getByRole('link', { name: new RegExp(ITEM.itemName) })
+    .click();
+  await expect(page.getByRole('heading', { name: ITEM.itemName, exact: true })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Edit item name' }).click();
+  await page.getByRole('textbox', { name: 'Item name' }).fill('Lost on purpose');
+  await page.getByRole('button', { name: 'Save item name' }).click();
+  await expect(page.getByRole('heading', { name: 'Lost on purpose' })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Not saved to your account yet' })
+    .getByRole('button', { name: 'Sign out and lose it' })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect.poll(() => waitingWrites(page)).toBe(0);
+  await context.setOffline(false);
 });

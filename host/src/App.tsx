@@ -8,8 +8,10 @@ import { RouterNavigation } from '@snap/shared/router';
 import { AppRoutes } from './AppRoutes';
 import { AiClientProvider } from './features/ai/AiClientProvider';
 import { AuthProviderAtRoute } from './features/auth/AuthProviderAtRoute';
-import { deviceStores, forgetDevice } from './features/auth/forgetDevice';
+import { deviceStores, forgetDevice, FORGET_WAIT_MS } from './features/auth/forgetDevice';
+import { useUnsyncedSignOutCheck } from './features/auth/useUnsyncedSignOutCheck';
 import { ListingsPortProvider, firestoreListingsLoader } from './features/listings/ListingsPortProvider';
+import { writesStillWaiting } from './features/listings/queuedPort';
 import { EarlyCapturePathGuard, earlyPhotoHandoff } from './features/early-capture/earlyCapture';
 import { remoteReleases } from './features/remotes/remoteReleases';
 import { SharePortProvider } from './features/share/SharePortProvider';
@@ -35,15 +37,20 @@ function Router({ location, children }: { location?: string; children: ReactNode
 
 const authSdk = () => import(/* webpackChunkName: "auth-sdk" */ './features/auth/firebaseAuthService');
 
+/** Writes that would be lost by signing out now, after giving them sign-out's wait to arrive. */
+const countUnsynced = () => writesStillWaiting({ waitMs: FORGET_WAIT_MS - 250 });
+
 export function App({ config, knownSignedOut, location }: AppProps) {
   // The Firebase SDK is its own chunk ("auth-sdk"); when it loads: AuthProvider.tsx.
   const loadAuthService = useCallback(() => authSdk().then((sdk) => sdk.createFirebaseAuthService(config)), [config]);
   const forgetSeller = useCallback(() => forgetDevice(deviceStores(config.firebase.projectId)), [config]);
+  const unsynced = useUnsyncedSignOutCheck(countUnsynced);
   const auth = {
     loadService: loadAuthService,
     knownSignedOut,
     leadsToSignIn: routeLeadsToSignIn,
     forgetDevice: forgetSeller,
+    beforeSignOut: unsynced.check,
   };
   const loadListings = useMemo(() => firestoreListingsLoader(config), [config]);
   const loadReleases = useCallback(() => remoteReleases(config.remotes), [config]);
@@ -74,6 +81,7 @@ export function App({ config, knownSignedOut, location }: AppProps) {
             </AuthProviderAtRoute>
           </RouterNavigation>
         </Router>
+        {unsynced.dialog}
         <NotificationArea />
         <VersionBadge loadReleases={loadReleases} />
       </RtlProvider>

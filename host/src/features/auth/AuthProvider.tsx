@@ -32,7 +32,20 @@ export interface AuthProviderProps {
   nearSignIn?: boolean;
   /** Removes the seller's data from this device; sign-out waits for it (it never rejects: forgetDevice.ts). */
   forgetDevice?: () => Promise<void>;
+  /**
+   * Asked before sign-out touches anything: false keeps the seller signed in (they chose to wait
+   * for work that has not reached their account yet), and signOut() rejects with SignOutCancelled.
+   */
+  beforeSignOut?: () => Promise<boolean>;
   children: ReactNode;
+}
+
+/** signOut() when the seller chose to stay signed in (beforeSignOut said no): not a failure. */
+export class SignOutCancelled extends Error {
+  constructor() {
+    super('The seller stayed signed in');
+    this.name = 'SignOutCancelled';
+  }
 }
 
 const SERVICE_UNAVAILABLE = 'Sign-in is unavailable right now. Check your connection and try again.';
@@ -92,6 +105,7 @@ export function AuthProvider({
   knownSignedOut = false,
   nearSignIn = false,
   forgetDevice,
+  beforeSignOut,
   children,
 }: AuthProviderProps) {
   // Decided once: a later change of the prop must not drop a loaded SDK nor load one.
@@ -200,6 +214,7 @@ export function AuthProvider({
       // The device first: a page closed half-way leaves the seller signed in, never a signed-out
       // device that still holds their listings.
       signOut: call(async (s) => {
+        if (beforeSignOut && !(await beforeSignOut())) throw new SignOutCancelled();
         await forgetDevice?.();
         await s.signOut();
       }),
@@ -216,7 +231,7 @@ export function AuthProvider({
         return user ? token : visitorToken(token);
       },
     };
-  }, [sdk, user, loading, linkError, googleRedirectError, forgetDevice]);
+  }, [sdk, user, loading, linkError, googleRedirectError, forgetDevice, beforeSignOut]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -10,8 +10,9 @@
  * Listing writes still waiting to sync (the outbox, listings/outbox.ts) are the seller's work, not
  * yet on the server: sign-out first gives them up to FORGET_WAIT_MS to get there when online (the
  * step marked `first`), and only then deletes the stores, Firestore's included, which would stop
- * them. What is still waiting after that, or offline, is lost, with a warning in the console:
- * keeping it would leave it on the device for the next person.
+ * them. Before any of this the seller was asked (useUnsyncedSignOutCheck.tsx): work that would be
+ * lost is only lost because they chose to sign out anyway; keeping it would leave it on the device
+ * for the next person.
  *
  * What is forgotten: the waiting listing writes, the Firestore cache of the seller's listings, the
  * full-size photos, an anonymous result waiting for sign-up, photos chosen on /camera and not

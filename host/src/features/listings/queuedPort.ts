@@ -159,6 +159,26 @@ export function queuedPort(
   return port;
 }
 
+export interface WritesStillWaitingOptions {
+  waitMs: number;
+  online?: () => boolean;
+}
+
+/**
+ * Before sign-out: how many of the seller's writes would be lost. Online, they are first given
+ * (at most `waitMs`) to reach the server, so a seller who signs out right after a save is not asked
+ * about work that was about to arrive; offline they are counted at once.
+ */
+export async function writesStillWaiting({
+  waitMs,
+  online = () => globalThis.navigator?.onLine ?? true,
+}: WritesStillWaitingOptions): Promise<number> {
+  const port = current;
+  if (!port) return 0;
+  const synced = online() ? await port.drain(waitMs) : false;
+  return synced ? 0 : await port.waiting().catch(() => 0);
+}
+
 export interface ForgetWaitingWritesOptions {
   waitMs: number;
   online?: () => boolean;

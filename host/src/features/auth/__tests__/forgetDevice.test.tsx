@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuth } from '@snap/shared';
-import { AuthProvider } from '../AuthProvider';
+import { AuthProvider, SignOutCancelled } from '../AuthProvider';
 import { forgetDevice, type ForgetStep } from '../forgetDevice';
 import { createFakeAuthService } from '../../../testing/fakeAuthService';
 
@@ -85,10 +85,10 @@ describe('forgetDevice', () => {
   });
 });
 
-function SignOutButton() {
+function SignOutButton({ outcome = () => undefined }: { outcome?: (error?: unknown) => void }) {
   const { signOut } = useAuth();
   return (
-    <button type="button" onClick={() => void signOut()}>
+    <button type="button" onClick={() => void signOut().then(() => outcome(), outcome)}>
       Sign out
     </button>
   );
@@ -117,5 +117,45 @@ describe('sign-out through the AuthProvider', () => {
     expect(order).toEqual(['forgetting']);
     await act(async () => forgotten());
     expect(order).toEqual(['forgetting', 'signed out']);
+  });
+
+  it('asks first; a seller who chooses to wait stays signed in with nothing forgotten', async () => {
+    const service = createFakeAuthService({ signOut: jest.fn(() => Promise.resolve()) });
+    const forget = jest.fn(() => Promise.resolve());
+    const outcome = jest.fn();
+    render(
+      <AuthProvider
+        loadService={() => Promise.resolve(service)}
+        forgetDevice={forget}
+        beforeSignOut={() => Promise.resolve(false)}
+      >
+        <SignOutButton outcome={outcome} />
+      </AuthProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await act(() => Promise.resolve());
+    expect(outcome).toHaveBeenCalledWith(expect.any(SignOutCancelled));
+    expect(forget).not.toHaveBeenCalled();
+    expect(service.signOut).not.toHaveBeenCalled();
+  });
+
+  it('a seller who goes on is forgotten and signed out', async () => {
+    const service = createFakeAuthService({ signOut: jest.fn(() => Promise.resolve()) });
+    const forget = jest.fn(() => Promise.resolve());
+    const outcome = jest.fn();
+    render(
+      <AuthProvider
+        loadService={() => Promise.resolve(service)}
+        forgetDevice={forget}
+        beforeSignOut={() => Promise.resolve(true)}
+      >
+        <SignOutButton outcome={outcome} />
+      </AuthProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await act(() => Promise.resolve());
+    expect(outcome).toHaveBeenCalledWith();
+    expect(forget).toHaveBeenCalled();
+    expect(service.signOut).toHaveBeenCalled();
   });
 });

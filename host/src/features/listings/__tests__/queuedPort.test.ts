@@ -3,7 +3,7 @@ import { fakeListingsPort } from '@snap/shared/testing';
 import type { DeferredListingsPort } from '../deferredPort';
 import { createOutbox, memoryOutboxStore, type QueuedWrite } from '../outbox';
 import type { PhotoStore } from '../photoStore';
-import { forgetWaitingWrites, queuedPort } from '../queuedPort';
+import { forgetWaitingWrites, queuedPort, writesStillWaiting } from '../queuedPort';
 
 const LISTING = { itemName: 'Lamp', price: 45 } as NewListing;
 const flushed = () => new Promise((r) => setTimeout(r, 0));
@@ -191,5 +191,33 @@ describe('forgetWaitingWrites', () => {
     const warn = jest.fn();
     await forgetWaitingWrites({ waitMs: 1000, online: () => false, indexedDB: undefined, warn });
     expect(warn).toHaveBeenCalledWith('Signing out with 2 listing writes not yet synced: they are lost');
+  });
+});
+
+describe('writesStillWaiting', () => {
+  it('online, gives the writes their wait to arrive: none left, nothing to ask about', async () => {
+    const { port } = setUp(() => Promise.resolve());
+    await port.save(LISTING, []);
+    expect(await writesStillWaiting({ waitMs: 1000, online: () => true })).toBe(0);
+    port.stop();
+  });
+
+  it('online, counts what has not arrived within the wait, and keeps it', async () => {
+    const { port, outbox } = setUp();
+    await port.save(LISTING, []);
+    expect(await writesStillWaiting({ waitMs: 20, online: () => true })).toBe(1);
+    expect(await outbox.pending()).toHaveLength(1);
+    port.stop();
+  });
+
+  it('offline, counts at once without trying to send', async () => {
+    const { port, send } = setUp();
+    await port.save(LISTING, []);
+    await port.update('abc', { title: 'New' });
+    await flushed();
+    send.mockClear();
+    expect(await writesStillWaiting({ waitMs: 60_000, online: () => false })).toBe(2);
+    expect(send).not.toHaveBeenCalled();
+    port.stop();
   });
 });
