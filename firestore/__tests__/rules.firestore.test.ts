@@ -754,3 +754,36 @@ describe('firestore.rules: a listing’s photos (users/{uid}/listings/{id}/photo
     await assertFails(setDoc(ref, { type: 'image/jpeg' }));
   });
 });
+
+describe('firestore.rules: a deleted account', () => {
+  /** What the account's deletion writes first (functions/src/accountCleanup.ts). */
+  const markDeleted = (uid: string) =>
+    env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore(), `deletedAccounts/${uid}`), { deletedAt: serverTimestamp() }),
+    );
+
+  it("refuses every write of its still-valid tokens: no listing, edit or photo comes back; others' are untouched", async () => {
+    await seed('alice', 'kept');
+    await markDeleted('alice');
+    const alice = as('alice');
+    await assertFails(setDoc(doc(alice, path('alice', 'new')), created()));
+    await assertFails(
+      updateDoc(doc(alice, path('alice', 'kept')), { title: 'Back again', updatedAt: serverTimestamp() }),
+    );
+    await assertFails(
+      setDoc(doc(alice, `${path('alice', 'kept')}/photos/0`), {
+        jpeg: Bytes.fromUint8Array(new Uint8Array(10)),
+        type: 'image/jpeg',
+      }),
+    );
+    // What is left of it may still go; another seller writes as before.
+    await assertSucceeds(deleteDoc(doc(alice, path('alice', 'kept'))));
+    await assertSucceeds(setDoc(doc(as('bob'), path('bob', 'new')), created()));
+  });
+
+  it('the mark itself is out of every client’s reach', async () => {
+    await assertFails(getDoc(doc(as('alice'), 'deletedAccounts/alice')));
+    await assertFails(deleteDoc(doc(as('alice'), 'deletedAccounts/alice')));
+    await assertFails(setDoc(doc(as('mallory'), 'deletedAccounts/alice'), { deletedAt: serverTimestamp() }));
+  });
+});

@@ -5,11 +5,12 @@
  * itself (`cors: false` keeps the platform's middleware, which the emulator enables by default,
  * out of the way).
  *
- * forgetDeletedAccount: when an account is deleted, its request counters go with it.
+ * forgetDeletedAccount: when an account is deleted, its data and its request counters go with it,
+ * and its writes are refused from then on (accountCleanup.ts).
  */
 import { auth } from 'firebase-functions/v1';
 import { onRequest } from 'firebase-functions/v2/https';
-import { forgetAccountCounts } from './accountCleanup';
+import { forgetAccountCounts, forgetAccountData } from './accountCleanup';
 import { FUNCTION_CONCURRENCY, FUNCTION_MAX_INSTANCES, FUNCTION_MEMORY } from './config/functionResources';
 import { FUNCTION_TIMEOUT_SECONDS } from './config/gatewayConfig';
 import { createGatewayFromEnv, lazyGateway } from './gateway';
@@ -46,6 +47,8 @@ export const api = onRequest(
 export const forgetDeletedAccount = auth.user().onDelete(async (user) => {
   const db = firestoreFromEnv(process.env);
   if (!db) return; // counters are in memory here (the Functions emulator without Firestore)
-  const deleted = await forgetAccountCounts(await db(), user.uid);
-  console.info(`[gateway] account deleted: ${deleted} request counter(s) removed`);
+  const firestore = await db();
+  const documents = await forgetAccountData(firestore, user.uid);
+  const counters = await forgetAccountCounts(firestore, user.uid);
+  console.info(`[gateway] account deleted: ${documents} document(s) and ${counters} request counter(s) removed`);
 });
