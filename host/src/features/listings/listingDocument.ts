@@ -40,7 +40,18 @@ export const LISTING_LIMITS = {
   platform: 100,
   /** An evidence's listing count. */
   count: 10000,
+  /** A thumbnail's data: address, in characters (200 KB). */
+  thumbnail: 200 * 1024,
 } as const;
+
+/** A thumbnail as the rules take it: a base64 data: address of a JPEG, PNG or WebP. */
+const THUMBNAIL = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/;
+/**
+ * The thumbnail, or undefined where the rules would refuse it (too large, not an image): the
+ * listing is saved without one, its photos still beside it, rather than refused.
+ */
+export const thumbnailOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.length <= LISTING_LIMITS.thumbnail && THUMBNAIL.test(value) ? value : undefined;
 
 /**
  * A listing page on eBay's own domain, as the rules accept it (`\S` here is stricter than their
@@ -185,7 +196,8 @@ export function listingEditDocument<D>(edit: ListingEdit, deleted: D | null = nu
   if (edit.title !== undefined) fields.title = cut(edit.title);
   if (edit.description !== undefined) fields.description = cut(edit.description, LISTING_LIMITS.description);
   if (edit.price !== undefined) fields.price = nonNegative(edit.price);
-  if (edit.thumbnail) fields.thumbnail = edit.thumbnail;
+  const thumbnail = thumbnailOf(edit.thumbnail);
+  if (thumbnail) fields.thumbnail = thumbnail;
   return { ...fields, ...optionalAmounts({ shipping: edit.shipping }), ...trackingDocument(edit, deleted) };
 }
 
@@ -212,7 +224,8 @@ export function newListingDocument<T>(listing: NewListing, now: T): Record<strin
   // Firestore rejects undefined values; an absent brand or model is simply not written.
   if (listing.brandName) document.brandName = cut(listing.brandName);
   if (listing.modelNumber) document.modelNumber = cut(listing.modelNumber);
-  if (listing.thumbnail) document.thumbnail = listing.thumbnail;
+  const thumbnail = thumbnailOf(listing.thumbnail);
+  if (thumbnail) document.thumbnail = thumbnail;
   const evidence = evidenceOf(listing.evidence);
   if (evidence) document.evidence = evidence;
   return { ...document, ...optionalAmounts(listing) };
