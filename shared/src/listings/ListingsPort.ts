@@ -106,6 +106,18 @@ export interface ListingsSnapshot {
    * by themselves); absent where the port keeps no such queue, which counts as none.
    */
   waitingToSync?: number;
+  /**
+   * Listings whose save or edit the server refused for good: kept on this device, not sent again
+   * until the seller changes the listing, and named to them. Absent counts as none.
+   */
+  notSaved?: NotSavedListing[];
+}
+
+export interface NotSavedListing {
+  id: string;
+  itemName: string;
+  /** Why, as the seller reads it ("the server refused it"). */
+  reason: string;
 }
 
 export interface ListingsPort {

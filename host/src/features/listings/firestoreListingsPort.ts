@@ -179,7 +179,11 @@ export function createFirestoreListingsPort(
           // went before the answer, or the SDK's own queue sent it first) is refused as a create. The
           // listing is there: its content is brought up to the one waiting, what it was shared to kept.
           if (!isFinalError(error)) throw error;
-          await replaceContent(write.id, write.listing);
+          // Not there after all: the create itself was refused, and that is the answer to give.
+          await replaceContent(write.id, write.listing).catch((replaceError: unknown) => {
+            const code = String((replaceError as { code?: unknown } | null)?.code ?? '');
+            throw code.endsWith('not-found') ? error : replaceError;
+          });
         }
       // The write stays waiting until its photos are up too (the rules want the listing first).
       await sendPhotos(write.id);

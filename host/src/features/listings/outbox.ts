@@ -34,7 +34,16 @@ export type QueuedWrite =
   | { kind: 'update'; id: string; edit: ListingEdit }
   | { kind: 'track'; id: string; edit: ListingEdit; shares: MarketplaceId[] };
 
-export type OutboxRecord = QueuedWrite & { uid: string; version: number; queuedAt: number };
+export type OutboxRecord = QueuedWrite & {
+  uid: string;
+  version: number;
+  queuedAt: number;
+  /**
+   * The server refused this write for good (the rules said no): it is not sent again, and stays on
+   * the device, the seller told, until they change the listing (which sends it again) or delete it.
+   */
+  refused?: string;
+};
 
 /** The fields of `value` that are set. */
 export const defined = <T extends object>(value: T): Partial<T> =>
@@ -71,8 +80,8 @@ export function mergeWrite(earlier: QueuedWrite | undefined, next: QueuedWrite):
 
 /** The key/value part, so the outbox is tested without IndexedDB (memoryOutboxStore). */
 export interface OutboxStore {
-  /** Replaces the record at `key` with `change(current)`, in one transaction. */
-  merge(key: string, change: (current: OutboxRecord | undefined) => OutboxRecord): Promise<void>;
+  /** Replaces the record at `key` with `change(current)`, in one transaction; undefined leaves it. */
+  merge(key: string, change: (current: OutboxRecord | undefined) => OutboxRecord | undefined): Promise<void>;
   /** Deletes the record at `key`, but only while it is still at `version` (any version without one). */
   delete(key: string, version?: number): Promise<void>;
   /** Every record whose key starts with `prefix`. */
@@ -86,8 +95,10 @@ export interface Outbox {
   queue(write: QueuedWrite): Promise<number>;
   /** The seller's writes the server has not acknowledged, oldest first. */
   pending(): Promise<OutboxRecord[]>;
-  /** The server acknowledged (or for good refused) this record: it goes, unless changed since. */
+  /** The server acknowledged this record: it goes, unless changed since. */
   settle(record: Pick<OutboxRecord, 'kind' | 'id' | 'version'>): Promise<void>;
+  /** The server refused this record for good: it stays, marked, and is not sent again (unless changed since). */
+  refuse(record: Pick<OutboxRecord, 'kind' | 'id' | 'version'>, reason: string): Promise<void>;
   /** Drops the listing's waiting writes (the listing was deleted). */
   discard(listingId: string): Promise<void>;
   /** Drops every waiting write of the seller (every listing was deleted). */
@@ -116,12 +127,21 @@ export function createOutbox(uid: string, store: OutboxStore, now: () => number 
       return changed(
         store.merge(writeKey(uid, write), (current) => {
           version = (current?.version ?? 0) + 1;
-          return { ...mergeWrite(current, write), uid, version, queuedAt: current?.queuedAt ?? now() };
+          // A change of a refused write is a new try: it goes again.
+          const { refused: _refused, ...merged } = { ...mergeWrite(current, write) } as OutboxRecord;
+          return { ...merged, uid, version, queuedAt: current?.queuedAt ?? now() };
         }),
       ).then(() => version);
     },
     pending,
     settle: (record) => changed(store.delete(writeKey(uid, record), record.version)),
+    refuse: (record, reason) =>
+      changed(
+        store.merge(writeKey(uid, record), (current) =>
+          // Changed since (a new try), or gone: left as it is.
+          current?.version === record.version ? { ...current, refused: reason } : undefined,
+        ),
+      ),
     discard: (listingId) =>
       changed(
         Promise.all([
@@ -166,7 +186,10 @@ export function memoryOutboxStore(): OutboxStore & { records: Map<string, Outbox
   const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
   return {
     records,
-    merge: async (key, change) => void records.set(key, copy(change(records.get(key)))),
+    async merge(key, change) {
+      const next = change(records.get(key));
+      if (next) records.set(key, copy(next));
+    },
     async delete(key, version) {
       if (version === undefined || records.get(key)?.version === version) records.delete(key);
     },
@@ -231,7 +254,8 @@ export function idbOutboxStore(factory: IDBFactory): OutboxStore {
       const written = committed(tx);
       const read = store.get(key);
       read.onsuccess = () => {
-        store.put(change(read.result as OutboxRecord | undefined), key);
+        const next = change(read.result as OutboxRecord | undefined);
+        if (next) store.put(next, key);
         commitNow(tx);
       };
       await written;

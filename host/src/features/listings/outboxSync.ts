@@ -5,7 +5,11 @@
  * after each queued write, when the browser comes back online, and after a failure with a growing
  * wait (spec §8's backoff, continued: a queued write is never given up for a bad connection).
  * A refusal no retry can change (permission-denied, unauthenticated: retryPolicy.ts; not-found: an
- * edit of a listing deleted meanwhile) drops the record with a warning.
+ * edit of a listing deleted meanwhile) is never a silent drop: the record stays on the device,
+ * marked refused and not sent again, and the seller is told (the dashboard names the listing) until
+ * they change the listing, which sends it again, or delete it. Two are let go: a 'track' record's
+ * change was sent straight on and its refusal shown then (queuedPort.ts), and an edit of a listing
+ * that is no longer there (deleted on another device) has nothing left to change.
  *
  * Firestore itself does not fail a write while offline: it keeps it and resolves once the server
  * has it, so a record stays "waiting to sync" for as long as that takes.
@@ -18,7 +22,10 @@ export type SendWrite = (write: QueuedWrite) => Promise<void>;
 export interface OutboxSync {
   /** Sends what is waiting; resolves once this round's sends have settled or failed. */
   flush(): Promise<void>;
-  /** Resolves true once nothing waits, or false after `timeoutMs` (sign-out's bounded wait). */
+  /**
+   * Resolves true once nothing waits, or false after `timeoutMs` (sign-out's bounded wait), or at
+   * once when all that waits was refused.
+   */
   drain(timeoutMs: number): Promise<boolean>;
   /** Stops listening for `online` and cancels a scheduled retry. */
   stop(): void;
@@ -31,6 +38,17 @@ export const outboxRetryDelay = (attempt: number): number => Math.min(60_000, 10
 export function isRefusal(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return isFinalError(error) || (typeof code === 'string' && code.replace(/^firestore\//, '') === 'not-found');
+}
+
+const isNotFound = (error: unknown) =>
+  String((error as { code?: unknown } | null)?.code ?? '').replace(/^firestore\//, '') === 'not-found';
+
+/** Why the server refused a write, as the seller reads it. */
+export function refusalReason(error: unknown): string {
+  const code = String((error as { code?: unknown } | null)?.code ?? '').replace(/^firestore\//, '');
+  if (code === 'unauthenticated') return 'your sign-in has ended';
+  if (code === 'not-found') return 'the listing is no longer there';
+  return 'the server refused it';
 }
 
 export interface OutboxSyncOptions {
@@ -78,9 +96,12 @@ export function createOutboxSync(
       // Where the listing is listed waited for the listing to be there (below): its turn now.
       if (held.has(record.id)) void flush();
     } catch (error) {
-      if (isRefusal(error)) {
+      if (isRefusal(error) && (record.kind === 'track' || (record.kind === 'update' && isNotFound(error)))) {
         warn(`The server refused a waiting ${record.kind} of listing ${record.id}; it is dropped`, error);
         await outbox.settle(record).catch(() => undefined);
+      } else if (isRefusal(error)) {
+        warn(`The server refused a waiting ${record.kind} of listing ${record.id}; it stays on this device`, error);
+        await outbox.refuse(record, refusalReason(error)).catch(() => undefined);
       } else {
         warn(`Could not send a waiting ${record.kind} of listing ${record.id}; trying again later`, error);
         scheduleRetry();
@@ -103,7 +124,7 @@ export function createOutboxSync(
     // listing the server does not have yet would be refused).
     const content = new Set(records.filter((r) => r.kind !== 'track').map((r) => r.id));
     held = new Set(records.filter((r) => r.kind === 'track' && content.has(r.id)).map((r) => r.id));
-    const ready = records.filter((r) => r.kind !== 'track' || !held.has(r.id));
+    const ready = records.filter((r) => !r.refused && (r.kind !== 'track' || !held.has(r.id)));
     await Promise.all(ready.filter((r) => sending.get(keyOf(r)) !== r.version).map(sendOne));
   }
 
@@ -124,12 +145,14 @@ export function createOutboxSync(
           stopWatching();
           resolve(false);
         }, timeoutMs);
-        stopWatching = outbox.watch((count) => {
-          if (count > 0) return;
+        stopWatching = outbox.watch((count, records) => {
+          // What is left only waits for the seller (refused): no wait makes it go.
+          const done = count === 0 || records.every((record) => record.refused);
+          if (!done) return;
           clearTimer(timer);
           // Told at once when already empty: unsubscribe after this call returns.
           queueMicrotask(() => stopWatching());
-          resolve(true);
+          resolve(count === 0);
         });
         void flush();
       });

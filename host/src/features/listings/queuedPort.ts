@@ -8,7 +8,7 @@
  *
  * Outside the "listings-sdk" chunk; the chunk's port only sends (SendingListingsPort.send).
  */
-import type { ListingEdit, ListingsPort, ListingsSnapshot } from '@snap/shared';
+import type { ListingEdit, ListingsPort, ListingsSnapshot, NotSavedListing, SavedListing } from '@snap/shared';
 import type { DeferredListingsPort } from './deferredPort';
 import { forgetOutbox, newListingId, type Outbox, type OutboxRecord, type QueuedWrite } from './outbox';
 import { createOutboxSync, isRefusal, type OutboxSyncOptions, type SendWrite } from './outboxSync';
@@ -125,13 +125,17 @@ export function queuedPort(
     subscribe(onChange) {
       let last: ListingsSnapshot | undefined;
       let waiting: OutboxRecord[] = [];
-      const emit = () =>
-        last &&
+      const emit = () => {
+        if (!last) return;
+        const listings = last.loading ? last.listings : withWaitingWrites(last.listings, waiting);
+        const refused = waiting.filter((record) => record.refused);
         onChange({
           ...last,
-          listings: last.loading ? last.listings : withWaitingWrites(last.listings, waiting),
-          waitingToSync: waiting.length,
+          listings,
+          waitingToSync: waiting.length - refused.length,
+          ...(refused.length > 0 && { notSaved: notSavedListings(refused, listings) }),
         });
+      };
       const stopWatching = outbox.watch((_count, records) => {
         if (records.length === 0 && waiting.length === 0) return;
         waiting = records;
@@ -157,6 +161,20 @@ export function queuedPort(
   current?.stop();
   current = port;
   return port;
+}
+
+/** The refused records as the seller is told of them: each listing once, by its name. */
+function notSavedListings(refused: OutboxRecord[], listings: SavedListing[]): NotSavedListing[] {
+  const named = new Map<string, NotSavedListing>();
+  for (const record of refused) {
+    if (named.has(record.id)) continue;
+    const itemName =
+      listings.find((listing) => listing.id === record.id)?.itemName ??
+      ('listing' in record ? record.listing.itemName : record.edit.itemName) ??
+      'A listing';
+    named.set(record.id, { id: record.id, itemName, reason: record.refused ?? '' });
+  }
+  return [...named.values()];
 }
 
 export interface WritesStillWaitingOptions {

@@ -96,15 +96,62 @@ describe('createOutboxSync', () => {
     expect([1, 2, 3, 7, 20].map(outboxRetryDelay)).toEqual([1000, 2000, 4000, 60_000, 60_000]);
   });
 
-  it('drops, with a warning, a write the server refuses for good', async () => {
-    const { outbox, sync, warn, timers } = setUp(() =>
-      Promise.reject(Object.assign(new Error('gone'), { code: 'not-found' })),
-    );
+  it('keeps a save the server refuses for good, marked and not sent again, never a silent drop', async () => {
+    const send = jest.fn(() => Promise.reject(Object.assign(new Error('no'), { code: 'permission-denied' })));
+    const { outbox, sync, warn, timers } = setUp(send);
+    await outbox.queue({ kind: 'save', id: 'a', listing: LISTING });
+    await sync.flush();
+    expect(await outbox.pending()).toEqual([
+      expect.objectContaining({ kind: 'save', id: 'a', refused: 'the server refused it' }),
+    ]);
+    expect(timers.timers).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('stays on this device'), expect.anything());
+    await sync.flush();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a refused write again once the seller changes the listing', async () => {
+    let refuse = true;
+    const sent: QueuedWrite[] = [];
+    const { outbox, sync } = setUp(async (write) => {
+      if (refuse) throw Object.assign(new Error('token'), { code: 'unauthenticated' });
+      sent.push(write);
+    });
+    await outbox.queue({ kind: 'update', id: 'a', edit: { price: 3 } });
+    await sync.flush();
+    expect((await outbox.pending())[0].refused).toBe('your sign-in has ended');
+    refuse = false;
+    await outbox.queue({ kind: 'update', id: 'a', edit: { title: 'Lamp - $3' } });
+    await sync.flush();
+    expect(sent).toEqual([expect.objectContaining({ edit: { price: 3, title: 'Lamp - $3' } })]);
+    expect(await outbox.pending()).toEqual([]);
+  });
+
+  it('lets an edit of a listing that is no longer there go, with a warning (deleted on another device)', async () => {
+    const { outbox, sync, warn } = setUp(() => Promise.reject(Object.assign(new Error('gone'), { code: 'not-found' })));
     await outbox.queue({ kind: 'update', id: 'a', edit: { price: 3 } });
     await sync.flush();
     expect(await outbox.pending()).toEqual([]);
-    expect(timers.timers).toEqual([]);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('refused'), expect.anything());
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('dropped'), expect.anything());
+  });
+
+  it("lets a refused 'track' copy go: its change was sent straight on and refused before the seller's eyes", async () => {
+    const { outbox, sync } = setUp(() => Promise.reject(Object.assign(new Error('no'), { code: 'permission-denied' })));
+    await outbox.queue({ kind: 'track', id: 'a', edit: { status: 'listed' }, shares: [] });
+    await sync.flush();
+    expect(await outbox.pending()).toEqual([]);
+  });
+
+  it('drains at once, false, when all that waits was refused', async () => {
+    const { outbox, sync, timers } = setUp(() =>
+      Promise.reject(Object.assign(new Error('no'), { code: 'permission-denied' })),
+    );
+    await outbox.queue({ kind: 'save', id: 'a', listing: LISTING });
+    await sync.flush();
+    const drained = sync.drain(60_000);
+    await flushed();
+    expect(await drained).toBe(false);
+    expect(timers.timers.filter((timer) => timer.ms === 60_000)).toHaveLength(1);
   });
 
   it('drains: true once nothing waits, false when the wait runs out first', async () => {

@@ -6,8 +6,16 @@
  * Refuses to run without an emulator (npm run test:emulators).
  */
 import { disableNetwork, getDocs, collection, terminate } from 'firebase/firestore';
-import type { ListingsPort } from '@snap/shared';
-import { closeSellers, jpeg, LAMP, memoryPhotos, sellerPage } from '../../../testing/firestoreSellers';
+import type { ListingsPort, ListingsSnapshot } from '@snap/shared';
+import {
+  closeSellers,
+  emulatorHost,
+  jpeg,
+  LAMP,
+  memoryPhotos,
+  PROJECT,
+  sellerPage,
+} from '../../../testing/firestoreSellers';
 import { deferredPort } from '../deferredPort';
 import { createOutbox, memoryOutboxStore, type OutboxStore } from '../outbox';
 import type { SendWrite } from '../outboxSync';
@@ -133,5 +141,36 @@ describe('outbox (emulator, real rules)', () => {
     expect(listing).toMatchObject({ id, status: 'sold', sharedTo: ['vinted'], sold: { price: 40 } });
     expect(listing).toHaveProperty('listedAt.vinted');
     next.queued.stop();
+  });
+});
+
+describe('a save the rules refuse (emulator, real rules)', () => {
+  it('is kept on the device, marked refused, never dropped after the screen said "Saved"', async () => {
+    const seller = uid();
+    // The account was deleted on another device: the rules refuse its tokens' writes from then on.
+    const { host, port } = emulatorHost();
+    const marked = await fetch(
+      `http://${host}:${port}/v1/projects/${PROJECT}/databases/(default)/documents/deletedAccounts/${seller}`,
+      {
+        method: 'PATCH',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ fields: { deletedAt: { timestampValue: new Date().toISOString() } } }),
+      },
+    );
+    expect(marked.ok).toBe(true);
+    const store = memoryOutboxStore();
+    const device = page(seller, store);
+    const seen: ListingsSnapshot[] = [];
+    const stop = device.queued.subscribe((snapshot) => seen.push(snapshot));
+    const id = await device.queued.save(LAMP, []);
+    // Nothing more can send it: the wait ends as soon as the refusal is known, not at the timeout.
+    expect(await device.queued.drain(20_000)).toBe(false);
+    expect([...store.records.values()]).toEqual([
+      expect.objectContaining({ kind: 'save', id, refused: 'the server refused it' }),
+    ]);
+    expect(seen[seen.length - 1].notSaved).toEqual([{ id, itemName: LAMP.itemName, reason: 'the server refused it' }]);
+    expect(await serverListings(seller)).toEqual([]);
+    stop();
+    device.queued.stop();
   });
 });

@@ -125,6 +125,25 @@ describe('queuedPort', () => {
   });
 });
 
+describe('queuedPort: a write the server refused', () => {
+  it('names the listing to the seller, still listed from the device, and no longer counts it as syncing', async () => {
+    const { port } = setUp(() => Promise.reject(Object.assign(new Error('no'), { code: 'permission-denied' })));
+    const seen: ListingsSnapshot[] = [];
+    const stop = port.subscribe((snapshot) => seen.push(snapshot));
+    const id = await port.save(LISTING, []);
+    await flushed();
+    await flushed();
+    const last = seen[seen.length - 1];
+    expect(last.notSaved).toEqual([{ id, itemName: 'Lamp', reason: 'the server refused it' }]);
+    expect(last.waitingToSync).toBe(0);
+    expect(last.listings.map((listing) => listing.id)).toEqual([id]);
+    // Still on the device: sign-out asks about it.
+    expect(await port.waiting()).toBe(1);
+    stop();
+    port.stop();
+  });
+});
+
 describe('queuedPort: the list as this device left it', () => {
   const last = (seen: ListingsSnapshot[]) => seen[seen.length - 1];
 

@@ -15,4 +15,21 @@ describe('SyncNotice', () => {
     rerender(<SyncNotice />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('names each listing the server refused, as an alert, beside what still syncs', () => {
+    render(
+      <SyncNotice
+        waiting={1}
+        notSaved={[
+          { id: 'a', itemName: 'Brass lamp', reason: 'the server refused it' },
+          { id: 'b', itemName: 'Kettle', reason: 'your sign-in has ended' },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      '“Brass lamp” could not be saved to your account: the server refused it. It stays on this device; change it to try again, or delete it.',
+      '“Kettle” could not be saved to your account: your sign-in has ended. It stays on this device; change it to try again, or delete it.',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('1 listing waiting to sync');
+  });
 });

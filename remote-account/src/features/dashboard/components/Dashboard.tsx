@@ -45,7 +45,7 @@ export function Dashboard() {
               Welcome back, {greetingName(user?.displayName)}!
             </Typography>
             <DashboardNotice />
-            <SyncNotice waiting={snapshot.waitingToSync} />
+            <SyncNotice waiting={snapshot.waitingToSync} notSaved={snapshot.notSaved} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
               <Button component={AppLink} to={PATHS.camera} variant="contained" size="large">
                 Scan New Item
