@@ -1,30 +1,17 @@
 /**
- * Statistics over market listings that survive outliers. Pure: listings in, what is kept and its
- * median and quartiles out.
- *
- * 1. Listings not priced in US dollars are dropped.
- * 2. Listings whose title (or condition) says they are not one working item are dropped: for parts,
- *    broken, not working, for repair, a lot or a bundle. A word the item's own name uses is not held
- *    against a listing ("LEGO bundle" is priced against bundles).
- * 3. Prices outside Tukey's fences, 1.5 × the interquartile range beyond the quartiles, are dropped.
- * 4. Median, 25th and 75th percentiles of what is left, by `percentile` below.
+ * The statistics the market filter (comparableFilter.ts) and the price evidence (priceEvidence.ts)
+ * are built on. Pure:
+ * - `isNotOneWorkingItem`: a listing whose title (or condition) says it is not one working item:
+ *   for parts, broken, not working, for repair, a lot or a bundle. A word the item's own name uses
+ *   is not held against a listing ("LEGO bundle" is priced against bundles).
+ * - `percentile`: linear between the nearest ranks (type 7).
+ * - `tukeyKept`: the prices inside Tukey's fences, 1.5 × the interquartile range beyond the quartiles.
  */
 export interface PricedListing {
   title: string;
   price: number;
   currency: string;
   condition: string;
-}
-
-export interface ComparableStats<T extends PricedListing> {
-  /** The listings the statistics are over, in their original order. */
-  kept: T[];
-  count: number;
-  /** Undefined when nothing is kept. */
-  median?: number;
-  low?: number;
-  high?: number;
-  dropped: { currency: number; wording: number; outliers: number };
 }
 
 /** Words that make a listing something other than one working item; each is matched on its own. */
@@ -61,7 +48,6 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[below] + (h - below) * (sorted[above] - sorted[below]);
 }
 
-const cents = (value: number) => Math.round(value * 100) / 100;
 const ascending = (a: number, b: number) => a - b;
 
 /** The listings inside Tukey's fences (1.5 × the interquartile range beyond the quartiles), in order. */
@@ -72,27 +58,4 @@ export function tukeyKept<T extends Pick<PricedListing, 'price'>>(listings: read
   const q3 = percentile(prices, 0.75);
   const fence = 1.5 * (q3 - q1);
   return listings.filter((l) => l.price >= q1 - fence && l.price <= q3 + fence);
-}
-
-export function comparableStats<T extends PricedListing>(listings: readonly T[], itemName = ''): ComparableStats<T> {
-  const priced = listings.filter((l) => l.currency === 'USD' && Number.isFinite(l.price) && l.price > 0);
-  const worded = priced.filter((l) => !isNotOneWorkingItem(l, itemName));
-
-  const kept = tukeyKept(worded);
-
-  const dropped = {
-    currency: listings.length - priced.length,
-    wording: priced.length - worded.length,
-    outliers: worded.length - kept.length,
-  };
-  if (kept.length === 0) return { kept, count: 0, dropped };
-  const prices = kept.map((l) => l.price).sort(ascending);
-  return {
-    kept,
-    count: kept.length,
-    median: cents(percentile(prices, 0.5)),
-    low: cents(percentile(prices, 0.25)),
-    high: cents(percentile(prices, 0.75)),
-    dropped,
-  };
 }

@@ -1,5 +1,5 @@
 /** The outlier-proof statistics over market listings, as tables. */
-import { comparableStats, isNotOneWorkingItem, percentile, type PricedListing } from '../comparableStats';
+import { isNotOneWorkingItem, percentile, tukeyKept, type PricedListing } from '../comparableStats';
 
 const listing = (price: number, title = 'Canon AE-1 Program 35mm', currency = 'USD', condition = 'Pre-Owned') => ({
   title,
@@ -57,55 +57,24 @@ describe('isNotOneWorkingItem', () => {
   });
 });
 
-describe('comparableStats', () => {
-  it.each<[string, ReturnType<typeof listing>[], Partial<ReturnType<typeof comparableStats>>]>([
-    ['0 comparables', [], { count: 0, kept: [] }],
-    ['1 comparable is its own median and quartiles', at(120), { count: 1, median: 120, low: 120, high: 120 }],
-    ['4 comparables', at(100, 110, 120, 130), { count: 4, median: 115, low: 107.5, high: 122.5 }],
-    ['5 comparables', at(100, 150, 120, 140, 130), { count: 5, median: 130, low: 120, high: 140 }],
-    ['ties in the middle', at(40, 50, 50, 50, 60, 65), { count: 6, median: 50, low: 50, high: 57.5 }],
-    // Tukey's fences with an interquartile range of 0 are the quartile itself: any other price is out.
-    ['ties across both quartiles fence out any other price', at(50, 50, 50, 50, 60), { count: 4, median: 50 }],
-    [
-      'an outlier above and below the fences',
-      at(5, 100, 110, 120, 130, 140, 900),
-      { count: 7 - 2, median: 120, low: 110, high: 130, dropped: { currency: 0, wording: 0, outliers: 2 } },
-    ],
-    [
-      'a price within the fences stays',
-      at(100, 110, 120, 130, 140, 160),
-      { count: 6, dropped: { currency: 0, wording: 0, outliers: 0 } },
-    ],
-    [
-      'a lot and a bundle go by their words even at an ordinary price',
-      [...at(100, 110, 120, 130, 140), listing(125, 'Job lot Canon cameras'), listing(115, 'Canon AE-1 bundle')],
-      { count: 5, median: 120, dropped: { currency: 0, wording: 2, outliers: 0 } },
-    ],
-    [
-      'for parts at $5',
-      [...at(100, 110, 120, 130, 140), listing(5, 'Canon AE-1 for parts or repair')],
-      { count: 5, median: 120, dropped: { currency: 0, wording: 1, outliers: 0 } },
-    ],
-    [
-      'other currencies are not dollars',
-      [...at(100, 110, 120, 130, 140), listing(95, undefined, 'GBP'), listing(20000, undefined, 'JPY')],
-      { count: 5, median: 120, dropped: { currency: 2, wording: 0, outliers: 0 } },
-    ],
-    ['prices round to cents', at(10.005, 10.01, 10.02), { count: 3, median: 10.01, low: 10.01, high: 10.02 }],
-  ])('%s', (_label, listings, expected) => {
-    expect(comparableStats(listings, 'Canon AE-1 Program')).toMatchObject(expected);
+describe("tukeyKept: the prices inside Tukey's fences, in their original order", () => {
+  const kept = (...prices: number[]) => tukeyKept(at(...prices)).map((l) => l.price);
+
+  it.each<[string, number[], number[]]>([
+    ['nothing is nothing', [], []],
+    ['one price is kept', [120], [120]],
+    ['a tight group is kept whole', [100, 110, 120, 130], [100, 110, 120, 130]],
+    // With an interquartile range of 0 the fences are the quartile itself: any other price is out.
+    ['ties across both quartiles fence out any other price', [50, 50, 50, 50, 60], [50, 50, 50, 50]],
+    ['an outlier above and one below go', [5, 100, 110, 120, 130, 140, 900], [100, 110, 120, 130, 140]],
+    ['a price within the fences stays', [100, 110, 120, 130, 140, 160], [100, 110, 120, 130, 140, 160]],
+    ['the order is the listings’ own', [140, 100, 120, 900, 110], [140, 100, 120, 110]],
+  ])('%s', (_label, prices, expected) => {
+    expect(kept(...prices)).toEqual(expected);
   });
 
-  it('keeps the listings in their original order', () => {
-    const listings = at(140, 100, 120, 900, 110);
-    expect(comparableStats(listings).kept.map((l) => l.price)).toEqual([140, 100, 120, 110]);
-  });
-
-  it('200 comparables: quartiles by rank, outliers out', () => {
-    // 1…200 dollars, then three far above: the fences are at p25 − 1.5·IQR and p75 + 1.5·IQR.
-    const listings = [...at(...Array.from({ length: 200 }, (_, i) => i + 1)), ...at(5000, 6000, 7000)];
-    const stats = comparableStats(listings);
-    expect(stats.dropped.outliers).toBe(3);
-    expect(stats).toMatchObject({ count: 200, median: 100.5, low: 50.75, high: 150.25 });
+  it('200 comparables: the three far above go, the 200 stay', () => {
+    const prices = [...Array.from({ length: 200 }, (_, i) => i + 1), 5000, 6000, 7000];
+    expect(kept(...prices)).toEqual(prices.slice(0, 200));
   });
 });
