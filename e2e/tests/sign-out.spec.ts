@@ -4,7 +4,7 @@
  * key that names them, even with another tab of the app open. The storage is read before sign-out
  * too, so the test knows where the seller's data was and cannot pass by looking in the wrong place.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { ItemIdentification, PriceEstimate } from '../../shared/src/contracts';
 import { isWebKitEngine } from '../../host/src/features/listings/webkitEngine';
 import { test, expect } from '../support/fixtures';
@@ -197,6 +197,29 @@ test('signing out removes the seller’s listings, photos, pending result and ke
   expect(consoleLog.errors).toEqual([]);
 });
 
+/**
+ * A seller's saved listing renamed to `name` while offline, back on the dashboard: the change waits
+ * on the device. The dashboard and the listing are both on the page before the connection goes.
+ */
+async function renameOffline(page: Page, request: APIRequestContext, context: BrowserContext, name: string) {
+  await stubAnalysis(page, ITEM, ESTIMATE);
+  await signInByEmailLink(page, request);
+  await choosePhoto(page, await fixturePath('photo12mp'));
+  await expect(page.getByText('Saved to your listings', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => waitingWrites(page), { timeout: 30_000 }).toBe(0);
+  await page.goto('/dashboard');
+  const recent = page.getByRole('region', { name: 'Recent Activity' });
+  await recent.getByRole('link', { name: new RegExp(ITEM.itemName) }).click();
+  await expect(page.getByRole('heading', { name: ITEM.itemName, exact: true })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Edit item name' }).click();
+  await page.getByRole('textbox', { name: 'Item name' }).fill(name);
+  await page.getByRole('button', { name: 'Save item name' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 test('work not yet in the account is never dropped without asking: Wait keeps it and it arrives; losing it is a choice', async ({
   page,
   request,
@@ -204,26 +227,8 @@ test('work not yet in the account is never dropped without asking: Wait keeps it
   consoleLog,
 }) => {
   test.slow();
-  await stubAnalysis(page, ITEM, ESTIMATE);
-  await signInByEmailLink(page, request);
-  await choosePhoto(page, await fixturePath('photo12mp'));
-  await expect(page.getByText('Saved to your listings', { exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => waitingWrites(page), { timeout: 30_000 }).toBe(0);
+  await renameOffline(page, request, context, 'Teal kettle, renamed offline');
   const uid = await signedInUid(page);
-
-  // The dashboard, then the listing from it: both screens are on the page before the connection goes.
-  await page.goto('/dashboard');
-  const recent = page.getByRole('region', { name: 'Recent Activity' });
-  await recent.getByRole('link', { name: new RegExp(ITEM.itemName) }).click();
-  await expect(page.getByRole('heading', { name: ITEM.itemName, exact: true })).toBeVisible();
-
-  // Offline, the seller renames it: the change waits on the device.
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Edit item name' }).click();
-  await page.getByRole('textbox', { name: 'Item name' }).fill('Teal kettle, renamed offline');
-  await page.getByRole('button', { name: 'Save item name' }).click();
-  await expect(page.getByRole('heading', { name: 'Teal kettle, renamed offline' })).toBeVisible();
-  await page.goBack();
   const signOut = page.getByRole('banner').getByRole('button', { name: 'Sign Out' });
   await signOut.click();
 
@@ -257,23 +262,7 @@ test('signing out offline with a change waiting, and choosing to lose it, signs 
   context,
 }) => {
   test.slow();
-  await stubAnalysis(page, ITEM, ESTIMATE);
-  await signInByEmailLink(page, request);
-  await choosePhoto(page, await fixturePath('photo12mp'));
-  await expect(page.getByText('Saved to your listings', { exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => waitingWrites(page), { timeout: 30_000 }).toBe(0);
-  await page.goto('/dashboard');
-  await page
-    .getByRole('region', { name: 'Recent Activity' })
-    .getByRole('link', { name: new RegExp(ITEM.itemName) })
-    .click();
-  await expect(page.getByRole('heading', { name: ITEM.itemName, exact: true })).toBeVisible();
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Edit item name' }).click();
-  await page.getByRole('textbox', { name: 'Item name' }).fill('Lost on purpose');
-  await page.getByRole('button', { name: 'Save item name' }).click();
-  await expect(page.getByRole('heading', { name: 'Lost on purpose' })).toBeVisible();
-  await page.goBack();
+  await renameOffline(page, request, context, 'Lost on purpose');
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
   await page
     .getByRole('dialog', { name: 'Not saved to your account yet' })

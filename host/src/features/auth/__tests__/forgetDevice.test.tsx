@@ -119,7 +119,8 @@ describe('sign-out through the AuthProvider', () => {
     expect(order).toEqual(['forgetting', 'signed out']);
   });
 
-  it('asks first; a seller who chooses to wait stays signed in with nothing forgotten', async () => {
+  /** Taps Sign out with `beforeSignOut` answering `goOn`; what the device and the service saw. */
+  async function signOutAnswering(goOn: boolean) {
     const service = createFakeAuthService({ signOut: jest.fn(() => Promise.resolve()) });
     const forget = jest.fn(() => Promise.resolve());
     const outcome = jest.fn();
@@ -127,35 +128,27 @@ describe('sign-out through the AuthProvider', () => {
       <AuthProvider
         loadService={() => Promise.resolve(service)}
         forgetDevice={forget}
-        beforeSignOut={() => Promise.resolve(false)}
+        beforeSignOut={() => Promise.resolve(goOn)}
       >
         <SignOutButton outcome={outcome} />
       </AuthProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await act(() => Promise.resolve());
+    return { outcome, forget, signOut: service.signOut };
+  }
+
+  it('asks first; a seller who chooses to wait stays signed in with nothing forgotten', async () => {
+    const { outcome, forget, signOut } = await signOutAnswering(false);
     expect(outcome).toHaveBeenCalledWith(expect.any(SignOutCancelled));
     expect(forget).not.toHaveBeenCalled();
-    expect(service.signOut).not.toHaveBeenCalled();
+    expect(signOut).not.toHaveBeenCalled();
   });
 
   it('a seller who goes on is forgotten and signed out', async () => {
-    const service = createFakeAuthService({ signOut: jest.fn(() => Promise.resolve()) });
-    const forget = jest.fn(() => Promise.resolve());
-    const outcome = jest.fn();
-    render(
-      <AuthProvider
-        loadService={() => Promise.resolve(service)}
-        forgetDevice={forget}
-        beforeSignOut={() => Promise.resolve(true)}
-      >
-        <SignOutButton outcome={outcome} />
-      </AuthProvider>,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    await act(() => Promise.resolve());
+    const { outcome, forget, signOut } = await signOutAnswering(true);
     expect(outcome).toHaveBeenCalledWith();
     expect(forget).toHaveBeenCalled();
-    expect(service.signOut).toHaveBeenCalled();
+    expect(signOut).toHaveBeenCalled();
   });
 });
