@@ -15,7 +15,7 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
     page.on('console', (message: ConsoleMessage) => {
       if (message.type() === 'error') log.errors.push(message.text());
     });
-    page.on('pageerror', (error) => { console.log("STACK", error.stack); log.errors.push(`pageerror: ${error.message}`); });
+    page.on('pageerror', (error) => log.errors.push(`pageerror: ${error.message}`));
     await use(log);
   },
 });
