@@ -41,7 +41,7 @@ export function useCameraController(resultsReady?: RefObject<boolean>) {
   const sharedPhotoProblem = useCallback((message: string) => dispatch({ type: 'processing-failed', message }), []);
   useSharedPhoto(addSharedFile, sharedPhotoProblem);
   useHandedPhotos(addFile);
-  useKeptPhotos(state, dispatch);
+  useKeptPhotos(state, dispatch, state.phase === 'analyzing' && !online);
   useListingSync(state, dispatch, user ? listings : null, forget);
 
   const actions = useMemo(
