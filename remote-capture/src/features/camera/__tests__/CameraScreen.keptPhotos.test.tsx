@@ -9,6 +9,9 @@ import { SIGNED_IN, blobText, photoFile, renderCamera, setUpCameraScreenTests } 
 
 setUpCameraScreenTests();
 
+/** The results come in a lazily loaded chunk, which can take seconds on a busy 2-core machine. */
+const RESULTS = { timeout: 10_000 };
+
 const kept = (name: string): KeptPhoto => ({
   id: name,
   blob: new Blob([`jpeg:${name}`], { type: 'image/jpeg' }),
@@ -44,7 +47,7 @@ describe('camera screen: photos kept across a reload', () => {
     expect(ai.analyze).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Analyze Item' }));
-    await screen.findByRole('heading', { name: 'Trail Running Shoes' });
+    await screen.findByRole('heading', { name: 'Trail Running Shoes' }, RESULTS);
     const [first, options] = ai.analyze.mock.calls[0];
     expect(await Promise.all([first, ...(options?.morePhotos ?? [])].map(blobText))).toEqual([
       'jpeg 512px:front.jpg',
@@ -64,7 +67,7 @@ describe('camera screen: photos kept across a reload', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Analyze Item' }));
-    await screen.findByRole('heading', { name: 'Trail Running Shoes' });
+    await screen.findByRole('heading', { name: 'Trail Running Shoes' }, RESULTS);
     await waitFor(() => expect(store.current()).toBeUndefined());
   });
 
@@ -115,18 +118,18 @@ describe('camera screen: an analysis waiting for a connection, across a reload',
     const store = fakeStore(undefined);
     const { user, unmount } = renderCamera();
     await user.upload(screen.getByLabelText('Choose a photo'), photoFile('front.jpg'));
-    expect(await screen.findByRole('heading', { name: 'Waiting for a connection' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Waiting for a connection' }, RESULTS)).toBeInTheDocument();
     await waitFor(() => expect((store.current() as KeptPhotos | undefined)?.waitingForConnection).toBeDefined());
     unmount();
 
     // The reload, still offline: the promise on screen stands.
     const { ai } = renderCamera();
-    expect(await screen.findByRole('heading', { name: 'Waiting for a connection' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Waiting for a connection' }, RESULTS)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Analyze Item' })).toBeNull();
     expect(ai.analyze).not.toHaveBeenCalled();
 
     act(() => goOnline(true));
-    expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' }, RESULTS)).toBeInTheDocument();
     expect(ai.analyze).toHaveBeenCalledTimes(1);
   });
 

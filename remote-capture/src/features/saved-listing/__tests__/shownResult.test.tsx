@@ -18,6 +18,9 @@ import { SHOWN_RESULT_WRITE_DELAY_MS } from '../hooks/usePendingResult';
 
 jest.setTimeout(20_000);
 
+/** The results come in a lazily loaded chunk, which can take seconds on a busy 2-core machine. */
+const RESULTS = { timeout: 10_000 };
+
 /** The store as the device holds it (jsdom has no IndexedDB). */
 function fakeStore(initial?: PendingResult) {
   let record = initial;
@@ -61,7 +64,7 @@ describe("a visitor's result on screen", () => {
     unmount();
 
     const { ai } = renderCamera();
-    expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' }, RESULTS)).toBeInTheDocument();
     expect(ai.analyze).not.toHaveBeenCalled();
   });
 
@@ -69,7 +72,7 @@ describe("a visitor's result on screen", () => {
     const store = fakeStore(KEPT);
     markShownResult(window.localStorage);
     const view = renderCamera();
-    expect(await screen.findByRole('heading', { name: 'Visitor’s Kettle' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Visitor’s Kettle' }, RESULTS)).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Type a price' })).toHaveValue(61);
     store.put.mockClear();
     const typed = screen.getByRole('spinbutton', { name: 'Type a price' });
@@ -92,7 +95,7 @@ describe("a visitor's result on screen", () => {
     const store = fakeStore(KEPT);
     markShownResult(window.localStorage);
     const { user } = renderCamera();
-    await screen.findByRole('heading', { name: 'Visitor’s Kettle' });
+    await screen.findByRole('heading', { name: 'Visitor’s Kettle' }, RESULTS);
     await user.click(screen.getByRole('button', { name: 'Take Another Photo' }));
     await waitFor(() => expect(store.current()).toBeUndefined());
     expect(hasKeptResult(window.localStorage)).toBe(false);
