@@ -36,3 +36,7 @@ export function operationOf(body: unknown): string;
 export function sampleReply(body: unknown): unknown;
 /** What the stand-in's estimate asks for each sample item. */
 export const PRICES: Record<string, number>;
+/** Watch Demo's photo as the demo sends it: its base64's length and sampled hash. */
+export const DEMO_PHOTO: { base64Length: number; hash: number };
+/** Whether the photo (base64) is Watch Demo's, as the demo sends it. */
+export function isDemoPhoto(imageBase64: string): boolean;

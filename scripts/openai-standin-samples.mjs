@@ -66,11 +66,43 @@ const ITEMS = [
   },
 ];
 
+/**
+ * What Watch Demo's photo shows (remote-capture/src/assets/demo-sample.jpg: a blue enamel mug with a
+ * white star, drawn for the project): the demo's answer describes the photo the demo shows. Not one
+ * of ITEMS, so other photos keep the samples they get.
+ */
+const DEMO_ITEM = {
+  itemName: 'Blue Enamel Camp Mug',
+  category: 'Home & Garden',
+  description:
+    'A blue enamel camping mug with a white star emblem on the front and a loop handle, filled with coffee. The enamel looks intact.',
+  condition: 'Light use, no chips visible',
+  suggestedKeywords: ['enamel mug', 'camp mug', 'blue mug', 'star mug', 'camping cup'],
+  marketplaceCategories: { ebay: 'Mugs', facebook: 'Home Goods', mercari: 'Kitchen', poshmark: 'Kitchen' },
+  estimatedCondition: 'good',
+  brandName: null,
+  modelNumber: null,
+  searchQuery: 'Blue Enamel Camp Mug',
+  features: ['Enamel-coated steel', 'White star emblem', 'Loop handle'],
+  suggestedTitle: 'Blue Enamel Camp Mug with White Star Emblem',
+  suggestedDescription:
+    'Sturdy blue enamel camp mug with a white star on the front. Light use; no chips seen on the rim.',
+};
+
+/**
+ * Watch Demo's photo as the demo sends it (its bytes as bundled, base64): its length and the
+ * sampled hash sampleItem() computes. The demo sends the bundled JPEG itself as the photo to
+ * analyse (a picked photo's analysis copy is encoded by the browser, different in each), so the
+ * stand-in and the browser's demo AI know it whatever the browser.
+ */
+export const DEMO_PHOTO = { base64Length: 21544, hash: 1707987654 };
+
 /** What the stand-in's estimate asks for each sample item (the eBay stand-in lists them around it too). */
 export const PRICES = {
   'Canon AE-1 Program 35mm Film Camera': 185,
   'Nike Air Max 90 Sneakers': 55,
   'Mid-Century Teak Table Lamp': 90,
+  'Blue Enamel Camp Mug': 14,
 };
 
 function promptText(body) {
@@ -112,18 +144,33 @@ const CLOSE_UPS = {
     closeUp: "Maker's mark under the base",
     request: "Add a photo of any maker's mark under the base",
   },
+  'Blue Enamel Camp Mug': {
+    first: 'Enamel color, the star emblem and the rim',
+    closeUp: "The base: no maker's mark, no chips",
+    request: "Add a photo of the mug's base, for a maker's mark or chips",
+  },
 };
 
-/**
- * The sample item for the photos: different photos give different samples, the same photo the
- * same one (the first photo decides). `photoCount` photos were sent: photo details name each, and
- * the photo request stands only while there is one.
- */
-export function sampleItem(imageBase64, photoCount = 1) {
+/** The sampled hash of a photo's base64: different photos, different samples. */
+function photoHash(imageBase64) {
   // Sampled across the whole photo: JPEG headers from one encoder look alike.
   let hash = imageBase64.length;
   for (let i = 0; i < imageBase64.length; i += 61) hash = (hash * 31 + imageBase64.charCodeAt(i)) >>> 0;
-  const item = ITEMS[hash % ITEMS.length];
+  return hash;
+}
+
+/** Whether the photo is Watch Demo's, as the demo sends it. */
+export function isDemoPhoto(imageBase64) {
+  return imageBase64.length === DEMO_PHOTO.base64Length && photoHash(imageBase64) === DEMO_PHOTO.hash;
+}
+
+/**
+ * The sample item for the photos: different photos give different samples, the same photo the
+ * same one (the first photo decides); Watch Demo's photo gets what it shows. `photoCount` photos
+ * were sent: photo details name each, and the photo request stands only while there is one.
+ */
+export function sampleItem(imageBase64, photoCount = 1) {
+  const item = isDemoPhoto(imageBase64) ? DEMO_ITEM : ITEMS[photoHash(imageBase64) % ITEMS.length];
   const { first, closeUp, request } = CLOSE_UPS[item.itemName];
   const more = Array.from({ length: Math.max(photoCount - 1, 0) }, (_, i) => ({
     photo: i + 2,

@@ -305,6 +305,10 @@ test.describe("a visitor's anonymous identity", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Snap. Price. Sell.' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(sdk.chunkRequests).toEqual([]);
+    // Their result is still on /camera (kept for the visitor); a new photo starts afresh.
+    await page.goto('/camera');
+    await expectResults(page);
+    await page.getByRole('button', { name: 'Take Another Photo' }).click();
     await analyse(page);
     expect(tokens).toHaveLength(2);
     expect(tokens[1]).toMatchObject({ user_id: tokens[0].user_id, firebase: { sign_in_provider: 'anonymous' } });

@@ -24,7 +24,9 @@ function keptPhotoCount(page: Page): Promise<number> {
           const read = db.transaction('records').objectStore('records').get('record');
           read.onsuccess = () => {
             db.close();
-            resolve(Array.isArray(read.result) ? read.result.length : 0);
+            // { owner, keptAt, photos }; a record of the version before was the photos alone.
+            const record = read.result as { photos?: unknown[] } | unknown[] | undefined;
+            resolve(Array.isArray(record) ? record.length : (record?.photos?.length ?? 0));
           };
           read.onerror = () => resolve(-1);
         };

@@ -60,6 +60,9 @@ test.describe('Watch Demo', () => {
     await expect(tour).toContainText('Tour 1 of 3');
     await expect(page.getByText('Estimated Price')).toBeVisible();
     await expect(page.getByText('Demo AI')).toBeVisible();
+    // The demo's photo is a blue enamel mug, and its analysis says so (not sneakers, nor a tongue label).
+    await expect(page.locator('#result-heading')).toHaveText('Blue Enamel Camp Mug');
+    await expect(page.getByRole('main')).not.toContainText(/sneaker|tongue/i);
     // One analysis, one round trip (POST /analyze runs identify and estimate on the gateway).
     expect(gatewayCalls.filter((path) => /identify|estimate|analyze/.test(path))).toEqual([
       expect.stringMatching(/\/analyze$/),

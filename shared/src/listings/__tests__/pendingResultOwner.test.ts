@@ -4,8 +4,10 @@ import {
   PENDING_RESULT_KEY,
   PENDING_RESULT_TTL_MS,
   bindPendingResult,
+  hasKeptResult,
   hasPendingResult,
   markPendingResult,
+  markShownResult,
   pendingResultIsFor,
 } from '../pendingResult';
 
@@ -36,6 +38,32 @@ describe('the pending result marker', () => {
     storage.setItem(PENDING_RESULT_KEY, '1000');
     expect(hasPendingResult(storage, 2000)).toBe(true);
     expect(pendingResultIsFor(storage, 'a')).toBe(false);
+  });
+
+  it("kept for a visitor's screen, it is theirs alone and sends no one to /camera", () => {
+    const storage = memory();
+    markShownResult(storage, 1000);
+    expect(hasKeptResult(storage, 2000)).toBe(true);
+    expect(hasPendingResult(storage, 2000)).toBe(false);
+    expect(pendingResultIsFor(storage, undefined)).toBe(true);
+    // Not even the account its visitor became: only a result kept for sign-up follows sign-up.
+    bindPendingResult(storage, 'a');
+    expect(pendingResultIsFor(storage, 'a')).toBe(false);
+    expect(hasKeptResult(storage, 1000 + PENDING_RESULT_TTL_MS)).toBe(false);
+  });
+
+  it('kept for sign-up, it stays so while shown again, and keeps its owner', () => {
+    const storage = memory();
+    markPendingResult(storage, 1000);
+    bindPendingResult(storage, 'a');
+    markShownResult(storage, 2000);
+    expect(hasPendingResult(storage, 2000)).toBe(true);
+    expect(pendingResultIsFor(storage, 'a')).toBe(true);
+    // A result on screen, then Sign Up Free: kept for sign-up from then on.
+    const shown = memory();
+    markShownResult(shown, 1000);
+    markPendingResult(shown, 3000);
+    expect(hasPendingResult(shown, 3000)).toBe(true);
   });
 
   it('binds nothing when nothing is pending', () => {

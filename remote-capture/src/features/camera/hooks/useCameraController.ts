@@ -28,7 +28,7 @@ export function useCameraController(resultsReady?: RefObject<boolean>) {
   const { user } = useAuth();
   const online = useOnline();
   const { headStart, analysisImage } = useAnalysisHeadStart(state, online);
-  const { addFile, addSharedFile, addRequestedFile, abandon } = usePhotoIntake(dispatch, analysisImage);
+  const { addFile, addDemoFile, addSharedFile, addRequestedFile, abandon } = usePhotoIntake(dispatch, analysisImage);
   usePhotoUrlCleanup(state.photos);
   const analyzing = state.phase === 'analyzing' ? state.analysisPhotos : NO_PHOTOS;
   useAnalysis(analyzing, state.run, dispatch, { online, resultsReady, headStart });
@@ -41,13 +41,14 @@ export function useCameraController(resultsReady?: RefObject<boolean>) {
   const sharedPhotoProblem = useCallback((message: string) => dispatch({ type: 'processing-failed', message }), []);
   useSharedPhoto(addSharedFile, sharedPhotoProblem);
   useHandedPhotos(addFile);
-  useKeptPhotos(state, dispatch);
+  useKeptPhotos(state, dispatch, state.phase === 'analyzing' && !online);
   useListingSync(state, dispatch, user ? listings : null, forget);
 
   const actions = useMemo(
     () => ({
       ...resultActions,
       addFile,
+      addDemoFile,
       addRequestedPhoto: addRequestedFile,
       selectPhoto: (id: string) => dispatch({ type: 'photo-selected', id }),
       removePhoto: (id: string) => dispatch({ type: 'photo-removed', id }),
@@ -65,7 +66,7 @@ export function useCameraController(resultsReady?: RefObject<boolean>) {
         dispatch({ type: 'reset' });
       },
     }),
-    [abandon, addFile, addRequestedFile, resultActions, keepForSignUp, forget],
+    [abandon, addFile, addDemoFile, addRequestedFile, resultActions, keepForSignUp, forget],
   );
 
   // Analyzing while offline: the photo waits for the connection (WaitingForConnectionPanel).

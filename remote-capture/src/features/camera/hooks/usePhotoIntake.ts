@@ -6,6 +6,10 @@
  *
  * A photo shared into the app (addSharedFile) is prepared the same way but arrives as
  * 'shared-photo-added' and gets no analysis head start: it waits for the seller's tap.
+ *
+ * Watch Demo's photo (addDemoFile) is prepared for the screen like any other, but is analysed as
+ * it is bundled: a small JPEG of our own (no EXIF), the same bytes in every browser, so the demo's
+ * stand-in answer describes the photo the demo shows (openai-standin-samples.mjs, DEMO_PHOTO).
  */
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { useAiClient, type AiClient, type AnalysisImageSettings } from '@snap/shared';
@@ -51,7 +55,7 @@ export function usePhotoIntake(dispatch: Dispatch<CameraAction>, analysisImage?:
   }, []);
 
   const intake = useCallback(
-    async (file: File, kind: 'own' | 'shared' | 'requested') => {
+    async (file: File, kind: 'own' | 'shared' | 'requested' | 'demo') => {
       const shared = kind === 'shared';
       markCapture('file-chosen');
       abandon();
@@ -68,24 +72,28 @@ export function usePhotoIntake(dispatch: Dispatch<CameraAction>, analysisImage?:
       let added = false;
       // No head start for a shared photo (it is not to be analysed before the seller asks), nor for
       // one a result asked for (it is analysed with the result's photo, not alone).
-      const listener = kind === 'own' ? analysisImage : undefined;
+      const demo = kind === 'demo';
+      const listener = kind === 'own' || demo ? analysisImage : undefined;
       const imageReady = (image: Blob) => {
         if (told || signal.aborted) return;
         told = true;
         listener?.ready(id, image);
       };
+      // The demo's analysis image is the bundled photo itself: no analysis copy is made.
+      if (demo) imageReady(file);
       const prepare = (size: number | undefined) =>
         compress(file, { signal, analysisMaxDimension: size, onAnalysisCopy: imageReady });
       // With the gateway's settings known (asked when the screen opened), the pipeline has the file
       // before React renders the preparing state: the decode runs while it does.
       const known = settings.current;
-      const prepared = known ? prepare(known.analysisImageMaxDimension) : null;
+      const prepared = demo ? prepare(undefined) : known ? prepare(known.analysisImageMaxDimension) : null;
       dispatch({ type: 'processing-started' });
       try {
         const compressed = await (prepared ?? prepare(await analysisMaxDimension(ai, signal)));
         if (signal.aborted) return;
         markCapture('photo-ready');
-        const photo = toCapturedPhoto(compressed, id);
+        const made = toCapturedPhoto(compressed, id);
+        const photo = demo ? { ...made, analysisImage: file } : made;
         imageReady(photo.analysisImage);
         dispatch(
           shared
@@ -106,6 +114,8 @@ export function usePhotoIntake(dispatch: Dispatch<CameraAction>, analysisImage?:
   );
   /** A photo the seller took or picked: the first is analysed on arrival. */
   const addFile = useCallback((file: File) => intake(file, 'own'), [intake]);
+  /** Watch Demo's bundled photo: analysed on arrival, as it is bundled. */
+  const addDemoFile = useCallback((file: File) => intake(file, 'demo'), [intake]);
   /** A photo shared into the app from elsewhere: shown, and analysed only when the seller asks. */
   const addSharedFile = useCallback((file: File) => intake(file, 'shared'), [intake]);
   /** The photo a result asked for: added, and the result analysed again with it. */
@@ -125,5 +135,5 @@ export function usePhotoIntake(dispatch: Dispatch<CameraAction>, analysisImage?:
     };
   }, [ai]);
   useEffect(() => abandon, [abandon]);
-  return { addFile, addSharedFile, addRequestedFile, abandon };
+  return { addFile, addDemoFile, addSharedFile, addRequestedFile, abandon };
 }

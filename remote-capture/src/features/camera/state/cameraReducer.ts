@@ -127,7 +127,10 @@ export function cameraReducer(state: CameraState, action: CameraAction): CameraS
         analysisImage,
         url: URL.createObjectURL(blob),
       }));
-      return { ...state, photos, selectedId: photos[0].id };
+      const waiting = photos.find((photo) => photo.id === action.analyze);
+      const restored = { ...state, photos, selectedId: (waiting ?? photos[0]).id };
+      // The analysis the seller asked for while offline: asked again (it waits for the connection).
+      return waiting ? startAnalysis(restored) : restored;
     }
     case 'shared-photo-added':
       // Shown and selected (Analyze this photo analyses it), never analysed on arrival: any site can

@@ -86,8 +86,11 @@ export type CameraAction =
   | { type: 'processing-failed'; message: string }
   /** `reanalyse`: the photo a result asked for, added to it and analysed with the result's photo. */
   | { type: 'photo-added'; photo: CapturedPhoto; reanalyse?: boolean }
-  /** Photos chosen before a reload, back on the device's screen: shown, waiting for Analyze Item. */
-  | { type: 'photos-restored'; photos: { id: string; blob: Blob; analysisImage: Blob }[] }
+  /**
+   * Photos chosen before a reload, back on the device's screen: shown, waiting for Analyze Item;
+   * `analyze`: the one whose analysis was waiting for a connection, which is asked for again.
+   */
+  | { type: 'photos-restored'; photos: { id: string; blob: Blob; analysisImage: Blob }[]; analyze?: string }
   /** A photo shared into the app: shown and selected, and it waits for the seller's tap. */
   | { type: 'shared-photo-added'; photo: CapturedPhoto }
   /** The seller turns the shared photo down: it goes, unanalysed. */

@@ -1,7 +1,8 @@
 /**
  * Runs the demo once: hands the bundled photo to the normal intake (the real pipeline), which
- * analyses a first photo right away (spec §4). Knows which photo is the sample, so the demo label
- * and the tour follow it and go once the seller takes their own photo.
+ * analyses a first photo right away (spec §4): here the bundled bytes themselves (usePhotoIntake).
+ * Knows which photo is the sample, so the demo label and the tour follow it and go once the seller
+ * takes their own photo.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { CameraActions } from '../../camera/hooks/useCameraController';
@@ -12,14 +13,14 @@ export const DEMO_LOAD_FAILED = 'The demo photo could not be loaded. Check your 
 
 type Stage = 'load' | 'loading' | 'added' | 'done';
 
-export function useDemoRun(load: LoadDemoSample, state: CameraState, actions: Pick<CameraActions, 'addFile'>) {
+export function useDemoRun(load: LoadDemoSample, state: CameraState, actions: Pick<CameraActions, 'addDemoFile'>) {
   // A ref, not state: React's development double effects must not load the photo twice.
   const stage = useRef<Stage>('load');
   const [sampleId, setSampleId] = useState<string | null>(null);
   // Until the sample photo is known, the demo is loading or preparing it.
   const [pending, setPending] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const { addFile } = actions;
+  const { addDemoFile } = actions;
 
   useEffect(() => {
     if (stage.current !== 'load') return;
@@ -27,7 +28,7 @@ export function useDemoRun(load: LoadDemoSample, state: CameraState, actions: Pi
     load().then(
       (file) => {
         stage.current = 'added';
-        return addFile(file);
+        return addDemoFile(file);
       },
       (error: unknown) => {
         console.warn('Loading the demo photo failed', error);
@@ -36,7 +37,7 @@ export function useDemoRun(load: LoadDemoSample, state: CameraState, actions: Pi
         setLoadError(DEMO_LOAD_FAILED);
       },
     );
-  }, [load, addFile]);
+  }, [load, addDemoFile]);
 
   const first = state.photos[0];
   useEffect(() => {
