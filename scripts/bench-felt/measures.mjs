@@ -21,6 +21,17 @@ export const TYPED = 'seller@example.com';
 export const TAKE_PHOTO = "//*[(self::button or self::label or self::a) and normalize-space(.)='Take Photo']";
 export const EMAIL_FIELD = "//input[@type='email']";
 export const listingNamed = (name) => `//*[text()='${name}']`;
+const named = (name, elements = 'self::button or self::label or self::a') =>
+  `//*[(${elements}) and normalize-space(.)='${name}']`;
+
+/** The first controls of each screen, whose place the movement figure watches. */
+export const CONTROLS = {
+  camera: { 'Take Photo': TAKE_PHOTO, 'Choose from Gallery': named('Choose from Gallery') },
+  auth: { 'e-mail field': EMAIL_FIELD, 'Sign In': "//button[@type='submit' and normalize-space(.)='Sign In']" },
+  dashboard: { 'Scan New Item': named('Scan New Item'), Profile: named('Profile'), History: named('History') },
+};
+/** How long after navigation the movement figure watches. */
+export const MOVEMENT_WINDOW_MS = 8000;
 
 /**
  * Runs in the page before its scripts: the time of the first frame each watched element is visible
@@ -31,6 +42,8 @@ function watchInPage(watched) {
   const { document, requestAnimationFrame, performance, XPathResult, HTMLInputElement } = globalThis;
   const shown = {};
   Object.defineProperty(globalThis, '__feltShown', { value: shown });
+  // The first keystroke that reached a text field: when the field took input.
+  globalThis.addEventListener('input', () => (shown.input ??= performance.now()), true);
   globalThis.addEventListener(
     'click',
     ({ target }) => {
@@ -49,6 +62,58 @@ function watchInPage(watched) {
     if (Object.keys(watched).some((name) => shown[name] === undefined)) requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
+}
+
+/**
+ * Runs in the page before its scripts: in every animation frame until `windowMs` after navigation,
+ * where each watched control is drawn (the first visible element its XPath finds, in viewport
+ * pixels), and how far it has been from where it was first drawn: what a finger reaching for it
+ * would miss by. A control replaced by its twin (the early /camera screen's Take Photo by the camera
+ * screen's) is followed, as the finger does.
+ */
+function watchMovementInPage({ watched, windowMs }) {
+  const { document, requestAnimationFrame, performance, XPathResult } = globalThis;
+  const moved = {};
+  Object.defineProperty(globalThis, '__feltMoved', { value: moved });
+  const find = (xpath) => {
+    const found = document.evaluate(xpath, document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+    for (let i = 0; i < found.snapshotLength; i += 1) {
+      const element = found.snapshotItem(i);
+      if (element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return element;
+    }
+    return null;
+  };
+  const frame = () => {
+    for (const [name, xpath] of Object.entries(watched)) {
+      const box = find(xpath)?.getBoundingClientRect();
+      if (!box || box.width === 0 || box.height === 0) continue;
+      const seen = (moved[name] ??= { shown: performance.now(), x: box.x, y: box.y, px: 0 });
+      const px = Math.round(Math.hypot(box.x - seen.x, box.y - seen.y));
+      if (px > seen.px) Object.assign(seen, { px, at: performance.now(), to: { x: box.x, y: box.y } });
+    }
+    if (performance.now() < windowMs) requestAnimationFrame(frame);
+    else moved.done = true;
+  };
+  requestAnimationFrame(frame);
+}
+
+/**
+ * Opens `url` and touches nothing: how far each of `controls` (name → XPath) moved from where it was
+ * first drawn, over the first MOVEMENT_WINDOW_MS after navigation. A control never drawn is an error.
+ */
+export async function controlMovement(page, url, controls) {
+  await page.addInitScript(watchMovementInPage, { watched: controls, windowMs: MOVEMENT_WINDOW_MS });
+  await page.goto(url, { waitUntil: 'commit', timeout: GIVE_UP_MS });
+  const deadline = Date.now() + MOVEMENT_WINDOW_MS + GIVE_UP_MS;
+  let moved;
+  while (Date.now() < deadline) {
+    moved = await page.evaluate(() => globalThis.__feltMoved).catch(() => undefined);
+    if (moved?.done) break;
+    await sleep(250);
+  }
+  const missing = Object.keys(controls).filter((name) => !moved?.[name]);
+  if (missing.length) throw new Error(`${url}: ${missing.join(', ')} never drawn`);
+  return Object.fromEntries(Object.keys(controls).map((name) => [name, moved[name].px]));
 }
 
 /** Opens `url` watching for `targets` (name → XPath); resolves with the page's time origin once committed. */
@@ -129,7 +194,10 @@ export async function takePhoto(page, url, photo, drawnAt) {
   };
 }
 
-/** /auth: when the e-mail field shows; typed into at once; is the text still there once the app is up? */
+/**
+ * /auth: when the e-mail field shows; typed into at once; when the first keystroke reached it (the
+ * field usable: on screen and taking input); is the text still there once the app is up?
+ */
 export async function typeEmail(page, url) {
   const origin = await open(page, url, { email: EMAIL_FIELD });
   const shown = await shownAt(page, 'email');
@@ -137,14 +205,81 @@ export async function typeEmail(page, url) {
   await page.touchscreen.tap(x, y);
   await page.keyboard.type(TYPED, { delay: 60 });
   const typed = sinceNavigation(origin);
+  const usable = await shownAt(page, 'input');
   await page.waitForLoadState('networkidle', { timeout: GIVE_UP_MS });
   await sleep(500);
   const value = await page.locator(`xpath=${EMAIL_FIELD}`).filter({ visible: true }).first().inputValue();
-  return { shown, typed, kept: value === TYPED, value };
+  return { shown, usable, typed, kept: value === TYPED, value };
 }
 
 /** /dashboard: when the seller's saved listing is on screen. */
 export async function listingOnScreen(page, url, name) {
   await open(page, url, { listing: listingNamed(name) });
   return { shown: await shownAt(page, 'listing') };
+}
+
+export const SIGN_OUT = named('Sign Out', 'self::button');
+/** The signed-out landing page's Sign In (its header is the Main navigation). */
+export const SIGN_IN_LINK = "//nav//a[normalize-space(.)='Sign In']";
+
+/**
+ * Runs in the settled page just before the tap: the time of the first touch (its event's own
+ * time stamp, so a busy main thread counts) and of the first frame Sign In is visible in after it.
+ * The page's own changes are watched (a MutationObserver), not polled every frame: a frame loop
+ * would make the page draw a frame every 16 ms, slowing the very rendering it times.
+ */
+function watchSignOut(signIn) {
+  const { document, requestAnimationFrame, performance, XPathResult, MutationObserver } = globalThis;
+  const times = {};
+  Object.defineProperty(globalThis, '__feltSignOut', { value: times });
+  const visible = () =>
+    document
+      .evaluate(signIn, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null)
+      .singleNodeValue?.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  let framing = false;
+  const frame = () => {
+    if (visible()) times.signIn = performance.now();
+    else requestAnimationFrame(frame);
+  };
+  const changes = new MutationObserver(() => {
+    if (framing || !visible()) return;
+    framing = true;
+    changes.disconnect();
+    // The frame that paints it.
+    requestAnimationFrame(frame);
+  });
+  globalThis.addEventListener(
+    'pointerdown',
+    (event) => {
+      if (times.tapped !== undefined) return;
+      times.tapped = event.timeStamp;
+      changes.observe(document, { childList: true, subtree: true, attributes: true });
+    },
+    true,
+  );
+}
+
+/**
+ * Sign-out from a settled signed-in screen with its Sign Out on it: a tap on Sign Out, and how long
+ * until the signed-out landing page's Sign In is on screen (ms after the tap).
+ */
+export async function signOutAnswers(page) {
+  const at = await centreOf(page, SIGN_OUT);
+  await page.evaluate(watchSignOut, SIGN_IN_LINK);
+  await page.touchscreen.tap(at.x, at.y);
+  const deadline = Date.now() + GIVE_UP_MS;
+  while (Date.now() < deadline) {
+    const times = await page.evaluate(() => globalThis.__feltSignOut).catch(() => undefined);
+    if (times?.signIn !== undefined) return { answered: Math.round(times.signIn - times.tapped) };
+    // Each look is a task on the page's main thread: rarely.
+    await sleep(250);
+  }
+  throw new Error(`Sign In never showed within ${GIVE_UP_MS} ms of the tap on Sign Out`);
+}
+
+/** Until the page's network has been quiet a moment: what a seller sees as settled. */
+export async function settled(page) {
+  // Firestore's listen channel may keep a request open for good: then the time it had is enough.
+  await page.waitForLoadState('networkidle', { timeout: GIVE_UP_MS / 2 }).catch(() => undefined);
+  await sleep(500);
 }
