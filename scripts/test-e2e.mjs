@@ -9,7 +9,7 @@
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run, startProcess, stopAll, waitForHttp } from './processes.mjs';
-import { appConfig, stackPorts, testGatewayLimits } from './stack-config.cjs';
+import { stackPorts, testGatewayLimits } from './stack-config.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const e2e = join(root, 'e2e');
@@ -27,28 +27,6 @@ async function timed(name, work) {
   }
 }
 
-/**
- * The Functions emulator runs one request at a time in each worker process, and a request that finds
- * no idle worker waits for a new one to start: a cold start, measured at 4–10 s on this 2-core
- * machine under the suite's load (the function's module alone took 4.4–6.7 s to load at a load
- * average of 13). The deployed function takes FUNCTION_CONCURRENCY requests at once per instance,
- * so a second seller's analysis never waits for that. The suite's browsers make their first
- * analyses at the same moment: without this, the first of them per worker waited for a cold start
- * (the first spec's first analysis missed its 15 s more than once, and passed on retry). One worker
- * per Playwright worker, and one spare, are started here, together; idle workers are kept.
- */
-async function warmGatewayWorkers(count) {
-  const health = `${appConfig(stackPorts()).gatewayUrl}/health`;
-  await Promise.all(
-    Array.from({ length: count }, () =>
-      fetch(health, { signal: AbortSignal.timeout(60_000) }).then(
-        (response) => response.arrayBuffer(),
-        (error) => process.stderr.write(`gateway warm-up: ${error.message}\n`),
-      ),
-    ),
-  );
-}
-
 async function productionSuites() {
   // Every browser of a suite calls the gateway from one IP.
   startProcess('stack', process.execPath, [join(root, 'scripts', 'start.mjs'), '--no-build'], {
@@ -59,8 +37,6 @@ async function productionSuites() {
     await timed('e2e: production stack up', () =>
       waitForHttp(`http://127.0.0.1:${stackPorts().host}/`, { timeoutMs: 180_000 }),
     );
-    // e2e/playwright.config.ts runs 2 workers.
-    await timed('e2e: gateway workers warm', () => warmGatewayWorkers(3));
     if (!only || only === 'chromium') await timed('e2e: Chromium', () => run(playwright, ['test'], { cwd: e2e }));
     if (!only || only === 'engines')
       await timed('e2e: Firefox and WebKit', () =>

@@ -84,19 +84,13 @@ function PhotoButton({
 
 const SX = {
   screen: { minHeight: '100dvh', bgcolor: 'background.default' },
-  // As tall as an app bar: its toolbar (MUI's toolbar mixin: 56 px, 48 on a phone on its side, 64
-  // from 600 px wide) plus its 1 px border, so the screen that takes this one's place starts its
-  // controls on the same line (0 px moved, issue 49).
   header: {
-    boxSizing: 'content-box',
-    minHeight: 56,
-    '@media (min-width:0px) and (orientation: landscape)': { minHeight: 48 },
-    '@media (min-width:600px)': { minHeight: 64 },
     position: 'sticky',
     top: 0,
     display: 'flex',
     alignItems: 'center',
     gap: 0.5,
+    minHeight: { xs: 56, sm: 64 },
     px: { xs: 1, sm: 2 },
     bgcolor: 'background.paper',
     borderBottom: 1,

@@ -88,6 +88,7 @@ export function CameraScreen() {
           [SHORT_LANDSCAPE]: { maxWidth: 640 },
         }}
       >
+        {!signedIn && <TryFreeBanner />}
         {demo && <DemoMode load={demo} state={state} actions={actions} />}
         <StatusAnnouncer state={state} waitingForConnection={waitingForConnection} />
         {error && (
@@ -145,12 +146,6 @@ export function CameraScreen() {
             </Activity>
           )}
         </RetryBoundary>
-        {/*
-          Under the controls, not above them: the host's early /camera screen draws Take Photo and
-          Choose from Gallery before this screen arrives, and a banner arriving above them pushed
-          them down under the seller's finger (issue 49).
-        */}
-        {!signedIn && <TryFreeBanner />}
       </Stack>
       <PhotoInput ref={input} onFile={actions.addFile} />
       <LazyDialogSlot open={dialog === 'sign-up-prompt'} onClose={actions.closeDialog} onRetry={retrySignUpPrompt}>
