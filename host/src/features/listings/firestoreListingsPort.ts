@@ -41,7 +41,7 @@ import { answersTooEarly, listingsCache, listingsCacheKind, type ListingsCacheKi
 import type { SendingListingsPort } from './queuedPort';
 import { createFirestorePhotoStore, type RemotePhotoStore } from './listingPhotos';
 import { createPhotoStore, keepPhotosOnDevice, type PhotoStore } from './photoStore';
-import { isFinalError, withRetry } from './retryPolicy';
+import { errorCode, isFinalError, withRetry } from './retryPolicy';
 import { subscribeWithRetry } from './subscribeWithRetry';
 
 let firestore: Firestore | undefined;
@@ -181,8 +181,7 @@ export function createFirestoreListingsPort(
           if (!isFinalError(error)) throw error;
           // Not there after all: the create itself was refused, and that is the answer to give.
           await replaceContent(write.id, write.listing).catch((replaceError: unknown) => {
-            const code = String((replaceError as { code?: unknown } | null)?.code ?? '');
-            throw code.endsWith('not-found') ? error : replaceError;
+            throw errorCode(replaceError) === 'not-found' ? error : replaceError;
           });
         }
       // The write stays waiting until its photos are up too (the rules want the listing first).

@@ -15,7 +15,7 @@
  * has it, so a record stays "waiting to sync" for as long as that takes.
  */
 import { writeKey, type Outbox, type OutboxRecord, type QueuedWrite } from './outbox';
-import { isFinalError } from './retryPolicy';
+import { errorCode, isFinalError } from './retryPolicy';
 
 export type SendWrite = (write: QueuedWrite) => Promise<void>;
 
@@ -36,16 +36,14 @@ export const outboxRetryDelay = (attempt: number): number => Math.min(60_000, 10
 
 /** A refusal that no resend can change: the record is dropped. */
 export function isRefusal(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return isFinalError(error) || (typeof code === 'string' && code.replace(/^firestore\//, '') === 'not-found');
+  return isFinalError(error) || isNotFound(error);
 }
 
-const isNotFound = (error: unknown) =>
-  String((error as { code?: unknown } | null)?.code ?? '').replace(/^firestore\//, '') === 'not-found';
+const isNotFound = (error: unknown) => errorCode(error) === 'not-found';
 
 /** Why the server refused a write, as the seller reads it. */
 export function refusalReason(error: unknown): string {
-  const code = String((error as { code?: unknown } | null)?.code ?? '').replace(/^firestore\//, '');
+  const code = errorCode(error);
   if (code === 'unauthenticated') return 'your sign-in has ended';
   if (code === 'not-found') return 'the listing is no longer there';
   return 'the server refused it';

@@ -7,10 +7,14 @@ export const LISTINGS_TRIES = 3;
 
 const FINAL_CODES = new Set(['permission-denied', 'unauthenticated']);
 
-/** Firestore errors carry a code without the 'firestore/' prefix. */
-export function isFinalError(error: unknown): boolean {
+/** A Firestore error's code without the 'firestore/' prefix some errors carry; '' for anything else. */
+export function errorCode(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && FINAL_CODES.has(code.replace(/^firestore\//, ''));
+  return typeof code === 'string' ? code.replace(/^firestore\//, '') : '';
+}
+
+export function isFinalError(error: unknown): boolean {
+  return FINAL_CODES.has(errorCode(error));
 }
 
 const backoff = (attempt: number) => new Promise<void>((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
