@@ -24,7 +24,8 @@
  * (dates the SDK was used, per app) and Firestore's multi-tab keys in localStorage
  * (`firestore_sequence_number_…`, `firestore_targets_…`, `firestore_zombie_…`,
  * `firestore_online_state_…`: counters, client ids and "current"), which a live Firestore in
- * another tab still needs.
+ * another tab still needs. Its write keys (`firestore_mutations_…`, which name the seller) go with
+ * the cache (forgetListings.ts).
  */
 import { forgetChosenPhotos, forgetPendingResult, forgetRecentRows } from '@snap/shared';
 import { forgetSharedPhoto } from '@snap/shared/pwa';

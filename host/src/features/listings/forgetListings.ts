@@ -20,8 +20,24 @@ export const loadListingsSdk = (): Promise<typeof ListingsSdk> =>
  * sign-out deletes the cache, which stops this tab's Firestore, but not before it may have opened
  * the database again (the SDK reopens a closed one): this tab deletes what it made.
  */
-export const forgetPageFirestoreAfterSeller = (): Promise<void> =>
-  loadedSdk ? loadedSdk.forgetPageFirestore().then(() => undefined) : Promise.resolve();
+export const forgetPageFirestoreAfterSeller = (storage: Storage = globalThis.localStorage): Promise<void> =>
+  loadedSdk
+    ? loadedSdk.forgetPageFirestore().then(() => forgetWriteKeys(storage))
+    : Promise.resolve(forgetWriteKeys(storage));
+
+/**
+ * Firestore's multi-tab state keeps one localStorage key per write a tab made while it waits for
+ * the server, `firestore_mutations_<app>_<batch>_<uid>`, and removes it when the server answers. A
+ * write still waiting when a tab's Firestore stops (sign-out, here or in another tab) leaves its
+ * key naming the seller for good; its write was in the cache sign-out deletes. Once nobody is
+ * signed in, every such key is a leftover. Removed after the cache is gone, by each tab, so one
+ * written by another tab just before it stopped goes too.
+ */
+export function forgetWriteKeys(storage: Storage | undefined): void {
+  if (!storage) return;
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+  for (const key of keys) if (key?.startsWith('firestore_mutations_')) storage.removeItem(key);
+}
 
 /**
  * The IndexedDB database of Firestore's persistent cache for the default app: the SDK's own name,
@@ -34,14 +50,20 @@ export interface ForgetListingsOptions {
   /** Stops and clears the page's Firestore; false when there is none. Default: the loaded chunk's. */
   forgetPageFirestore?: () => Promise<boolean>;
   indexedDB?: IDBFactory;
+  /** Where Firestore's multi-tab keys are (forgetWriteKeys). */
+  storage?: Storage;
   warn?: (message: string, error?: unknown) => void;
 }
 
-/** Deletes the Firestore cache and the photo store. Rejects only when the photo store could not go. */
+/**
+ * Deletes the Firestore cache, then its write keys, and the photo store. Rejects only when the photo store
+ * could not go.
+ */
 export async function forgetListings({
   projectId,
   forgetPageFirestore = () => loadedSdk?.forgetPageFirestore() ?? Promise.resolve(false),
   indexedDB = globalThis.indexedDB,
+  storage = globalThis.localStorage,
   warn = console.warn,
 }: ForgetListingsOptions): Promise<void> {
   const cache = firestoreCacheDatabase(projectId);
@@ -55,5 +77,5 @@ export async function forgetListings({
       return deleteDatabase(cache, indexedDB);
     },
   );
-  await Promise.all([firestoreGone, forgetPhotos(indexedDB)]);
+  await Promise.all([firestoreGone.then(() => forgetWriteKeys(storage)), forgetPhotos(indexedDB)]);
 }

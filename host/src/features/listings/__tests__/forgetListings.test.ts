@@ -1,4 +1,9 @@
-import { firestoreCacheDatabase, forgetListings } from '../forgetListings';
+import {
+  firestoreCacheDatabase,
+  forgetListings,
+  forgetPageFirestoreAfterSeller,
+  forgetWriteKeys,
+} from '../forgetListings';
 
 /** An IDBFactory that records deletions; each succeeds, unless named in `blocked` (held open elsewhere). */
 function fakeFactory(blocked: string[] = []) {
@@ -61,5 +66,58 @@ describe('forgetListings', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(deleted).toEqual(['snap-listing-photos']);
     expect(settled).toBe(false);
+  });
+});
+
+/** A Storage over a Map, as the browser's localStorage behaves for these calls. */
+function memoryStorage(entries: Record<string, string>): Storage {
+  const map = new Map(Object.entries(entries));
+  return {
+    get length() {
+      return map.size;
+    },
+    key: (index: number) => Array.from(map.keys())[index] ?? null,
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+    clear: () => map.clear(),
+  };
+}
+
+describe("Firestore's write keys", () => {
+  const LEFT = {
+    'firestore_mutations_[DEFAULT]_7_seller-uid': '{"state":"pending"}',
+    'firestore_mutations_[DEFAULT]_8': '{"state":"pending"}',
+    'firestore_clients_[DEFAULT]_abc': '{"activeTargetIds":[]}',
+    'firestore_sequence_number_[DEFAULT]': '12',
+    'other-app-key': 'kept',
+  };
+  const KEPT = ['firestore_clients_[DEFAULT]_abc', 'firestore_sequence_number_[DEFAULT]', 'other-app-key'];
+  const keysOf = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => storage.key(i)).sort();
+
+  it('go after the cache, and nothing else of localStorage does', async () => {
+    const storage = memoryStorage(LEFT);
+    const { factory } = fakeFactory();
+    let keysWhenCleared: (string | null)[] = [];
+    await forgetListings({
+      projectId: 'demo-project',
+      forgetPageFirestore: async () => {
+        keysWhenCleared = keysOf(storage);
+        return true;
+      },
+      indexedDB: factory,
+      storage,
+    });
+    expect(keysWhenCleared).toHaveLength(5);
+    expect(keysOf(storage)).toEqual(KEPT);
+  });
+
+  it('go in a tab that learns of the sign-out from another, Firestore loaded or not', async () => {
+    const storage = memoryStorage(LEFT);
+    forgetWriteKeys(storage);
+    expect(keysOf(storage)).toEqual(KEPT);
+    const again = memoryStorage(LEFT);
+    await forgetPageFirestoreAfterSeller(again);
+    expect(keysOf(again)).toEqual(KEPT);
   });
 });
