@@ -48,7 +48,13 @@ export interface FirestoreCountersOptions {
   now?: () => number;
   /** Longest wait for Firestore's answer before the fallback answers (the caller is waiting). */
   timeoutMs?: number;
-  /** The same until a first answer: a cold client opens its channel first (seen: over 2 s under load). */
+  /**
+   * The same until a first answer (a cold client opens its channel first: seen over 2 s under
+   * load), and for every count that must be shared (the service budget's leases): a lease is taken
+   * once per chunk of the day, on the two documents every instance's leases meet, so instances
+   * that start together queue on them; falling back is no answer there (it refuses, 503), so it
+   * waits as long as the first answer may.
+   */
   firstTimeoutMs?: number;
   /** After a failure, how long the fallback answers alone before Firestore is tried again. */
   retryAfterMs?: number;
@@ -241,7 +247,8 @@ export function createFirestoreCounters({
         try {
           // Loading the client is local work (slow only on a cold start): the time limit is Firestore's.
           const firestore = await db();
-          const decisions = await withTimeout(count(firestore, meters, time), answered ? timeoutMs : firstTimeoutMs);
+          const limit = answered && !options.shared ? timeoutMs : firstTimeoutMs;
+          const decisions = await withTimeout(count(firestore, meters, time), limit);
           answered = true;
           if (unwritten.size > 0) writeBack(firestore);
           return decisions;

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { createFirestoreRateLimiter, windowDocId } from '../firestoreRateLimiter';
-import { createRateLimiter } from '../rateLimiter';
+import { createFirestoreCounters, createFirestoreRateLimiter, windowDocId } from '../firestoreRateLimiter';
+import { createMemoryCounters, createRateLimiter } from '../rateLimiter';
 
 /** A Firestore whose transactions fail as when the service cannot be reached. */
 function failingDb(): { db: () => Firestore; calls: () => number } {
@@ -76,6 +76,54 @@ describe('createFirestoreRateLimiter without Firestore', () => {
     expect((await limiter.hit('user:alice')).allowed).toBe(true);
     expect((await limiter.hit('user:alice')).allowed).toBe(false);
     expect(log.warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A Firestore of empty counters whose transactions each answer after `delayMs`. */
+function slowDb(delayMs: () => number): Firestore {
+  return {
+    collection: () => ({ doc: (id: string) => ({ id }) }),
+    runTransaction: async (work: (transaction: unknown) => Promise<unknown>) => {
+      await new Promise((resolve) => setTimeout(resolve, delayMs()));
+      return work({ getAll: async (...refs: unknown[]) => refs.map(() => ({ exists: false })), set: () => {} });
+    },
+  } as unknown as Firestore;
+}
+
+describe('a shared count (the service budget’s lease)', () => {
+  const day = { key: 'service:calls', limit: 100, windowMs: 86_400_000, cost: 10 };
+  const caller = { key: 'user:alice', limit: 5, windowMs: 60_000 };
+
+  it('waits as long as a first answer may, even after the instance has had its first answer', async () => {
+    let delay = 0;
+    const log = { warn: jest.fn(), info: jest.fn() };
+    const counters = createFirestoreCounters({
+      db: () => slowDb(() => delay),
+      fallback: createMemoryCounters(),
+      log,
+      timeoutMs: 20,
+      firstTimeoutMs: 400,
+    });
+    // The caller's own count answers at once: the instance has had its first answer.
+    expect(await counters.hitAll([caller])).toEqual([expect.objectContaining({ allowed: true })]);
+    // Instances starting together queue on the budget's documents: this lease answers after 100 ms.
+    delay = 100;
+    expect(await counters.hitAll([day], { shared: true })).toEqual([expect.objectContaining({ allowed: true })]);
+    // Nothing was taken for an outage: the next caller count still goes to Firestore.
+    delay = 0;
+    expect(await counters.hitAll([caller])).toEqual([expect.objectContaining({ allowed: true })]);
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+
+  it('still refuses (rejects) when Firestore does not answer even then', async () => {
+    const counters = createFirestoreCounters({
+      db: () => slowDb(() => 200),
+      fallback: createMemoryCounters(),
+      log: { warn: jest.fn(), info: jest.fn() },
+      timeoutMs: 20,
+      firstTimeoutMs: 50,
+    });
+    await expect(counters.hitAll([day], { shared: true })).rejects.toThrow('no answer within 50 ms');
   });
 });
 
