@@ -33,6 +33,11 @@ import {
   MARKETPLACE_IDS,
   THUMBNAIL_MAX,
 } from './listingFixture';
+import {
+  MAX_LISTINGS_PER_SELLER,
+  MAX_PHOTO_BYTES_PER_SELLER,
+  SELLER_CEILINGS_COLLECTION as CEILINGS,
+} from '../../shared/src/listings/sellerLimits';
 
 let env: RulesTestEnvironment;
 
@@ -785,5 +790,59 @@ describe('firestore.rules: a deleted account', () => {
     await assertFails(getDoc(doc(as('alice'), 'deletedAccounts/alice')));
     await assertFails(deleteDoc(doc(as('alice'), 'deletedAccounts/alice')));
     await assertFails(setDoc(doc(as('mallory'), 'deletedAccounts/alice'), { deletedAt: serverTimestamp() }));
+  });
+});
+
+describe('firestore.rules: what one seller may keep (sellerUsage/{uid}, counted by the server)', () => {
+  /** The server's count of a seller's listings and photo bytes (functions/src/sellerUsage.ts). */
+  const counted = (uid: string, usage: { listings: number; photoBytes: number }) =>
+    env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), `sellerUsage/${uid}`), usage));
+  const photoOf = (bytes: number) => ({
+    jpeg: Bytes.fromUint8Array(new Uint8Array(bytes).fill(0xff)),
+    type: 'image/jpeg',
+  });
+
+  it('holds the same ceilings as the app (@snap/shared/contracts)', () => {
+    const rules = readFileSync(join(__dirname, '..', '..', 'firestore.rules'), 'utf8');
+    expect(rules).toContain(`MAX_LISTINGS_PER_SELLER = ${MAX_LISTINGS_PER_SELLER} listings`);
+    expect(rules).toContain(`MAX_PHOTO_BYTES_PER_SELLER = ${MAX_PHOTO_BYTES_PER_SELLER},`);
+    expect(rules).toContain(`request.resource.data.jpeg.size() <= ${MAX_PHOTO_BYTES_PER_SELLER};`);
+  });
+
+  it('accepts a new listing until the server marks the listings ceiling reached, then refuses one', async () => {
+    const alice = as('alice');
+    await assertSucceeds(setDoc(doc(alice, path('alice', 'first')), created()));
+    await counted('alice', { listings: MAX_LISTINGS_PER_SELLER - 1, photoBytes: 0 });
+    await assertSucceeds(setDoc(doc(alice, path('alice', 'last')), created()));
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore(), `sellerUsage/alice/${CEILINGS}/listings`), { reached: true }),
+    );
+    await assertFails(setDoc(doc(alice, path('alice', 'one-too-many')), created()));
+    // At the ceiling, what is kept can still be edited, and deleted to make room.
+    await assertSucceeds(
+      updateDoc(doc(alice, path('alice', 'last')), { title: 'Edited', updatedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(deleteDoc(doc(alice, path('alice', 'last'))));
+    // Another seller's count is theirs alone.
+    await assertSucceeds(setDoc(doc(as('bob'), path('bob', 'first')), created()));
+  });
+
+  it('accepts a photo that fits in the photo bytes ceiling, and refuses one that would pass it', async () => {
+    await seed('alice');
+    const alice = as('alice');
+    await counted('alice', { listings: 1, photoBytes: MAX_PHOTO_BYTES_PER_SELLER - 1000 });
+    await assertSucceeds(setDoc(doc(alice, `${path('alice')}/photos/0`), photoOf(1000)));
+    await counted('alice', { listings: 1, photoBytes: MAX_PHOTO_BYTES_PER_SELLER - 999 });
+    await assertFails(setDoc(doc(alice, `${path('alice')}/photos/1`), photoOf(1000)));
+  });
+
+  it('lets the seller read their own count, and no one write it', async () => {
+    await counted('alice', { listings: 3, photoBytes: 3000 });
+    await assertSucceeds(getDoc(doc(as('alice'), 'sellerUsage/alice')));
+    await assertFails(getDoc(doc(as('bob'), 'sellerUsage/alice')));
+    await assertFails(getDoc(doc(asProvider('alice', 'anonymous'), 'sellerUsage/alice')));
+    await assertFails(setDoc(doc(as('alice'), 'sellerUsage/alice'), { listings: 0, photoBytes: 0 }));
+    await assertFails(deleteDoc(doc(as('alice'), 'sellerUsage/alice')));
+    await assertFails(deleteDoc(doc(as('alice'), `sellerUsage/alice/${CEILINGS}/listings`)));
   });
 });

@@ -6,12 +6,14 @@
  * - and for good: the account is marked deleted first (deletedAccounts/{uid}), and firestore.rules
  *   refuse every write under users/{uid} once it is, so another device's outbox, still holding a
  *   token of the account for up to an hour, cannot bring a listing back after this;
+ * - its usage counts (sellerUsage/{uid});
  * - its request counters: the window and day counts kept under its uid, as a seller and, before
  *   they signed up, as a visitor (the same uid, upgraded in place). Counts kept per IP address are
  *   nobody's account and expire by TTL like the rest.
  * A uid is never given to another account, so the mark stays.
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { SELLER_USAGE_COLLECTION } from '@snap/shared/contracts';
 import { RATE_LIMIT_COLLECTION } from './http/firestoreRateLimiter';
 import { accountKeys } from './http/quota';
 
@@ -40,5 +42,7 @@ export async function forgetAccountData(db: Firestore, uid: string): Promise<num
   // users/{uid} itself holds nothing (its listings are under it): its own deletion is not counted.
   writer.onWriteResult((ref) => void (ref.path !== user.path && (deleted += 1)));
   await db.recursiveDelete(user, writer);
+  // Their usage counts (sellerUsage.ts), which no longer count anything once the account is marked.
+  await db.recursiveDelete(db.collection(SELLER_USAGE_COLLECTION).doc(uid));
   return deleted;
 }

@@ -7,8 +7,12 @@
  *
  * forgetDeletedAccount: when an account is deleted, its data and its request counters go with it,
  * and its writes are refused from then on (accountCleanup.ts).
+ *
+ * countListings, countPhotos: keep each seller's usage (listings, photo bytes), which the rules hold
+ * to a ceiling (sellerUsage.ts).
  */
 import { auth } from 'firebase-functions/v1';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { forgetAccountCounts, forgetAccountData } from './accountCleanup';
 import { FUNCTION_CONCURRENCY, FUNCTION_MAX_INSTANCES, FUNCTION_MEMORY } from './config/functionResources';
@@ -16,6 +20,7 @@ import { FUNCTION_TIMEOUT_SECONDS } from './config/gatewayConfig';
 import { createGatewayFromEnv, lazyGateway } from './gateway';
 import { toFunctionsListener } from './http/expressAdapter';
 import { firestoreFromEnv } from './rateLimits';
+import { countUsage, listingChange, photoChange, type UsageChange } from './sellerUsage';
 
 // Deployed, the keys come from Secret Manager (`firebase functions:secrets:set OPENAI_API_KEY`). The
 // eBay credentials (EBAY_CLIENT_ID, EBAY_CLIENT_SECRET) are secrets too, declared only once a project
@@ -52,3 +57,36 @@ export const forgetDeletedAccount = auth.user().onDelete(async (user) => {
   const counters = await forgetAccountCounts(firestore, user.uid);
   console.info(`[gateway] account deleted: ${documents} document(s) and ${counters} request counter(s) removed`);
 });
+
+/** Counts a write against its seller's usage, where Firestore is there to count in. */
+async function count(uid: string, change: UsageChange, written: string): Promise<void> {
+  const db = firestoreFromEnv(process.env);
+  if (!db) return;
+  const outcome = await countUsage(await db(), uid, change, written);
+  if (outcome === 'over-ceiling') console.warn(`[gateway] ${written} was past its seller's ceiling and is deleted`);
+}
+
+export const countListings = onDocumentWritten(
+  { document: 'users/{uid}/listings/{listingId}', region: 'us-central1' },
+  async (event) => {
+    const before = { exists: event.data?.before.exists ?? false };
+    const after = { exists: event.data?.after.exists ?? false };
+    await count(
+      event.params.uid,
+      listingChange(before, after),
+      `users/${event.params.uid}/listings/${event.params.listingId}`,
+    );
+  },
+);
+
+export const countPhotos = onDocumentWritten(
+  { document: 'users/{uid}/listings/{listingId}/photos/{photo}', region: 'us-central1' },
+  async (event) => {
+    const { uid, listingId, photo } = event.params;
+    await count(
+      uid,
+      photoChange(event.data?.before, event.data?.after),
+      `users/${uid}/listings/${listingId}/photos/${photo}`,
+    );
+  },
+);

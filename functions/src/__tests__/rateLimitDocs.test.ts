@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAX_ANALYSIS_PHOTOS } from '@snap/shared/contracts';
+import { MAX_ANALYSIS_PHOTOS, MAX_LISTINGS_PER_SELLER, MAX_PHOTO_BYTES_PER_SELLER } from '@snap/shared/contracts';
 import { WORST_CASE_MICRO_USD } from '../config/costs';
 import {
   DEFAULT_DAILY_BUDGET,
@@ -164,5 +164,31 @@ describe('the market searches table', () => {
     const perDay = Math.floor(DEFAULT_MARKET_DAILY_SEARCHES * share) * multiple;
     expect(number(searches)).toBe(perDay);
     expect(number(toSpend)).toBe(Math.ceil(DEFAULT_MARKET_DAILY_SEARCHES / perDay));
+  });
+});
+
+describe('the worst-case storage one seller may keep', () => {
+  const readme = readFileSync(join(repo, 'functions', 'README.md'), 'utf8');
+  const GIB = 2 ** 30;
+  const USD_PER_GIB_MONTH = 0.18;
+  /** The cells of the storage table's row that starts with `label`. */
+  const row = (label: string) =>
+    (readme.split('\n').find((line) => line.startsWith(`| ${label}`)) ?? '').split('|').map((cell) => cell.trim());
+
+  it('gives the ceilings the rules and the app hold', () => {
+    expect(row('photos, full size')[2]).toBe(`${MAX_PHOTO_BYTES_PER_SELLER / 2 ** 20} MiB`);
+    expect(row('saved listings')[2]).toBe(MAX_LISTINGS_PER_SELLER.toLocaleString('en-US'));
+  });
+
+  it('adds up: each row is its ceiling times the price, and the seller’s total is their sum', () => {
+    const photosGib = MAX_PHOTO_BYTES_PER_SELLER / GIB;
+    const listingsGib = Math.round(((MAX_LISTINGS_PER_SELLER * 220 * 1000) / GIB) * 1000) / 1000;
+    expect(row('photos, full size')[3]).toBe(`${photosGib} GiB`);
+    expect(row('saved listings')[3]).toBe(`${listingsGib} GiB`);
+    const dollars = (gib: number) => `$${(Math.round(gib * USD_PER_GIB_MONTH * 1000) / 1000).toFixed(3)}`;
+    expect(row('photos, full size')[4]).toBe(`$${USD_PER_GIB_MONTH} × ${photosGib} GiB = ${dollars(photosGib)}`);
+    expect(row('saved listings')[4]).toBe(`$${USD_PER_GIB_MONTH} × ${listingsGib} GiB = ${dollars(listingsGib)}`);
+    expect(row('one seller, both')[3]).toBe(`${Math.round((photosGib + listingsGib) * 1000) / 1000} GiB`);
+    expect(row('one seller, both')[4]).toBe(dollars(photosGib + listingsGib));
   });
 });

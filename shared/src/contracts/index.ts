@@ -15,3 +15,4 @@ export * from '../ai/analysisStream';
 // Types only: the market's code is in @snap/shared/market.
 export type * from '../market/marketListing';
 export * from '../listings/listingStatus';
+export * from '../listings/sellerLimits';
