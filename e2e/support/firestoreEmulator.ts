@@ -108,3 +108,23 @@ export async function storedCounterKeys(uid: string): Promise<string[]> {
   const rows = (await response.json()) as { document?: { fields: { key: { stringValue: string } } } }[];
   return rows.flatMap((row) => (row.document ? [row.document.fields.key.stringValue] : []));
 }
+
+/**
+ * Puts the seller at the server's listings ceiling, as the server's count would
+ * (functions/src/sellerUsage.ts: sellerUsage/{uid} and its mark), bypassing the rules.
+ */
+export async function atListingsCeiling(uid: string, listings: number): Promise<void> {
+  const base = `http://127.0.0.1:${stackPorts().firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+  const writes: [string, Record<string, unknown>][] = [
+    [`sellerUsage/${uid}`, { listings: { integerValue: String(listings) }, photoBytes: { integerValue: '0' } }],
+    [`sellerUsage/${uid}/ceilings/listings`, { reached: { booleanValue: true } }],
+  ];
+  for (const [path, fields] of writes) {
+    const response = await fetch(`${base}/${path}`, {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields }),
+    });
+    if (!response.ok) throw new Error(`atListingsCeiling: ${response.status} ${await response.text()}`);
+  }
+}

@@ -15,6 +15,7 @@ import {
   doc,
   getDoc,
   getDocFromCache,
+  getDocFromServer,
   getDocs,
   initializeFirestore,
   onSnapshot,
@@ -28,6 +29,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import type { AppConfig, ListingEdit, MarketplaceId, NewListing, SavedListing } from '@snap/shared';
+import { SELLER_USAGE_COLLECTION, sellerLimitReached, type SellerUsage } from '@snap/shared/contracts';
 import { defined } from './outbox';
 import {
   listingEditDocument,
@@ -156,36 +158,61 @@ export function createFirestoreListingsPort(
   const update = (id: string, edit: ListingEdit) =>
     withRetry(() => updateDoc(ref(id), { ...listingEditDocument(edit, deleteField()), updatedAt: serverTimestamp() }));
 
+  /** Sends one waiting write of the outbox (outboxSync.ts). */
+  async function sendWrite(write: Parameters<SendingListingsPort['send']>[0]): Promise<void> {
+    if (write.kind === 'track') {
+      // A change of where it is listed or whether it sold that an earlier page left unsent:
+      // written as it was first, the same again if it had arrived after all.
+      if (Object.keys(defined(write.edit)).length > 0) await update(write.id, write.edit);
+      for (const marketplace of write.shares) await recordShare(write.id, marketplace);
+      return;
+    }
+    if (write.kind === 'update')
+      return updateDoc(ref(write.id), {
+        ...listingEditDocument(write.edit, deleteField()),
+        updatedAt: serverTimestamp(),
+      });
+    if (write.kind === 'replace') await replaceContent(write.id, write.listing);
+    else
+      try {
+        await setDoc(ref(write.id), newListingDocument(write.listing, serverTimestamp()));
+      } catch (error) {
+        // The rules fix createdAt once made: a save sent again after the server had it (the page
+        // went before the answer, or the SDK's own queue sent it first) is refused as a create. The
+        // listing is there: its content is brought up to the one waiting, what it was shared to kept.
+        if (!isFinalError(error)) throw error;
+        // Not there after all: the create itself was refused, and that is the answer to give.
+        await replaceContent(write.id, write.listing).catch((replaceError: unknown) => {
+          throw errorCode(replaceError) === 'not-found' ? error : replaceError;
+        });
+      }
+    // The write stays waiting until its photos are up too (the rules want the listing first).
+    await sendPhotos(write.id);
+  }
+
+  /** The largest photo the rules take (512000 bytes): less room than this is a full photo storage. */
+  const PHOTO_ROOM = 512_000;
+  /**
+   * A new listing or a new analysis the rules refused: when the seller is at a ceiling of what they
+   * may keep (sellerLimits.ts), the refusal says so, with the reason the seller reads; otherwise,
+   * or when the count cannot be read, the refusal as it came.
+   */
+  async function explained(error: unknown): Promise<unknown> {
+    const usage = await getDocFromServer(doc(db, SELLER_USAGE_COLLECTION, uid)).then(
+      (snapshot) => snapshot.data() as Partial<SellerUsage> | undefined,
+      () => undefined,
+    );
+    const reason = sellerLimitReached(usage, PHOTO_ROOM);
+    return reason ? Object.assign(new Error(reason), { code: errorCode(error), reason }) : error;
+  }
+
   return {
     async send(write) {
-      if (write.kind === 'track') {
-        // A change of where it is listed or whether it sold that an earlier page left unsent:
-        // written as it was first, the same again if it had arrived after all.
-        if (Object.keys(defined(write.edit)).length > 0) await update(write.id, write.edit);
-        for (const marketplace of write.shares) await recordShare(write.id, marketplace);
-        return;
+      try {
+        await sendWrite(write);
+      } catch (error) {
+        throw write.kind !== 'track' && write.kind !== 'update' && isFinalError(error) ? await explained(error) : error;
       }
-      if (write.kind === 'update')
-        return updateDoc(ref(write.id), {
-          ...listingEditDocument(write.edit, deleteField()),
-          updatedAt: serverTimestamp(),
-        });
-      if (write.kind === 'replace') await replaceContent(write.id, write.listing);
-      else
-        try {
-          await setDoc(ref(write.id), newListingDocument(write.listing, serverTimestamp()));
-        } catch (error) {
-          // The rules fix createdAt once made: a save sent again after the server had it (the page
-          // went before the answer, or the SDK's own queue sent it first) is refused as a create. The
-          // listing is there: its content is brought up to the one waiting, what it was shared to kept.
-          if (!isFinalError(error)) throw error;
-          // Not there after all: the create itself was refused, and that is the answer to give.
-          await replaceContent(write.id, write.listing).catch((replaceError: unknown) => {
-            throw errorCode(replaceError) === 'not-found' ? error : replaceError;
-          });
-        }
-      // The write stays waiting until its photos are up too (the rules want the listing first).
-      await sendPhotos(write.id);
     },
     async save(listing, blobs) {
       const target = doc(listings);

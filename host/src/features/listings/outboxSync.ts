@@ -43,6 +43,9 @@ const isNotFound = (error: unknown) => errorCode(error) === 'not-found';
 
 /** Why the server refused a write, as the seller reads it. */
 export function refusalReason(error: unknown): string {
+  // Said by the port already (a ceiling of what the seller may keep: firestoreListingsPort.ts).
+  const given = (error as { reason?: unknown } | null)?.reason;
+  if (typeof given === 'string') return given;
   const code = errorCode(error);
   if (code === 'unauthenticated') return 'your sign-in has ended';
   if (code === 'not-found') return 'the listing is no longer there';

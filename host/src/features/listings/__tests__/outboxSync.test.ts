@@ -1,6 +1,6 @@
 import type { NewListing } from '@snap/shared';
 import { createOutbox, memoryOutboxStore, type QueuedWrite } from '../outbox';
-import { createOutboxSync, outboxRetryDelay } from '../outboxSync';
+import { createOutboxSync, outboxRetryDelay, refusalReason } from '../outboxSync';
 
 const LISTING = { itemName: 'Lamp', price: 45 } as NewListing;
 const flushed = () => new Promise((r) => setTimeout(r, 0));
@@ -166,5 +166,15 @@ describe('createOutboxSync', () => {
     await flushed();
     answer();
     expect(await drained).toBe(true);
+  });
+});
+
+describe('refusalReason', () => {
+  it('reads a refusal as the seller would, and keeps a reason the port already gave', () => {
+    expect(refusalReason({ code: 'permission-denied' })).toBe('the server refused it');
+    expect(refusalReason({ code: 'unauthenticated' })).toBe('your sign-in has ended');
+    expect(refusalReason({ code: 'permission-denied', reason: 'your photo storage is full (256 MB)' })).toBe(
+      'your photo storage is full (256 MB)',
+    );
   });
 });

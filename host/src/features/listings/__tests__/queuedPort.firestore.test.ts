@@ -7,6 +7,7 @@
  */
 import { disableNetwork, getDocs, collection, terminate } from 'firebase/firestore';
 import type { ListingsPort, ListingsSnapshot } from '@snap/shared';
+import { MAX_LISTINGS_PER_SELLER, sellerLimitReached } from '@snap/shared/contracts';
 import {
   closeSellers,
   emulatorHost,
@@ -144,20 +145,22 @@ describe('outbox (emulator, real rules)', () => {
   });
 });
 
+/** Writes a document as the server does (the rules bypassed), through the emulator's REST API. */
+async function serverWrites(path: string, fields: Record<string, unknown>): Promise<void> {
+  const { host, port } = emulatorHost();
+  const written = await fetch(`http://${host}:${port}/v1/projects/${PROJECT}/databases/(default)/documents/${path}`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields }),
+  });
+  expect(written.ok).toBe(true);
+}
+
 describe('a save the rules refuse (emulator, real rules)', () => {
   it('is kept on the device, marked refused, never dropped after the screen said "Saved"', async () => {
     const seller = uid();
     // The account was deleted on another device: the rules refuse its tokens' writes from then on.
-    const { host, port } = emulatorHost();
-    const marked = await fetch(
-      `http://${host}:${port}/v1/projects/${PROJECT}/databases/(default)/documents/deletedAccounts/${seller}`,
-      {
-        method: 'PATCH',
-        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ fields: { deletedAt: { timestampValue: new Date().toISOString() } } }),
-      },
-    );
-    expect(marked.ok).toBe(true);
+    await serverWrites(`deletedAccounts/${seller}`, { deletedAt: { timestampValue: new Date().toISOString() } });
     const store = memoryOutboxStore();
     const device = page(seller, store);
     const seen: ListingsSnapshot[] = [];
@@ -169,6 +172,28 @@ describe('a save the rules refuse (emulator, real rules)', () => {
       expect.objectContaining({ kind: 'save', id, refused: 'the server refused it' }),
     ]);
     expect(seen[seen.length - 1].notSaved).toEqual([{ id, itemName: LAMP.itemName, reason: 'the server refused it' }]);
+    expect(await serverListings(seller)).toEqual([]);
+    stop();
+    device.queued.stop();
+  });
+
+  it('names the ceiling when the seller keeps as many listings as they may', async () => {
+    const seller = uid();
+    // The server's count of this seller (functions/src/sellerUsage.ts): at the listings ceiling.
+    await serverWrites(`sellerUsage/${seller}`, {
+      listings: { integerValue: String(MAX_LISTINGS_PER_SELLER) },
+      photoBytes: { integerValue: '0' },
+    });
+    await serverWrites(`sellerUsage/${seller}/ceilings/listings`, { reached: { booleanValue: true } });
+    const store = memoryOutboxStore();
+    const device = page(seller, store);
+    const seen: ListingsSnapshot[] = [];
+    const stop = device.queued.subscribe((snapshot) => seen.push(snapshot));
+    const id = await device.queued.save(LAMP, []);
+    expect(await device.queued.drain(20_000)).toBe(false);
+    const reason = sellerLimitReached({ listings: MAX_LISTINGS_PER_SELLER });
+    expect(reason).toContain('limit of 1,000 saved listings');
+    expect(seen[seen.length - 1].notSaved).toEqual([{ id, itemName: LAMP.itemName, reason }]);
     expect(await serverListings(seller)).toEqual([]);
     stop();
     device.queued.stop();
