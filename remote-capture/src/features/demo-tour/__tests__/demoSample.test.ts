@@ -6,8 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoAiClient } from '@snap/shared/testing';
-import { sampleReply } from '../../../../../scripts/openai-standin-samples.mjs';
+import { demoAiClient, sampleReply } from '@snap/shared/testing';
 
 const ASSETS = join(__dirname, '../../../assets');
 const photoBytes = readFileSync(join(ASSETS, 'demo-sample.jpg'));
