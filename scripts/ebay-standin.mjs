@@ -29,7 +29,7 @@
  */
 import { createServer } from 'node:http';
 import { categorySuggestionsFor } from './ebay-standin-categories.mjs';
-import { listingsFor } from './ebay-standin-listings.mjs';
+import { listingsFor } from '../shared/src/testing/demoEbayListings.mjs';
 import { argValue, serveUntilStopped } from './standin-cli.mjs';
 
 export const STANDIN_CASES = [

@@ -2,7 +2,8 @@
 /**
  * A local OpenAI-compatible server for demo mode: the gateway's real openai SDK talks to it over
  * HTTP exactly as it would to OpenAI itself, so the whole flow runs offline. It answers
- * POST /v1/chat/completions with sample results (see openai-standin-samples.mjs); the gateway
+ * POST /v1/chat/completions with sample results (shared/src/testing/demoAiSamples.mjs, which the
+ * standalone remotes' demo AI answers from too); the gateway
  * labels every reply `demo: true`.
  *
  *   node scripts/openai-standin.mjs [--port 4110] [--delay-ms 0]
@@ -13,7 +14,7 @@
  * Binds 127.0.0.1 only.
  */
 import { createServer } from 'node:http';
-import { sampleReply } from './openai-standin-samples.mjs';
+import { sampleReply } from '../shared/src/testing/demoAiSamples.mjs';
 import { argValue, serveUntilStopped } from './standin-cli.mjs';
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024;

@@ -15,11 +15,9 @@
 import { MAX_ANALYSIS_PHOTOS, type ItemIdentification, type PriceEstimate } from '../types/entities';
 import type { AiClient, AnalysisReply, AnalyzeOptions } from '../ai/AiClient';
 import { AI_FAILURE_MESSAGES } from '../ai/aiMessages';
-import type { GatewayFetch } from './gatewayClient';
+import type { GatewayResponse } from './gatewayFetch';
 import { ndjsonLines } from './ndjsonLines';
 import { AiRequestError, cancelled, errorReply, isRecord, mark, withRetries } from './gatewayTransport';
-
-type GatewayResponse = Awaited<ReturnType<GatewayFetch>>;
 
 export interface AnalyzeDeps {
   /**

@@ -22,15 +22,11 @@ import type { AiClient, AiReply, AnalysisImageSettings } from '../ai/AiClient';
 import { AI_FAILURE_MESSAGES, type GatewayOperation } from '../ai/aiMessages';
 import { abortable } from '../errors/abortable';
 import { createAnalyze } from './gatewayAnalysis';
+import type { GatewayFetch } from './gatewayFetch';
 import { AiRequestError, cancelled, errorReply, isRecord, mark, withRetries } from './gatewayTransport';
 
 export { AiRequestError } from './gatewayTransport';
-
-/** The part of fetch the client uses, so tests can script replies. */
-export type GatewayFetch = (
-  url: string,
-  init: RequestInit,
-) => Promise<{ ok: boolean; status: number; json(): Promise<unknown>; body?: ReadableStream<Uint8Array> | null }>;
+export type { GatewayFetch } from './gatewayFetch';
 
 export interface GatewayClientOptions {
   /** Gateway base URL, e.g. http://127.0.0.1:5001/demo-snap-price-sell/us-central1/api */

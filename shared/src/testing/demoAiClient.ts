@@ -1,13 +1,14 @@
 /**
- * An AiClient that answers from the OpenAI stand-in's samples (scripts/openai-standin-samples.mjs,
- * pure data and functions), in the browser: a standalone remote and component tests get the same
- * results the local stack's demo mode gives for the same photo, every reply marked `demo`. Its
+ * An AiClient that answers from the demo AI's samples (demoAiSamples.mjs, the ones the local
+ * stack's OpenAI stand-in sends), in the browser: a standalone remote and component tests get the
+ * same results the local stack's demo mode gives for the same photo, every reply marked `demo`. Its
  * `analyze` does what the gateway's POST /analyze does: the item, reported, then its price, priced
- * as the gateway prices it (priceFromEvidence) from the eBay stand-in's listings for the item's first search
- * (scripts/ebay-standin-listings.mjs): labelled demo market data, as in the stack's demo mode.
+ * as the gateway prices it (priceFromEvidence) from the demo market's listings for the item's first
+ * search (demoEbayListings.mjs, the ones the eBay stand-in answers): labelled demo market data, as in
+ * the stack's demo mode.
  */
-import { listingsFor } from '../../../scripts/ebay-standin-listings.mjs';
-import { sampleEstimate, sampleItem, sampleListing } from '../../../scripts/openai-standin-samples.mjs';
+import { sampleEstimate, sampleItem, sampleListing } from './demoAiSamples.mjs';
+import { listingsFor } from './demoEbayListings.mjs';
 import type { AiClient } from '../ai/AiClient';
 import { abortError } from '../errors/abortable';
 import type { MarketListing } from '../market/marketListing';

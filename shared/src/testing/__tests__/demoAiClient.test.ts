@@ -1,4 +1,4 @@
-import { sampleReply } from '../../../../scripts/openai-standin-samples.mjs';
+import { sampleReply } from '../demoAiSamples.mjs';
 import { demoAiClient } from '../demoAiClient';
 
 const ai = demoAiClient();

@@ -72,46 +72,66 @@ describe('RemoteRoute', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the camera");
   });
 
-  describe('with the early /camera screen on the page (EarlyCapture.tsx)', () => {
-    const shellOnPage = earlyCaptureShown;
-    const addShell = loadEarlyCapturePage;
-    afterEach(clearPage);
-
-    it('draws no spinner over the early screen while the remote loads, and tells screen readers it is loading', async () => {
-      let resolve!: (module: { default: typeof Camera }) => void;
-      load.mockReturnValue(new Promise((r) => (resolve = r)));
-      addShell();
-      renderRoute();
-      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-      expect(screen.getByRole('status')).toHaveTextContent('Loading the camera');
-      expect(shellOnPage()).toBe(true);
-      await act(async () => resolve({ default: Camera }));
-      expect(screen.getByText('Position item in frame')).toBeInTheDocument();
-    });
-
-    it('hides the early screen in the commit that shows the remote screen, not before, not after', async () => {
-      const seen: boolean[] = [];
-      function Probe() {
-        // A layout effect of the remote's own first commit: runs after the host's sibling hid the early screen.
+  describe("with something of the route's own shown with it", () => {
+    it('draws it in the commit that shows the remote screen, not before', async () => {
+      const seen: string[] = [];
+      function Marker() {
         useLayoutEffect(() => {
-          seen.push(shellOnPage());
+          seen.push('shownWith');
+        }, []);
+        return null;
+      }
+      function Probe() {
+        useLayoutEffect(() => {
+          seen.push('remote');
         }, []);
         return <Camera />;
       }
-      load.mockResolvedValue({ default: Probe });
-      addShell();
-      renderRoute();
-      expect(await screen.findByText('Position item in frame')).toBeInTheDocument();
-      expect(seen).toEqual([false]);
-      expect(shellOnPage()).toBe(false);
+      let resolve!: (module: { default: typeof Probe }) => void;
+      load.mockReturnValue(new Promise((r) => (resolve = r)));
+      render(
+        <MemoryRouter>
+          <RemoteRoute id={EXPOSED.capture} what="the camera" shownWith={<Marker />} />
+        </MemoryRouter>,
+      );
+      expect(seen).toEqual([]);
+      await act(async () => resolve({ default: Probe }));
+      expect(screen.getByText('Position item in frame')).toBeInTheDocument();
+      expect(seen).toEqual(['shownWith', 'remote']);
     });
 
-    it('hides the early screen when the remote fails, so the fallback is not hidden behind it', async () => {
+    it('draws it with the fallback when the remote fails', async () => {
       load.mockRejectedValue(new Error('#RUNTIME-003 Failed to get manifest'));
-      addShell();
-      renderRoute();
+      render(
+        <MemoryRouter>
+          <RemoteRoute id={EXPOSED.capture} what="the camera" shownWith={<p>Shown with it</p>} />
+        </MemoryRouter>,
+      );
       expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the camera");
-      expect(shellOnPage()).toBe(false);
+      expect(screen.getByText('Shown with it')).toBeInTheDocument();
     });
+
+    it('takes its own loading state in place of the spinner', async () => {
+      load.mockReturnValue(new Promise(() => undefined));
+      render(
+        <MemoryRouter>
+          <RemoteRoute id={EXPOSED.capture} what="the camera" loading={<p>Warming up</p>} />
+        </MemoryRouter>,
+      );
+      expect(screen.getByText('Warming up')).toBeInTheDocument();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    });
+  });
+
+  it("leaves a screen painted before the app alone: that is the route's to take away", async () => {
+    load.mockResolvedValue({ default: Camera });
+    loadEarlyCapturePage();
+    try {
+      renderRoute();
+      expect(await screen.findByText('Position item in frame')).toBeInTheDocument();
+      expect(earlyCaptureShown()).toBe(true);
+    } finally {
+      clearPage();
+    }
   });
 });

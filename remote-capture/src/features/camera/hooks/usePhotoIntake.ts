@@ -9,7 +9,7 @@
  *
  * Watch Demo's photo (addDemoFile) is prepared for the screen like any other, but is analysed as
  * it is bundled: a small JPEG of our own (no EXIF), the same bytes in every browser, so the demo's
- * stand-in answer describes the photo the demo shows (openai-standin-samples.mjs, DEMO_PHOTO).
+ * stand-in answer describes the photo the demo shows (shared/src/testing/demoAiSamples.mjs, DEMO_PHOTO).
  */
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { useAiClient, type AiClient, type AnalysisImageSettings } from '@snap/shared';

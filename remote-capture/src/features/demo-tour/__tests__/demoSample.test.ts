@@ -1,13 +1,13 @@
 /**
  * Watch Demo's photo and the analysis the demo gets for it describe the same thing: the bundled
  * photo is a blue enamel mug (assets/README.md), and the demo's AI, the browser's (demoAiClient)
- * and the stack's stand-in alike, must not call it anything else (it once said "Nike Air Max 90
- * Sneakers" and asked for the size label inside the tongue).
+ * and the stack's stand-in alike, must not call it anything else: a photo the samples do not know
+ * gets a sample picked by its hash, which could be "Nike Air Max 90 Sneakers" asking for the size
+ * label inside the tongue.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoAiClient } from '@snap/shared/testing';
-import { sampleReply } from '../../../../../scripts/openai-standin-samples.mjs';
+import { demoAiClient, sampleReply } from '@snap/shared/testing';
 
 const ASSETS = join(__dirname, '../../../assets');
 const photoBytes = readFileSync(join(ASSETS, 'demo-sample.jpg'));

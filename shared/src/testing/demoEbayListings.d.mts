@@ -1,4 +1,4 @@
-/** Types for scripts/ebay-standin-listings.mjs, so the browser-side demo AI can use the same listings. */
+/** Types for demoEbayListings.mjs: the demo AI client prices from the listings the eBay stand-in answers. */
 export interface StandInItemSummary {
   itemId: string;
   title: string;

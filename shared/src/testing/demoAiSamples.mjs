@@ -1,9 +1,13 @@
 /**
- * Sample replies of the demo stand-in. Which operation is asked is read from the request's
- * structured-output schema name (falling back to the prompt); which sample is picked depends on
- * the photo, so different photos give different (clearly sample) results. Pure, no Node APIs: the
- * standalone remotes' browser-side demo AI client (shared/src/testing/demoAiClient.ts) answers
- * from the same samples.
+ * The demo AI's sample replies: a contract both sides of demo mode answer from. The local stack's
+ * OpenAI stand-in (scripts/openai-standin.mjs) sends them to the gateway, and the standalone
+ * remotes' browser-side demo AI client (demoAiClient.ts) answers with them, so a photo gets the
+ * same result from either. Which operation is asked is read from the request's structured-output
+ * schema name (falling back to the prompt); which sample is picked depends on the photo, so
+ * different photos give different (clearly sample) results.
+ *
+ * Plain JavaScript (types beside it in demoAiSamples.d.mts), pure, no Node or browser APIs: the
+ * stand-ins run on plain node, which loads no TypeScript, and the browser bundles it as it is.
  */
 const ITEMS = [
   {

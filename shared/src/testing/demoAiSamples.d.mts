@@ -1,4 +1,4 @@
-/** Types for scripts/openai-standin-samples.mjs, so the browser-side demo AI client can use the same samples. */
+/** Types for demoAiSamples.mjs: the demo AI client and tests read the samples the OpenAI stand-in sends. */
 export interface SampleItem {
   itemName: string;
   category: string;

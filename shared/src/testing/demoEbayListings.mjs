@@ -1,9 +1,11 @@
 /**
- * The eBay stand-in's listings, pure (no Node APIs): the stand-in server (ebay-standin.mjs) answers
- * searches with them, and the browser's demo AI (shared/src/testing/demoAiClient.ts) prices its demo
- * market data from the same ones. Made-up listings around the OpenAI stand-in's sample prices.
+ * The demo market's listings, pure (no Node or browser APIs): the local stack's eBay stand-in
+ * (scripts/ebay-standin.mjs) answers searches with them, and the browser's demo AI (demoAiClient.ts)
+ * prices its demo market data from the same ones. Made-up listings around the demo AI's sample
+ * prices (demoAiSamples.mjs). Plain JavaScript, types in demoEbayListings.d.mts, for the same reason
+ * as the samples: the stand-ins run on plain node.
  */
-import { PRICES } from './openai-standin-samples.mjs';
+import { PRICES } from './demoAiSamples.mjs';
 
 /** A stable number from text, so one query always gets the same listings. */
 function hash(text) {
@@ -51,7 +53,7 @@ const ACCESSORIES = [
 ];
 
 /**
- * The item summaries a search for `query` gets in case `kase` (see ebay-standin.mjs), as eBay's
+ * The item summaries a search for `query` gets in case `kase` (see scripts/ebay-standin.mjs), as eBay's
  * Browse API writes them.
  */
 export function listingsFor(query, kase) {
