@@ -1,14 +1,15 @@
 /**
  * A listing from draft to listed to sold, end to end on the emulator's real rules: a signed-in
- * seller's saved result is shared from the app to two marketplaces (Listed on both), marked sold on
- * one in History's dialog, whose checklist names the other, and the dashboard counts it Sold with
- * what it Earned.
+ * seller's saved result is shared from the app to two marketplaces ("Shared to …"), listed on each
+ * only when the seller marks it listed there (Listed on both), marked sold on one in History's
+ * dialog, whose checklist names the other, and the dashboard counts it Sold with what it Earned.
  */
 import type { Page } from '@playwright/test';
 import type { ItemIdentification, PriceEstimate } from '../../shared/src/contracts';
 import { test, expect } from '../support/fixtures';
 import { waitForAuthEmulator } from '../support/authEmulator';
 import { choosePhoto, fixturePath, signInByEmailLink, stubAnalysis } from '../support/capture';
+import { signedInUid, storedListings } from '../support/firestoreEmulator';
 import { hostUrl } from '../support/stack';
 
 const ITEM: ItemIdentification = {
@@ -35,7 +36,7 @@ test.beforeAll(waitForAuthEmulator);
 
 const stat = (page: Page, label: string) => page.getByRole('group', { name: label });
 
-test('a listing shared to two marketplaces is listed on both, sold on one, with the other to remove it from', async ({
+test('a listing shared to two marketplaces and marked listed on both is sold on one, with the other to remove it from', async ({
   page,
   request,
   context,
@@ -55,8 +56,7 @@ test('a listing shared to two marketplaces is listed on both, sold on one, with 
   await choosePhoto(page, await fixturePath('photo12mp'));
   await expect(page.getByText('Saved to your listings', { exact: true })).toBeVisible({ timeout: 30_000 });
 
-  // Shared from the app to two marketplaces, then on to the dashboard through the app the moment
-  // the second one opens: both shares kept, with when they were made.
+  // Shared from the app to two marketplaces: each asks the seller to say when it is live there.
   const today = () => page.evaluate(() => new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric' }));
   const sharedOn = await today();
   await page.getByRole('button', { name: /Smart Share/ }).click();
@@ -66,7 +66,21 @@ test('a listing shared to two marketplaces is listed on both, sold on one, with 
     await modal.getByRole('button', { name: `Share to ${name}` }).click();
     await (await popup).close();
     await expect(modal.getByText('✓ Copied & redirected to marketplace!')).toBeVisible();
+    await expect(modal.getByText(`Shared to ${name} — mark as listed when it is live`)).toBeVisible();
   }
+  // Marked listed on Craigslist: the server has Craigslist, and not Vinted, shared before it.
+  const uid = await signedInUid(page);
+  const listedOnServer = async () =>
+    (await storedListings(uid)).flatMap((doc) =>
+      (doc.fields.sharedTo?.arrayValue.values ?? []).map((value) => value.stringValue),
+    );
+  await modal.getByRole('button', { name: 'Mark as listed on Craigslist' }).click();
+  await expect(modal.getByText('✓ Listed on Craigslist')).toBeVisible();
+  await expect(modal.getByText('Shared to Vinted — mark as listed when it is live')).toBeVisible();
+  await expect.poll(listedOnServer, { timeout: 20_000 }).toEqual(['craigslist']);
+  // Then Vinted, and on to the dashboard through the app the moment it is: both kept, with when.
+  await modal.getByRole('button', { name: 'Mark as listed on Vinted' }).click();
+  await expect(modal.getByText('✓ Listed on Vinted')).toBeVisible();
   await modal.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('link', { name: 'Profile' }).click();
   await page.getByRole('link', { name: 'Back to dashboard' }).click();

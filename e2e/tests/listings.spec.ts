@@ -131,7 +131,7 @@ test('a signed-in result is saved: on the dashboard after a reload, edits stay, 
   expect(consoleLog.errors).toEqual([]);
 });
 
-test('a share from a saved listing opened from History is recorded on the listing', async ({
+test('a share from a saved listing opened from History is recorded on the listing once the seller marks it listed', async ({
   page,
   request,
   context,
@@ -161,11 +161,16 @@ test('a share from a saved listing opened from History is recorded on the listin
   await modal.getByRole('button', { name: 'Share to Craigslist' }).click();
   await popup;
   await expect(modal.getByText('✓ Copied & redirected to marketplace!')).toBeVisible();
+  await expect(modal.getByText('Shared to Craigslist — mark as listed when it is live')).toBeVisible();
 
   const sharedTo = async () =>
     (await storedListings(uid)).flatMap((doc) =>
       (doc.fields.sharedTo?.arrayValue.values ?? []).map((value) => value.stringValue),
     );
+  // The share alone is no sign it is live there: nothing is written for it.
+  expect(await sharedTo()).toEqual([]);
+  await modal.getByRole('button', { name: 'Mark as listed on Craigslist' }).click();
+  await expect(modal.getByText('✓ Listed on Craigslist')).toBeVisible();
   await expect.poll(sharedTo, { timeout: 20_000 }).toEqual(['craigslist']);
 });
 

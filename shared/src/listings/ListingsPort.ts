@@ -36,14 +36,14 @@ export interface SavedListing {
   /** Small JPEG (~320 px) as a data URL; the full-size photos are read apart (getPhotos). */
   thumbnail?: string;
   /**
-   * Marketplaces the listing is on, in the order they were first added: by a share from the app
-   * (recordShare) or by the seller's hand.
+   * Marketplaces the listing is on, in the order they were first added, on the seller's word:
+   * Smart Share's Mark as listed after a share, or History's Manage (both through update).
    */
   sharedTo: MarketplaceId[];
   /**
-   * When it was listed on each marketplace of `sharedTo`: the latest share there from the app, or
-   * the moment the seller added it by hand. Absent on listings (and marketplaces) from before it was
-   * kept: such a marketplace has no date.
+   * When it was listed on each marketplace of `sharedTo`: the moment the seller marked it listed
+   * there (before issue 50, the latest share there from the app). Absent on listings (and
+   * marketplaces) from before it was kept: such a marketplace has no date.
    */
   listedAt?: Partial<Record<MarketplaceId, number>>;
   /**
@@ -134,9 +134,10 @@ export interface ListingsPort {
    */
   replace(id: string, listing: NewListing, photos: Blob[]): Promise<void>;
   /**
-   * Records that the listing was shared to a marketplace (the share flow calls this): added to
-   * `sharedTo` with the time in `listedAt`, and a draft becomes listed (a sold or archived item
-   * stays so).
+   * Adds a marketplace to `sharedTo` with the time in `listedAt`, and a draft becomes listed (a
+   * sold or archived item stays so). The share flow no longer calls it: a share is no sign the
+   * listing is live, and the seller's Mark as listed goes through update (listedOnEdit). Kept for
+   * the outbox's 'track' records an earlier page queued, which still arrive through it.
    */
   recordShare(id: string, marketplace: MarketplaceId): Promise<void>;
   get(id: string): Promise<SavedListing | null>;

@@ -5,7 +5,7 @@
  */
 import { MARKETPLACES } from '../marketplaces';
 import type { MarketplaceId } from '../types/entities';
-import type { ListingStatus, SavedListing } from './ListingsPort';
+import type { ListingEdit, ListingStatus, SavedListing } from './ListingsPort';
 
 export const LISTING_STATUSES: readonly ListingStatus[] = ['draft', 'listed', 'sold', 'archived'];
 
@@ -58,6 +58,24 @@ export function listedAtAfter(
     if (time !== undefined) times[id] = time;
   }
   return times;
+}
+
+/**
+ * What the seller's word that the item is listed on `on` writes: those marketplaces, when it was
+ * listed on each (listedAtAfter) and the status (statusAfterListing). History's "Save where it is
+ * listed" and Smart Share's "Mark as listed" both write it through the port's update; a share
+ * alone writes nothing, since a marketplace's page being asked for is no sign the listing is live.
+ */
+export function listedOnEdit(
+  listing: Pick<SavedListing, 'sharedTo' | 'listedAt' | 'status'>,
+  on: readonly MarketplaceId[],
+  now: number,
+): Required<Pick<ListingEdit, 'sharedTo' | 'listedAt' | 'status'>> {
+  return {
+    sharedTo: [...on],
+    listedAt: listedAtAfter(listing, on, now),
+    status: statusAfterListing(listingStatus(listing), on.length),
+  };
 }
 
 const escape = (domain: string) => domain.replace(/\./g, '[.]');

@@ -25,11 +25,10 @@ import {
   MAX_PRICE,
   SOLD_ELSEWHERE,
   STATUS_LABELS,
-  listedAtAfter,
+  listedOnEdit,
   listingStatus,
   marketplaceLink,
   marketplaceName,
-  statusAfterListing,
   unarchivedStatus,
   type MarketplaceId,
 } from '@snap/shared/contracts';
@@ -89,9 +88,7 @@ function WhereListed({ listing, onSaved }: { listing: SavedListing; onSaved(): v
       const link = marketplaceLink(id, links[id] ?? '');
       if (link) kept[id] = link;
     }
-    const status = statusAfterListing(listingStatus(listing), on.length);
-    const listedAt = listedAtAfter(listing, on, Date.now());
-    if (await save({ sharedTo: on, listedAt, links: kept, status })) onSaved();
+    if (await save({ ...listedOnEdit(listing, on, Date.now()), links: kept })) onSaved();
   };
   return (
     <Box component="form" onSubmit={submit} noValidate aria-labelledby="where-listed">

@@ -4,7 +4,9 @@ import Typography from '@mui/material/Typography';
 import { MARKETPLACES, type MarketplaceConfig, type MarketplaceId } from '@snap/shared';
 import type { PayoutLine, PayoutLines } from '../core/payoutLines';
 import { ANDROID_INTENT_MARKETPLACE, SHARE_GROUPS, type ShareGroup } from '../core/shareGroups';
+import type { SharedStates } from '../hooks/useShareFlow';
 import { MarketplaceButton } from './MarketplaceButton';
+import { SharedLine } from './SharedLine';
 
 export interface MarketplaceGroupsProps {
   /** Photo progress while the share files are still being prepared, else null. */
@@ -14,6 +16,9 @@ export interface MarketplaceGroupsProps {
   lines: PayoutLines;
   onShare(marketplace: MarketplaceId): void;
   onAndroidIntent(marketplace: MarketplaceId): void;
+  /** The marketplaces shared to from here, each under its button until the seller marks it listed. */
+  shared?: SharedStates;
+  onMarkListed?(marketplace: MarketplaceId): void;
 }
 
 const config = (id: MarketplaceId) => MARKETPLACES.find((m) => m.id === id) as MarketplaceConfig;
@@ -56,6 +61,8 @@ export function MarketplaceGroups({
   lines,
   onShare,
   onAndroidIntent,
+  shared = {},
+  onMarkListed = () => undefined,
 }: MarketplaceGroupsProps) {
   const renderGroup = (group: ShareGroup) => (
     <Group key={group.id} id={group.id} title={group.title} caption={group.caption}>
@@ -63,16 +70,22 @@ export function MarketplaceGroups({
         const { name, shareMethod } = config(id);
         // Native shares wait for the photos: iOS drops a share sheet requested after an await.
         const busy = shareMethod === 'webshare' && preparing !== null;
+        const state = shared[id];
         return (
-          <MarketplaceButton
-            key={id}
-            marketplace={id}
-            name={name}
-            {...keepProps(`Share to ${name}`, lines[id])}
-            busy={busy}
-            detail={busy ? (preparing ?? undefined) : undefined}
-            onClick={() => onShare(id)}
-          />
+          <Stack key={id} spacing={0.5}>
+            <MarketplaceButton
+              marketplace={id}
+              name={name}
+              {...keepProps(`Share to ${name}`, lines[id])}
+              busy={busy}
+              detail={busy ? (preparing ?? undefined) : undefined}
+              onClick={() => onShare(id)}
+            />
+            {/* Present before the line comes, so a screen reader hears it come (and change). */}
+            <div aria-live="polite">
+              {state && <SharedLine name={name} state={state} onMarkListed={() => onMarkListed(id)} />}
+            </div>
+          </Stack>
         );
       })}
     </Group>

@@ -71,6 +71,8 @@ export function ShareModalView({ open, onClose, data: given, reencoder, download
             lines={lines}
             onShare={flow.share}
             onAndroidIntent={flow.openAndroidIntent}
+            shared={flow.shared}
+            onMarkListed={(marketplace) => void flow.markListed(marketplace)}
           />
           <Divider />
           <ManualCopyPanel data={data} lines={lines} />

@@ -32,3 +32,12 @@ export function shareStatus(result: ShareResult): string {
 export function fallbackStatus(error?: string): string {
   return error ? `✗ Fallback failed: ${error}` : `✓ ${FALLBACK_SUCCESS}`;
 }
+
+/**
+ * Not in the spec (issue 50): a share asks for the marketplace's page, which may never load; the
+ * listing counts as listed there only when the seller says it is live.
+ */
+export const sharedText = (name: string) => `Shared to ${name} — mark as listed when it is live`;
+export const listedText = (name: string) => `Listed on ${name}`;
+export const MARK_LISTED = 'Mark as listed';
+export const MARK_FAILED = 'Could not mark it as listed. Check your connection and try again.';

@@ -1,10 +1,13 @@
 /**
  * The modal's share actions and what they show: the status line (3 s), the App Not Found dialog,
- * the copy-and-download fallback where there is no share sheet, and recording a successful share
- * on the saved listing.
+ * the copy-and-download fallback where there is no share sheet, and, for a saved listing, each
+ * marketplace shared to until the seller says it is live there (Mark as listed). A share alone
+ * records nothing on the listing: the marketplace's page being asked for is no sign the listing
+ * was posted. The seller's word is written as History's Manage writes where an item is listed.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { STATUS_NOTICE_MS, useListingsPort, type MarketplaceId, type ShareData, type ShareResult } from '@snap/shared';
+import { listedOnEdit } from '@snap/shared/contracts';
 import { FALLBACK_SUCCESS, SHARE_ERRORS, fallbackStatus, shareStatus } from '../core/shareMessages';
 import { useShareAdapters } from '../service/ShareAdaptersContext';
 import { createShareService, findMarketplace } from '../service/shareService';
@@ -16,6 +19,13 @@ export interface AppNotFound {
   /** False while the dialog closes: its text stays until it has faded out. */
   open: boolean;
 }
+
+/**
+ * A marketplace shared to from this modal: waiting for the seller's word that it is live there
+ * ('shared'), writing it ('marking'), written ('listed'), or refused ('failed', to try again).
+ */
+export type SharedState = 'shared' | 'marking' | 'listed' | 'failed';
+export type SharedStates = Partial<Record<MarketplaceId, SharedState>>;
 
 export interface ShareFlowOptions {
   data: ShareData;
@@ -31,16 +41,35 @@ export function useShareFlow({ data, files, download }: ShareFlowOptions) {
   const [status, showStatus] = useTimedMessage(STATUS_NOTICE_MS);
   const [appNotFound, setAppNotFound] = useState<AppNotFound | null>(null);
 
+  const [shared, setShared] = useState<SharedStates>({});
+  const { listingId } = data;
+  const setState = (marketplace: MarketplaceId, state: SharedState) =>
+    setShared((states) => ({ ...states, [marketplace]: state }));
+
+  /** A share that went out: the seller is asked to say when it is live (only for a saved listing). */
   const record = useCallback(
     (marketplace: MarketplaceId) => {
-      if (!data.listingId || !listings) return;
-      // The share itself has happened; a failed record only gets a word in the status line.
-      listings
-        .recordShare(data.listingId, marketplace)
-        .catch(() => showStatus('✗ The share could not be saved to your listing'));
+      if (!listingId || !listings) return;
+      // Once marked listed here, a later share there leaves it listed.
+      setShared((states) => (states[marketplace] === 'listed' ? states : { ...states, [marketplace]: 'shared' }));
     },
-    [data.listingId, listings, showStatus],
+    [listingId, listings],
   );
+
+  /** The seller's word that the listing is live on `marketplace`: added to where it is listed. */
+  const markListed = async (marketplace: MarketplaceId) => {
+    if (!listingId || !listings || shared[marketplace] === 'marking') return;
+    setState(marketplace, 'marking');
+    try {
+      const listing = await listings.get(listingId);
+      if (!listing) throw new Error('The listing is not saved');
+      const on = listing.sharedTo.includes(marketplace) ? listing.sharedTo : [...listing.sharedTo, marketplace];
+      await listings.update(listingId, listedOnEdit(listing, on, Date.now()));
+      setState(marketplace, 'listed');
+    } catch {
+      setState(marketplace, 'failed');
+    }
+  };
 
   /** No share sheet for files (e.g. an Android in-app browser): copy the text, save the photos. */
   const copyAndDownload = useCallback(
@@ -101,6 +130,8 @@ export function useShareFlow({ data, files, download }: ShareFlowOptions) {
     dismissAppNotFound: close,
     share,
     openAndroidIntent,
+    shared,
+    markListed,
     continueWithCopyPaste,
     install,
   };

@@ -41,11 +41,18 @@ describe('Share modal on Android', () => {
   });
 });
 
-describe('recording a share on the saved listing', () => {
-  it('does not block the share; a failure only shows in the status line', async () => {
-    const { recordShare } = renderShareModal({ recordShare: () => Promise.reject(new Error('offline')) });
+describe('marking a shared listing as listed', () => {
+  it('a refused write says so and leaves Mark as listed to try again', async () => {
+    const update = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
+    const { recordShare } = renderShareModal({ update });
     await userEvent.click(screen.getByRole('button', { name: /^Share to eBay\b/ }));
-    expect(recordShare).toHaveBeenCalledWith('listing-1', 'ebay');
-    expect(await screen.findByText('✗ The share could not be saved to your listing')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as listed on eBay' }));
+    expect(
+      await screen.findByText('Could not mark it as listed. Check your connection and try again.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as listed on eBay' }));
+    expect(await screen.findByText('✓ Listed on eBay')).toBeInTheDocument();
+    expect(update).toHaveBeenCalledTimes(2);
+    expect(recordShare).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LISTING, renderShareModal } from './renderShareModal';
+import { LISTING, SAVED, renderShareModal } from './renderShareModal';
 import { domError } from '../../service/__tests__/fakeAdapters';
 
 /** A share button once the photos are ready; its name goes on with what the seller keeps there. */
@@ -54,14 +54,85 @@ describe('Share to Marketplaces modal', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /^Share to Facebook Marketplace\b/ })).toBeEnabled());
   });
 
-  it('shares the prepared files natively and records the share on the listing', async () => {
-    const { adapters, recordShare } = renderShareModal();
+  it('shares the prepared files natively, without counting the listing as listed there', async () => {
+    const { adapters, recordShare, update, port } = renderShareModal();
     await userEvent.click(await enabled('Share to Facebook Marketplace'));
     expect(await screen.findByText('✓ Shared via native app!')).toBeInTheDocument();
     const { files, url } = adapters.share.mock.calls[0][0];
     expect(files?.map((f) => f.name)).toEqual(['item-image-1.jpg', 'item-image-2.jpg']);
     expect(url).toBe('http://localhost/camera?listing=listing-1');
-    expect(recordShare).toHaveBeenCalledWith('listing-1', 'facebook');
+    expect(screen.getByText('Shared to Facebook Marketplace — mark as listed when it is live')).toBeInTheDocument();
+    expect(recordShare).not.toHaveBeenCalled();
+    expect(update).not.toHaveBeenCalled();
+    expect(port.listings()[0]).toMatchObject({ sharedTo: [], status: 'draft' });
+  });
+
+  it('only the seller’s Mark as listed counts it listed there, and says so', async () => {
+    const { update, port } = renderShareModal();
+    await userEvent.click(screen.getByRole('button', { name: /^Share to Craigslist\b/ }));
+    expect(await screen.findByText('Shared to Craigslist — mark as listed when it is live')).toBeInTheDocument();
+    const before = Date.now();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as listed on Craigslist' }));
+    const listed = await screen.findByText('✓ Listed on Craigslist');
+    expect(update).toHaveBeenCalledWith('listing-1', {
+      sharedTo: ['craigslist'],
+      listedAt: { craigslist: expect.any(Number) },
+      status: 'listed',
+    });
+    expect(port.listings()[0]).toMatchObject({ sharedTo: ['craigslist'], status: 'listed' });
+    expect(port.listings()[0].listedAt?.craigslist).toBeGreaterThanOrEqual(before);
+    expect(screen.queryByRole('button', { name: /^Mark as listed/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Shared to Craigslist/)).not.toBeInTheDocument();
+    // The button it replaced had the focus: the line that says it is listed takes it.
+    expect(listed).toHaveFocus();
+  });
+
+  it('Mark as listed is reached and pressed from the keyboard, and heard', async () => {
+    const user = userEvent.setup();
+    renderShareModal();
+    await user.click(screen.getByRole('button', { name: /^Share to Vinted\b/ }));
+    expect(await screen.findByText('✓ Copied & redirected to marketplace!')).toBeInTheDocument();
+    // From the share button, the next Tab reaches Mark as listed.
+    expect(screen.getByRole('button', { name: /^Share to Vinted\b/ })).toHaveFocus();
+    const line = 'Shared to Vinted — mark as listed when it is live';
+    expect(await screen.findByText(line)).toBeInTheDocument();
+    // In a polite live region that was there before it, so a screen reader hears it come (a live
+    // region has no role to find it by).
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(screen.getByText(line).closest('[aria-live="polite"]')).not.toBeNull();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Mark as listed on Vinted' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('✓ Listed on Vinted')).toHaveFocus();
+  });
+
+  it('adds the confirmed marketplace to where it is already listed, whose times stay', async () => {
+    const { update } = renderShareModal({
+      saved: [{ ...SAVED, sharedTo: ['ebay'], listedAt: { ebay: 5 }, status: 'listed' }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: /^Share to Depop\b/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as listed on Depop' }));
+    await screen.findByText('✓ Listed on Depop');
+    expect(update).toHaveBeenCalledWith('listing-1', {
+      sharedTo: ['ebay', 'depop'],
+      listedAt: { ebay: 5, depop: expect.any(Number) },
+      status: 'listed',
+    });
+  });
+
+  it('a failed share asks nothing', async () => {
+    renderShareModal({ adapters: { share: jest.fn(() => Promise.reject(domError('AbortError'))) } });
+    await userEvent.click(await enabled('Share to Mercari'));
+    expect(await screen.findByText('✗ Share failed: Share cancelled by user')).toBeInTheDocument();
+    expect(screen.queryByText(/^Shared to/)).not.toBeInTheDocument();
+  });
+
+  it('a share of an unsaved result asks nothing (there is no listing to mark)', async () => {
+    const { listingId: _unsaved, ...unsaved } = LISTING;
+    renderShareModal({ data: unsaved });
+    await userEvent.click(screen.getByRole('button', { name: /^Share to Craigslist\b/ }));
+    expect(await screen.findByText('✓ Copied & redirected to marketplace!')).toBeInTheDocument();
+    expect(screen.queryByText(/^Shared to/)).not.toBeInTheDocument();
   });
 
   it('copies and redirects for Craigslist', async () => {

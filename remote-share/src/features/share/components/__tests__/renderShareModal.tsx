@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { act } from '@testing-library/react';
 import { fakeListingsPort, renderWithPorts } from '@snap/shared/testing';
-import type { ListingsPort, ShareData } from '@snap/shared';
+import type { ListingsPort, SavedListing, ShareData } from '@snap/shared';
 import { ShareAdaptersContext } from '../../service/ShareAdaptersContext';
 import type { ShareAdapters } from '../../service/adapters';
 import type { Reencoder } from '../../images/prepareShareFiles';
@@ -24,22 +24,46 @@ export const LISTING: ShareData = {
   listingId: 'listing-1',
 };
 
+/** LISTING as the seller's saved draft (the port's copy of it). */
+export const SAVED: SavedListing = {
+  id: 'listing-1',
+  itemName: 'Acme Brass Desk Lamp',
+  title: LISTING.title,
+  description: LISTING.description,
+  category: 'Home',
+  condition: 'like-new',
+  keywords: ['desk lamp', 'brass'],
+  price: 45,
+  priceRange: { min: 40, max: 50 },
+  confidence: 80,
+  comparableItems: [],
+  sharedTo: [],
+  status: 'draft',
+  createdAt: 1,
+  updatedAt: 1,
+};
+
 interface Options {
   adapters?: Partial<ShareAdapters>;
   reencoder?: Reencoder;
   data?: ShareData;
-  recordShare?: ListingsPort['recordShare'];
+  /** The seller's saved listings (default: SAVED). */
+  saved?: SavedListing[];
+  update?: ListingsPort['update'];
 }
 
 export function renderShareModal({
   adapters: overrides = {},
   reencoder,
   data = LISTING,
-  recordShare: record,
+  saved = [SAVED],
+  update: updateWith,
 }: Options = {}) {
   const fake = fakeAdapters(overrides);
-  const recordShare = jest.fn(record ?? (() => Promise.resolve()));
-  const listings: ListingsPort = { ...fakeListingsPort(), recordShare };
+  const port = fakeListingsPort(saved);
+  const recordShare = jest.fn(port.recordShare);
+  const update = jest.fn(updateWith ?? port.update);
+  const listings: ListingsPort = { ...port, recordShare, update };
   const download = jest.fn();
   const onClose = jest.fn();
   const reencode = reencoder ?? jest.fn((blob: Blob) => Promise.resolve(blob));
@@ -57,5 +81,5 @@ export function renderShareModal({
     { listings },
   );
   const setData = (next: ShareData) => act(() => setShown(next));
-  return { ...fake, recordShare, download, onClose, reencode, setData };
+  return { ...fake, port, recordShare, update, download, onClose, reencode, setData };
 }
