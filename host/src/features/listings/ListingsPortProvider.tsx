@@ -9,7 +9,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ListingsPortContext, useAuth, type AppConfig, type ListingsPort } from '@snap/shared';
 import { deferredPort } from './deferredPort';
-import { forgetPageFirestoreAfterSeller, loadListingsSdk } from './forgetListings';
+import { forgetPageStoresAfterSeller, loadListingsSdk } from './forgetListings';
 import { readListingsOnce } from './firstRead';
 import { deviceOutbox, type Outbox } from './outbox';
 import { createPhotoStore } from './photoStore';
@@ -54,7 +54,7 @@ export function ListingsPortProvider({
   listsListings = false,
   config,
   readOnce = readListingsOnce,
-  release = forgetPageFirestoreAfterSeller,
+  release = forgetPageStoresAfterSeller,
   outbox: outboxFor = deviceOutbox,
   children,
 }: ListingsPortProviderProps) {

@@ -15,15 +15,22 @@ export const loadListingsSdk = (): Promise<typeof ListingsSdk> =>
   import(/* webpackChunkName: "listings-sdk" */ './firestoreListingsPort').then((sdk) => (loadedSdk = sdk));
 
 /**
- * Once the seller this page's Firestore served has gone (signed out here or in another tab, or
- * replaced): stops it, so the next seller gets a new one, and clears its cache. Another tab's
- * sign-out deletes the cache, which stops this tab's Firestore, but not before it may have opened
- * the database again (the SDK reopens a closed one): this tab deletes what it made.
+ * Once the seller this page served has gone (signed out here or in another tab, or replaced): stops
+ * the page's Firestore, so the next seller gets a new one, and clears its cache; then deletes the
+ * photo store. Another tab's sign-out deletes both, which stops this tab's Firestore and closes its
+ * photo store, but not before this tab may have opened them again (the SDK reopens a closed
+ * database; a late photo read or write makes the photo store anew): this tab deletes what it made.
  */
-export const forgetPageFirestoreAfterSeller = (storage: Storage = globalThis.localStorage): Promise<void> =>
-  loadedSdk
-    ? loadedSdk.forgetPageFirestore().then(() => forgetWriteKeys(storage))
-    : Promise.resolve(forgetWriteKeys(storage));
+export const forgetPageStoresAfterSeller = (
+  storage: Storage | undefined = globalThis.localStorage,
+  indexedDB: IDBFactory | undefined = globalThis.indexedDB,
+): Promise<void> =>
+  Promise.all([
+    loadedSdk
+      ? loadedSdk.forgetPageFirestore().then(() => forgetWriteKeys(storage))
+      : Promise.resolve(forgetWriteKeys(storage)),
+    forgetPhotos(indexedDB),
+  ]).then(() => undefined);
 
 /**
  * Firestore's multi-tab state keeps one localStorage key per write a tab made while it waits for

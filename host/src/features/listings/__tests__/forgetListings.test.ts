@@ -1,7 +1,7 @@
 import {
   firestoreCacheDatabase,
   forgetListings,
-  forgetPageFirestoreAfterSeller,
+  forgetPageStoresAfterSeller,
   forgetWriteKeys,
 } from '../forgetListings';
 
@@ -117,7 +117,10 @@ describe("Firestore's write keys", () => {
     forgetWriteKeys(storage);
     expect(keysOf(storage)).toEqual(KEPT);
     const again = memoryStorage(LEFT);
-    await forgetPageFirestoreAfterSeller(again);
+    const { factory, deleted } = fakeFactory();
+    await forgetPageStoresAfterSeller(again, factory);
     expect(keysOf(again)).toEqual(KEPT);
+    // The photo store this tab may have opened again after the other tab deleted it goes too.
+    expect(deleted).toEqual(['snap-listing-photos']);
   });
 });
