@@ -3,22 +3,10 @@
  * test:emulators): everything under users/{uid} goes, however many listings and photos, and the
  * account is marked deleted first (the rules then refuse its writes: firestore/__tests__).
  */
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { DELETED_ACCOUNTS_COLLECTION, forgetAccountData } from '../accountCleanup';
+import { emulatorFirestore } from './support/emulatorFirestore';
 
-const PROJECT = 'demo-account-cleanup-test';
-const app = initializeApp({ projectId: PROJECT }, 'account-cleanup');
-const db = getFirestore(app);
-
-afterEach(async () => {
-  const response = await fetch(
-    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  expect(response.ok).toBe(true);
-});
-afterAll(() => deleteApp(app));
+const db = emulatorFirestore('demo-account-cleanup-test');
 
 async function seedSeller(uid: string, listings: number, photosEach: number): Promise<void> {
   const writer = db.bulkWriter();

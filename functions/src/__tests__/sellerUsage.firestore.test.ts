@@ -3,24 +3,12 @@
  * test:emulators), as the triggers count each listing and photo write: the count stays true, the
  * listings ceiling sets and clears its mark, and a write past a ceiling is taken back.
  */
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { MAX_LISTINGS_PER_SELLER, MAX_PHOTO_BYTES_PER_SELLER } from '@snap/shared/contracts';
 import { DELETED_ACCOUNTS_COLLECTION, forgetAccountData } from '../accountCleanup';
 import { countUsage, listingChange, photoChange } from '../sellerUsage';
+import { emulatorFirestore } from './support/emulatorFirestore';
 
-const PROJECT = 'demo-seller-usage-test';
-const app = initializeApp({ projectId: PROJECT }, 'seller-usage');
-const db = getFirestore(app);
-
-afterEach(async () => {
-  const response = await fetch(
-    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  expect(response.ok).toBe(true);
-});
-afterAll(() => deleteApp(app));
+const db = emulatorFirestore('demo-seller-usage-test');
 
 const usageOf = async (uid: string) => (await db.doc(`sellerUsage/${uid}`).get()).data();
 const marked = async (uid: string) => (await db.doc(`sellerUsage/${uid}/ceilings/listings`).get()).exists;
