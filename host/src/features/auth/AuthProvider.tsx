@@ -21,6 +21,8 @@ import type { AuthService } from './authService';
 import { isLinkReturnAddress } from './linkReturn';
 import { isAnonymousSession, SESSION_KEY_PREFIX } from './persistedSession';
 
+/** How long a failed start waits before it is reported, for a page that is leaving to have gone. */
+const LEAVING_GRACE_MS = 1000;
 export interface AuthProviderProps {
   loadService(): Promise<AuthService>;
   /**
@@ -176,8 +178,11 @@ export function AuthProvider({
       })
       .catch((error: unknown) => {
         // A page on its way out (a link, a form's POST, a reload) has its downloads aborted: that
-        // is the page going, not sign-in failing.
-        if (!leaving) console.error('Could not start sign-in', error);
+        // is the page going, not sign-in failing. Firefox aborts them before 'pagehide' fires, so
+        // the report waits a moment: a page that has gone by then never makes it.
+        setTimeout(() => {
+          if (!leaving) console.error('Could not start sign-in', error);
+        }, LEAVING_GRACE_MS);
         if (active) setLoading(false);
       });
     return () => {
