@@ -28,7 +28,14 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import type { AppConfig, ListingEdit, MarketplaceId, NewListing, SavedListing } from '@snap/shared';
+import {
+  LISTING_PHOTO_MAX_BYTES,
+  type AppConfig,
+  type ListingEdit,
+  type MarketplaceId,
+  type NewListing,
+  type SavedListing,
+} from '@snap/shared';
 import { SELLER_USAGE_COLLECTION, sellerLimitReached, type SellerUsage } from '@snap/shared/contracts';
 import { defined } from './outbox';
 import {
@@ -190,19 +197,18 @@ export function createFirestoreListingsPort(
     await sendPhotos(write.id);
   }
 
-  /** The largest photo the rules take (512000 bytes): less room than this is a full photo storage. */
-  const PHOTO_ROOM = 512_000;
   /**
    * A new listing or a new analysis the rules refused: when the seller is at a ceiling of what they
    * may keep (sellerLimits.ts), the refusal says so, with the reason the seller reads; otherwise,
-   * or when the count cannot be read, the refusal as it came.
+   * or when the count cannot be read, the refusal as it came. Less room than the largest photo the
+   * rules take is a full photo storage.
    */
   async function explained(error: unknown): Promise<unknown> {
     const usage = await getDocFromServer(doc(db, SELLER_USAGE_COLLECTION, uid)).then(
       (snapshot) => snapshot.data() as Partial<SellerUsage> | undefined,
       () => undefined,
     );
-    const reason = sellerLimitReached(usage, PHOTO_ROOM);
+    const reason = sellerLimitReached(usage, LISTING_PHOTO_MAX_BYTES);
     return reason ? Object.assign(new Error(reason), { code: errorCode(error), reason }) : error;
   }
 

@@ -156,25 +156,34 @@ async function serverWrites(path: string, fields: Record<string, unknown>): Prom
   expect(written.ok).toBe(true);
 }
 
+/**
+ * A save on a device of `seller` that the rules refuse: nothing more can send it, so the wait ends
+ * as soon as the refusal is known, not at the timeout. The outbox, the id, and what the list last
+ * said was not saved.
+ */
+async function refusedSave(seller: string) {
+  const store = memoryOutboxStore();
+  const device = page(seller, store);
+  const seen: ListingsSnapshot[] = [];
+  const stop = device.queued.subscribe((snapshot) => seen.push(snapshot));
+  const id = await device.queued.save(LAMP, []);
+  expect(await device.queued.drain(20_000)).toBe(false);
+  stop();
+  device.queued.stop();
+  return { store, id, notSaved: seen[seen.length - 1].notSaved };
+}
+
 describe('a save the rules refuse (emulator, real rules)', () => {
   it('is kept on the device, marked refused, never dropped after the screen said "Saved"', async () => {
     const seller = uid();
     // The account was deleted on another device: the rules refuse its tokens' writes from then on.
     await serverWrites(`deletedAccounts/${seller}`, { deletedAt: { timestampValue: new Date().toISOString() } });
-    const store = memoryOutboxStore();
-    const device = page(seller, store);
-    const seen: ListingsSnapshot[] = [];
-    const stop = device.queued.subscribe((snapshot) => seen.push(snapshot));
-    const id = await device.queued.save(LAMP, []);
-    // Nothing more can send it: the wait ends as soon as the refusal is known, not at the timeout.
-    expect(await device.queued.drain(20_000)).toBe(false);
+    const { store, id, notSaved } = await refusedSave(seller);
     expect([...store.records.values()]).toEqual([
       expect.objectContaining({ kind: 'save', id, refused: 'the server refused it' }),
     ]);
-    expect(seen[seen.length - 1].notSaved).toEqual([{ id, itemName: LAMP.itemName, reason: 'the server refused it' }]);
+    expect(notSaved).toEqual([{ id, itemName: LAMP.itemName, reason: 'the server refused it' }]);
     expect(await serverListings(seller)).toEqual([]);
-    stop();
-    device.queued.stop();
   });
 
   it('names the ceiling when the seller keeps as many listings as they may', async () => {
@@ -185,17 +194,10 @@ describe('a save the rules refuse (emulator, real rules)', () => {
       photoBytes: { integerValue: '0' },
     });
     await serverWrites(`sellerUsage/${seller}/ceilings/listings`, { reached: { booleanValue: true } });
-    const store = memoryOutboxStore();
-    const device = page(seller, store);
-    const seen: ListingsSnapshot[] = [];
-    const stop = device.queued.subscribe((snapshot) => seen.push(snapshot));
-    const id = await device.queued.save(LAMP, []);
-    expect(await device.queued.drain(20_000)).toBe(false);
+    const { id, notSaved } = await refusedSave(seller);
     const reason = sellerLimitReached({ listings: MAX_LISTINGS_PER_SELLER });
     expect(reason).toContain('limit of 1,000 saved listings');
-    expect(seen[seen.length - 1].notSaved).toEqual([{ id, itemName: LAMP.itemName, reason }]);
+    expect(notSaved).toEqual([{ id, itemName: LAMP.itemName, reason }]);
     expect(await serverListings(seller)).toEqual([]);
-    stop();
-    device.queued.stop();
   });
 });
