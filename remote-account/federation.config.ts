@@ -4,4 +4,5 @@ export const federation = remoteFederation('remote_account', {
   './AuthRoute': './src/AuthRoute.tsx',
   './DashboardRoute': './src/DashboardRoute.tsx',
   './ProfileRoute': './src/ProfileRoute.tsx',
+  './ManageListing': './src/ManageListing.tsx',
 });

@@ -13,7 +13,8 @@ import { useUnsyncedSignOutCheck } from './features/auth/useUnsyncedSignOutCheck
 import { ListingsPortProvider, firestoreListingsLoader } from './features/listings/ListingsPortProvider';
 import { writesStillWaiting } from './features/listings/queuedPort';
 import { EarlyCapturePathGuard, earlyPhotoHandoff } from './features/early-capture/earlyCapture';
-import { remoteReleases } from './features/remotes/remoteReleases';
+import { ManageListingPortProvider } from './features/manage-listing/ManageListingPortProvider';
+import { remoteReleases } from './features/remotes';
 import { SharePortProvider } from './features/share/SharePortProvider';
 import { NotificationArea } from './features/shell/NotificationArea';
 import { routeLeadsToSignIn, routeListsListings } from './routes';
@@ -72,9 +73,11 @@ export function App({ config, knownSignedOut, location }: AppProps) {
               <AiClientProvider gatewayUrl={config.gatewayUrl}>
                 <ListingsPortProvider load={loadListings} config={config} listsListings={listsListings}>
                   <SharePortProvider>
-                    <PhotoHandoffContext.Provider value={earlyPhotoHandoff}>
-                      <AppRoutes />
-                    </PhotoHandoffContext.Provider>
+                    <ManageListingPortProvider>
+                      <PhotoHandoffContext.Provider value={earlyPhotoHandoff}>
+                        <AppRoutes />
+                      </PhotoHandoffContext.Provider>
+                    </ManageListingPortProvider>
                   </SharePortProvider>
                 </ListingsPortProvider>
               </AiClientProvider>

@@ -5,7 +5,7 @@ import { EXPOSED, Spinner, useAuth } from '@snap/shared';
 import { PATHS } from '@snap/shared/contracts';
 import { CameraRoute, LoadingUnderEarlyCapture } from './CameraRoute';
 import { LandingPage } from './features/landing/components/LandingPage';
-import { RemoteRoute } from './features/remotes/RemoteRoute';
+import { RemoteRoute } from './features/remotes';
 import { AUTH_PATH, SIGNED_IN_ROUTES } from './routes';
 
 // Their own chunks: most visitors never open them, so the landing page's download leaves them out.

@@ -7,8 +7,7 @@
  */
 import { EXPOSED } from '@snap/shared';
 import { ReleaseEarlyCapture, useEarlyCaptureShown } from './features/early-capture/earlyCapture';
-import { RemoteRoute } from './features/remotes/RemoteRoute';
-import { RouteLoading } from './features/shell/RouteLoading';
+import { RemoteRoute, RouteLoading } from './features/remotes';
 
 /**
  * A loading state the early screen may be standing over (the route's, and the session's before

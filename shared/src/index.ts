@@ -14,6 +14,7 @@ export * from './auth/authSentences';
 export * from './auth/idTokenUid';
 export * from './share/SharePort';
 export * from './listings/ListingsPort';
+export * from './listings/ManageListingPort';
 export * from './listings/pendingResult';
 export * from './listings/recentRows';
 export * from './storage/deleteDatabase';

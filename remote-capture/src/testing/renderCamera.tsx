@@ -14,6 +14,7 @@ import type {
   AppUser,
   AuthContextValue,
   ListingsPort,
+  ManageListingPort,
   SavedListing,
   SharePort,
 } from '@snap/shared';
@@ -150,6 +151,8 @@ export interface RenderCameraOptions {
   compress?: ReturnType<typeof fakeCompress>;
   /** The listings port the host gives a signed-in seller (null when signed out). */
   listings?: ListingsPort | null;
+  /** The host's Manage dialog of a saved listing (none unless given). */
+  manageListing?: ManageListingPort | null;
   /** Where /camera is opened, e.g. '/camera?listing=l1'. */
   path?: string;
   userEventOptions?: Parameters<typeof userEvent.setup>[0];
@@ -161,6 +164,7 @@ export function renderCamera({
   share = fakeShare(),
   compress = fakeCompress(),
   listings = null,
+  manageListing = null,
   path = PATHS.camera,
   userEventOptions,
 }: RenderCameraOptions = {}) {
@@ -173,6 +177,7 @@ export function renderCamera({
       ai,
       share,
       listings,
+      manageListing,
       route: path,
       path: PATHS.camera,
       routes: {

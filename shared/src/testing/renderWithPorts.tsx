@@ -1,7 +1,7 @@
 /**
  * Jest only. Renders a remote's component the way the host does: real MUI theme, a real router
- * behind the navigation port, and fakes only at the ports (auth, AI, share, listings). Every fake
- * can be replaced; the defaults are the standalone shells' stand-ins.
+ * behind the navigation port, and fakes only at the ports (auth, AI, share, listings, manage a
+ * listing). Every fake can be replaced; the defaults are the standalone shells' stand-ins.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
@@ -36,6 +36,7 @@ export function renderWithPorts(ui: ReactElement, options: RenderWithPortsOption
     ai: options.ai ?? demoAiClient(),
     share: options.share ?? fakeSharePort(),
     listings: options.listings ?? null,
+    manageListing: options.manageListing ?? null,
   };
   const useAuthValue = typeof auth === 'function' ? auth : () => auth;
   function Providers({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ExposedModuleId } from '@snap/shared';
 import { RouterNavigation } from '@snap/shared/router';
-import { RouteLoading } from '../shell/RouteLoading';
+import { RouteLoading } from './RouteLoading';
 import { RemoteModule } from './RemoteModule';
 import { RemoteRouteFallback } from './RemoteRouteFallback';
 import { sharedVersionMismatch } from './versionSkew';

@@ -6,7 +6,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import {
   EXPOSED,
   SharePortContext,
-  Spinner,
   type FrameDialogProps,
   type GuideWizardProps,
   type MarketplaceId,
@@ -14,9 +13,7 @@ import {
   type ShareModalProps,
   type SharePort,
 } from '@snap/shared';
-import { RemoteModule, type RemoteModuleProps } from '../remotes/RemoteModule';
-import { sharedVersionMismatch } from '../remotes/versionSkew';
-import { RemoteDialogFallback } from './RemoteDialogFallback';
+import { RemoteDialog, type RemoteDialogWords } from '../remotes';
 
 /** Which dialog is open, with what it was opened for. */
 type OpenDialog =
@@ -28,30 +25,28 @@ type OpenDialog =
       data?: ShareData;
     };
 
+export const SHARING_UNAVAILABLE: RemoteDialogWords = {
+  title: 'Sharing is unavailable',
+  down: 'Sharing could not be loaded right now. Your results are safe; try again in a moment.',
+  outdated:
+    'Sharing has been updated and needs a newer version of this page. Your results are safe; reload the page later to share.',
+};
+
 /** One remote dialog, its props checked against its contract in @snap/shared. */
 function Dialog({ dialog, onClose }: { dialog: OpenDialog; onClose(): void }) {
-  const frame: Omit<RemoteModuleProps<object>, 'id' | 'props'> = {
-    loading: <Spinner size="md" fullScreen label="Opening" />,
-    fallback: (error, retry) => (
-      <RemoteDialogFallback
-        onRetry={retry}
-        onClose={onClose}
-        outdatedPage={sharedVersionMismatch(error) !== undefined}
-      />
-    ),
-  };
+  const words = SHARING_UNAVAILABLE;
   switch (dialog.kind) {
     case 'share': {
       const props: ShareModalProps = { open: true, onClose, data: dialog.data };
-      return <RemoteModule {...frame} id={EXPOSED.shareModal} props={props} />;
+      return <RemoteDialog id={EXPOSED.shareModal} props={props} words={words} />;
     }
     case 'guide': {
       const props: GuideWizardProps = { open: true, onClose };
-      return <RemoteModule {...frame} id={EXPOSED.guideWizard} props={props} />;
+      return <RemoteDialog id={EXPOSED.guideWizard} props={props} words={words} />;
     }
     case 'frame': {
       const props: FrameDialogProps = { open: true, onClose, marketplace: dialog.marketplace, data: dialog.data };
-      return <RemoteModule {...frame} id={EXPOSED.frameDialog} props={props} />;
+      return <RemoteDialog id={EXPOSED.frameDialog} props={props} words={words} />;
     }
   }
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { VERSION_LABEL } from '@snap/shared';
-import type { ModuleRelease } from '../remotes/remoteReleases';
+import type { ModuleRelease } from '../remotes';
 
 // Opened by few visitors: its dialog is a chunk of its own, fetched on the first click.
 const VersionDetails = lazy(() => import(/* webpackChunkName: "version-details" */ './VersionDetails'));

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { Spinner, VERSION_LABEL } from '@snap/shared';
-import type { ModuleRelease, ReleaseState } from '../remotes/remoteReleases';
+import type { ModuleRelease, ReleaseState } from '../remotes';
 import { useReleases } from './hooks/useReleases';
 import { SHELL_RELEASE } from './shellRelease';
 

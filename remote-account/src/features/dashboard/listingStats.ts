@@ -40,10 +40,6 @@ export function listingStats(listings: readonly SavedListing[]): DashboardStats 
   };
 }
 
-/** 'Nov 26' this year, 'Nov 26, 2025' before: short enough for a row on a phone. */
-export const formatShortDate = (millis: number, now: number = Date.now()): string =>
-  formatDate(new Date(millis), { month: 'short', sameYearAs: new Date(now) });
-
 /** 'Nov 23, 2026', in the seller's locale. */
 export const formatListingDate = (millis: number) => formatDate(new Date(millis), { month: 'short' });
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { EXPOSED, PRIVACY_STATEMENT, useAuth } from '@snap/shared';
 import { DEMO_PATH, PATHS } from '@snap/shared/contracts';
-import { warmOnIntent } from '../../remotes/warmRemote';
+import { warmOnIntent } from '../../remotes';
 import { HERO, SIGNED_IN_TRUST_POINTS, TRUST_POINTS } from '../landingContent';
 import { LandingIcon } from './landingIcons';
 

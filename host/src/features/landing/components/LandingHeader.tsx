@@ -8,7 +8,7 @@ import { useAuth } from '@snap/shared';
 import { PATHS } from '@snap/shared/contracts';
 import { AccountLinks } from './AccountLinks';
 import { LandingIcon } from './landingIcons';
-import { useSignOut } from '../../auth/useSignOut';
+import { useSignOut } from '../../auth';
 
 export function LandingHeader() {
   const { user } = useAuth();

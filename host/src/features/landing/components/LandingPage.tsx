@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { EXPOSED } from '@snap/shared';
 import { PATHS } from '@snap/shared/contracts';
-import { warmOnIntent } from '../../remotes/warmRemote';
+import { warmOnIntent } from '../../remotes';
 import { BENEFITS, STEPS } from '../landingContent';
 import { CardGrid } from './CardGrid';
 import { Hero } from './Hero';

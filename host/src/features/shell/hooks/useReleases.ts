@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ModuleRelease } from '../../remotes/remoteReleases';
+import type { ModuleRelease } from '../../remotes';
 
 /** The remotes' releases, read once when the details open; undefined while reading. */
 export function useReleases(load: () => Promise<ModuleRelease[]>): ModuleRelease[] | undefined {

@@ -23,7 +23,9 @@ import { RetryBoundary, useRetryableLazy } from '@snap/shared/retry';
  * field and checklist (about 30 KB gzip) stay out of every first visit to /dashboard.
  */
 const loadStatusDialog = () =>
-  import('./ListingStatusDialog').then((module) => ({ default: module.ListingStatusDialog }));
+  import(/* webpackChunkName: "listing-status-dialog" */ './ListingStatusDialog').then((module) => ({
+    default: module.ListingStatusDialog,
+  }));
 
 export const HISTORY_PAGE = 50;
 

@@ -10,9 +10,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { AppLink, type SavedListing } from '@snap/shared';
-import { formatPrice } from '@snap/shared/format';
-import { listingPath, listingStatus, marketplaceName, SOLD_ELSEWHERE, STATUS_LABELS } from '@snap/shared/contracts';
-import { formatListingDate, formatShortDate } from '../listingStats';
+import { formatPrice, statusSentence } from '@snap/shared/format';
+import { listingPath } from '@snap/shared/contracts';
+import { formatListingDate } from '../listingStats';
 
 /** The thumbnail's side. */
 export const LISTING_THUMB = 56;
@@ -27,30 +27,6 @@ function DeleteIcon() {
       <path d="M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z" />
     </SvgIcon>
   );
-}
-
-/** 'eBay (Nov 26), Mercari': each marketplace with the day it was listed there, when that is known. */
-export function whereListed({ sharedTo, listedAt }: Pick<SavedListing, 'sharedTo' | 'listedAt'>, now?: number): string {
-  return sharedTo
-    .map((id) => {
-      const at = listedAt?.[id];
-      return at === undefined ? marketplaceName(id) : `${marketplaceName(id)} (${formatShortDate(at, now)})`;
-    })
-    .join(', ');
-}
-
-/** Where a sale was: 'on eBay', or 'elsewhere' for a sale off the app's marketplaces. */
-export const soldWhere = ({ marketplace }: Pick<NonNullable<SavedListing['sold']>, 'marketplace'>): string =>
-  marketplace === SOLD_ELSEWHERE ? 'elsewhere' : `on ${marketplaceName(marketplace)}`;
-
-/** 'Listed on eBay (Nov 26), Mercari', 'Sold for $40 on eBay', 'Sold for $40 elsewhere', 'Draft'. */
-export function statusLine(listing: SavedListing, now?: number): string {
-  const status = listingStatus(listing);
-  const where = whereListed(listing, now);
-  if (status === 'sold' && listing.sold)
-    return `Sold for ${formatPrice(listing.sold.price)} ${soldWhere(listing.sold)}`;
-  if (status === 'listed') return `Listed on ${where}`;
-  return where ? `${STATUS_LABELS[status]} · was on ${where}` : STATUS_LABELS[status];
 }
 
 export function ListingRow({
@@ -122,7 +98,8 @@ export function ListingRow({
           </Typography>
           {onManage && (
             <Typography variant="body2" color="text.secondary" data-testid="listing-status">
-              {statusLine(listing)}
+              {/* The sale without its day: a row has room for one line on a phone. */}
+              {statusSentence(listing, { day: false })}
             </Typography>
           )}
         </Box>

@@ -1,8 +1,8 @@
 /**
- * Where a listing is and whether it sold, from its History row: the marketplaces it is on (ticked
- * by hand, with the listing's own link pasted), Mark as sold (price, marketplace, date), then the
- * "remove it elsewhere" checklist of every other marketplace it was on, and Archive. Full screen
- * on a phone; every control is at least 44 px tall.
+ * Where a listing is and whether it sold, from its History row or its own screen (the exposed
+ * ManageListing): the marketplaces it is on (ticked by hand, with the listing's own link pasted),
+ * Mark as sold (price, marketplace, date), then the "remove it elsewhere" checklist of every other
+ * marketplace it was on, and Archive. Full screen on a phone; every control is at least 44 px tall.
  */
 import { useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
@@ -19,12 +19,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useListingsPort, type ListingEdit, type ListingSale, type SavedListing } from '@snap/shared';
+import {
+  useListingsPort,
+  type ListingEdit,
+  type ListingSale,
+  type ManageListingStep,
+  type SavedListing,
+} from '@snap/shared';
 import {
   MARKETPLACES,
   MAX_PRICE,
   SOLD_ELSEWHERE,
-  STATUS_LABELS,
   listedOnEdit,
   listingStatus,
   marketplaceLink,
@@ -32,9 +37,7 @@ import {
   unarchivedStatus,
   type MarketplaceId,
 } from '@snap/shared/contracts';
-import { formatDay, formatPrice, isoToday } from '@snap/shared/format';
-import { formatShortDate } from '../listingStats';
-import { soldWhere } from './ListingRow';
+import { formatShortDate, isoToday, statusSentence } from '@snap/shared/format';
 
 export const SAVE_FAILED = 'Could not save this change. Check your connection and try again.';
 
@@ -263,28 +266,32 @@ function RemoveElsewhere({ listing }: { listing: SavedListing }) {
   );
 }
 
-type Step = 'manage' | 'sell';
+export interface ListingStatusDialogProps {
+  listing: SavedListing;
+  onClose(): void;
+  /**
+   * Where it opens: the overview, or the Mark as sold form (a saved listing's own screen opens it
+   * there). Opened at the form, its Cancel closes the dialog, as nothing else was asked for.
+   */
+  initialStep?: ManageListingStep;
+}
 
-export function ListingStatusDialog({ listing, onClose }: { listing: SavedListing; onClose(): void }) {
+export function ListingStatusDialog({ listing, onClose, initialStep = 'manage' }: ListingStatusDialogProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [step, setStep] = useState<Step>('manage');
+  const [step, setStep] = useState<ManageListingStep>(initialStep);
   const { save, error } = useSave(listing);
   const status = listingStatus(listing);
   const titleId = useId();
-  const { sold } = listing;
+  const cancelSale = initialStep === 'sell' ? onClose : () => setStep('manage');
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{step === 'sell' ? `Mark ${listing.itemName} as sold` : listing.itemName}</DialogTitle>
       <DialogContent sx={{ display: 'grid', alignContent: 'start', gap: 2 }}>
         {step === 'sell' ? (
-          <SellForm listing={listing} onCancel={() => setStep('manage')} onSold={() => setStep('manage')} />
+          <SellForm listing={listing} onCancel={cancelSale} onSold={() => setStep('manage')} />
         ) : (
           <>
-            <Typography role="status">
-              {STATUS_LABELS[status]}
-              {sold &&
-                ` for ${formatPrice(sold.price)} ${soldWhere(sold)}, ${formatDay(sold.date, { month: 'short' })}`}
-            </Typography>
+            <Typography role="status">{statusSentence(listing)}</Typography>
             {status === 'sold' && <RemoveElsewhere listing={listing} />}
             {status !== 'sold' && status !== 'archived' && (
               <Button variant="contained" onClick={() => setStep('sell')} sx={{ minHeight: TARGET }}>
@@ -325,6 +332,24 @@ export function ListingStatusDialog({ listing, onClose }: { listing: SavedListin
           </Button>
         </DialogActions>
       )}
+    </Dialog>
+  );
+}
+
+export const LISTING_GONE = 'This listing could not be found. It may have been deleted.';
+
+/** The Manage dialog of a listing the seller's list does not have (deleted on another device). */
+export function ListingGoneDialog({ onClose }: { onClose(): void }) {
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Listing not found</DialogTitle>
+      <DialogContent>{LISTING_GONE}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} sx={{ minHeight: TARGET }}>
+          Close
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }

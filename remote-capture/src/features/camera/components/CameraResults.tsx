@@ -4,6 +4,7 @@ import type { CameraActions } from '../hooks/useCameraController';
 import type { CameraState } from '../state/cameraState';
 import { ResultsPanel } from '../../results/components/ResultsPanel';
 import { REHEARSAL_EDITS, REHEARSAL_PRICING, REHEARSAL_RESULT } from '../../results/rehearsalResult';
+import { ListingStatusPanel } from '../../saved-listing/components/ListingStatusPanel';
 import { PhotoStrip, type PhotoStripProps } from './PhotoStrip';
 
 export interface CameraResultsProps {
@@ -14,9 +15,10 @@ export interface CameraResultsProps {
 }
 
 /**
- * The results panel wired to the camera's state and actions. Before the result is there it
- * renders the rehearsal result: CameraScreen keeps it hidden then (an Activity, whose effects
- * only run once it is shown, so the price is marked as shown when it is).
+ * The results panel wired to the camera's state and actions, with a saved listing's status.
+ * Before the result is there it renders the rehearsal result: CameraScreen keeps it hidden then
+ * (an Activity, whose effects only run once it is shown, so the price is marked as shown when it
+ * is).
  */
 export function CameraResults({ state, strip, signedIn, actions }: CameraResultsProps) {
   useEffect(() => markCapture('price-shown'), []);
@@ -39,6 +41,7 @@ export function CameraResults({ state, strip, signedIn, actions }: CameraResults
       onTakeAnother={actions.takeAnother}
       onAddPhoto={actions.addRequestedPhoto}
       addingPhoto={state.phase === 'results' && state.processing}
+      listingStatus={signedIn && state.listingId ? <ListingStatusPanel listingId={state.listingId} /> : undefined}
     />
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The results view (spec §2): photos (passed in), item name and brand, the price card, the
- * description, sharing, and Take Another Photo. State and gating live with the caller.
+ * description, sharing, a saved listing's status (passed in), and Take Another Photo. State and
+ * gating live with the caller.
  */
 import { useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -41,6 +42,8 @@ export interface ResultsPanelProps {
   onAddPhoto?(file: File): void;
   /** That photo is being prepared. */
   addingPhoto?: boolean;
+  /** A saved listing's status and what the seller can do with it, under sharing. */
+  listingStatus?: ReactNode;
 }
 
 export function ResultsPanel({
@@ -51,6 +54,7 @@ export function ResultsPanel({
   signedIn,
   photos,
   addingPhoto,
+  listingStatus,
   ...on
 }: ResultsPanelProps) {
   const { item, estimate, demo } = result;
@@ -105,6 +109,7 @@ export function ResultsPanel({
         onViewGuide={on.onViewGuide}
         onMarketplace={on.onMarketplace}
       />
+      {listingStatus}
       <Button variant="outlined" size="large" fullWidth startIcon={<CameraIcon />} onClick={on.onTakeAnother}>
         Take Another Photo
       </Button>
