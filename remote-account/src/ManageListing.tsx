@@ -12,15 +12,15 @@ import { useListings } from './features/dashboard/hooks/useListings';
 
 const loadDialogs = () =>
   import(/* webpackChunkName: "listing-status-dialog" */ './features/dashboard/components/ListingStatusDialog');
+const loadStatusDialog = () => loadDialogs().then((module) => ({ default: module.ListingStatusDialog }));
+const loadGoneDialog = () => loadDialogs().then((module) => ({ default: module.ListingGoneDialog }));
 
 export default function ManageListing({ open, onClose, listingId, step = 'manage' }: ManageListingProps) {
   const { listings, loading } = useListings();
   // Made afresh on each mount: a chunk that failed to arrive goes to the host's boundary around
   // this module, whose Retry mounts it again.
-  const [StatusDialog] = useRetryableLazy(() =>
-    loadDialogs().then((module) => ({ default: module.ListingStatusDialog })),
-  );
-  const [GoneDialog] = useRetryableLazy(() => loadDialogs().then((module) => ({ default: module.ListingGoneDialog })));
+  const [StatusDialog] = useRetryableLazy(loadStatusDialog);
+  const [GoneDialog] = useRetryableLazy(loadGoneDialog);
   const listing = listings.find((l) => l.id === listingId);
   const opening = <Spinner size="md" fullScreen label="Opening the listing" />;
   if (!open) return null;

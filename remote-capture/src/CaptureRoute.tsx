@@ -1,11 +1,9 @@
 /** Exposed as remote_capture/CaptureRoute: the /camera screen, with the real image pipeline and the demo photo. */
 import { useEffect } from 'react';
-import { whenIdle } from './features/camera/api/whenIdle';
-import { CameraScreen } from './features/camera/components/CameraScreen';
-import { DemoSampleContext } from './features/demo-tour/DemoSampleContext';
-import { loadDemoSample } from './features/demo-tour/api/loadDemoSample';
-import { ImagePipelineContext } from './features/image-pipeline/ImagePipelineContext';
-import { compressForAnalysis, warmImagePipeline } from './features/image-pipeline/compressForAnalysis';
+import { CaptureScreen } from './CaptureScreen';
+import { whenIdle } from './features/camera';
+import { DemoSampleContext, loadDemoSample } from './features/demo-tour';
+import { ImagePipelineContext, compressForAnalysis, warmImagePipeline } from './features/image-pipeline';
 
 export default function CaptureRoute() {
   // The screen is for choosing a photo: its worker starts once the screen has settled, not when
@@ -15,7 +13,7 @@ export default function CaptureRoute() {
   return (
     <ImagePipelineContext.Provider value={compressForAnalysis}>
       <DemoSampleContext.Provider value={loadDemoSample}>
-        <CameraScreen />
+        <CaptureScreen />
       </DemoSampleContext.Provider>
     </ImagePipelineContext.Provider>
   );

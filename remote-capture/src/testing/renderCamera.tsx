@@ -18,8 +18,8 @@ import type {
   SavedListing,
   SharePort,
 } from '@snap/shared';
-import { CameraScreen } from '../features/camera/components/CameraScreen';
-import { ImagePipelineContext, type CompressForAnalysis } from '../features/image-pipeline/ImagePipelineContext';
+import { CaptureScreen } from '../CaptureScreen';
+import { ImagePipelineContext, type CompressForAnalysis } from '../features/image-pipeline';
 import { makeEstimate, makeItem } from './fixtures';
 
 export const SIGNED_IN: AppUser = {
@@ -170,7 +170,7 @@ export function renderCamera({
 }: RenderCameraOptions = {}) {
   const view = renderWithPorts(
     <ImagePipelineContext.Provider value={compress}>
-      <CameraScreen />
+      <CaptureScreen />
     </ImagePipelineContext.Provider>,
     {
       auth: fakeAuth(user),

@@ -1,8 +1,4 @@
-/**
- * '@snap/shared/viewfinder': the camera's viewfinder panel as both its screens draw it, the capture
- * remote's and the host's early one (what each makes of a tap is its own). A sub-path, bundled
- * from source by each app, not the '@snap/shared' singleton.
- */
+/** The camera's viewfinder panel as both its screens draw it (@snap/shared/capture). */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CameraIcon } from '../icons/captureIcons';

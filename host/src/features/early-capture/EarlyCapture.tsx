@@ -12,12 +12,10 @@
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CaptureLayout, PictureWithActions, VIEWFINDER_SX, ViewfinderFace } from '@snap/shared/capture';
 import { PATHS } from '@snap/shared/contracts';
 import { BackIcon, CameraIcon, GalleryIcon } from '@snap/shared/icons';
-import { SHORT_LANDSCAPE } from '@snap/shared/layout';
-import { VIEWFINDER_SX, ViewfinderFace } from '@snap/shared/viewfinder';
 import { EARLY_CAPTURE_ID, EARLY_INPUT_CLASS } from './earlyCaptureMarkup';
 
 const CAMERA_INPUT = 'early-photo-camera';
@@ -83,56 +81,36 @@ function PhotoButton({
 }
 
 const SX = {
-  screen: { minHeight: '100dvh', bgcolor: 'background.default' },
-  header: {
-    position: 'sticky',
-    top: 0,
-    display: 'flex',
-    alignItems: 'center',
-    gap: 0.5,
-    minHeight: { xs: 56, sm: 64 },
-    px: { xs: 1, sm: 2 },
-    bgcolor: 'background.paper',
-    borderBottom: 1,
-    borderColor: 'divider',
-  },
-  main: { p: 2, pb: 4, maxWidth: 560, mx: 'auto', [SHORT_LANDSCAPE]: { maxWidth: 640 } },
-  layout: { gap: 2, [SHORT_LANDSCAPE]: { flexDirection: 'row', alignItems: 'flex-start' } },
-  half: { [SHORT_LANDSCAPE]: { flex: 1, minWidth: 0 } },
   frame: { ...VIEWFINDER_SX, cursor: 'pointer' },
   // Shown once an input holds a photo: the page's :has() sees it before any script runs.
   waiting: { display: 'none', [`#${EARLY_CAPTURE_ID}:has(input:valid) &`]: { display: 'block' } },
 } as const;
 
+/** The camera screen's layout (CaptureLayout), so the two screens cannot drift apart; its own controls. */
 export function EarlyCapture() {
   return (
-    <Box sx={SX.screen}>
-      <Box component="header" sx={SX.header}>
+    <CaptureLayout
+      back={
         <Button href={PATHS.home} startIcon={<BackIcon />} sx={{ minWidth: 44, '&:focus-visible': RING }}>
           Back
         </Button>
-        <Typography component="h1" variant="subtitle1" noWrap sx={{ flex: 1, fontWeight: 700, textAlign: 'center' }}>
-          Snap. Price. Sell.
-        </Typography>
-      </Box>
-      <Box component="main" sx={SX.main}>
-        <Stack sx={SX.layout}>
-          <Box sx={SX.half}>
-            {/* The viewfinder opens the camera too (spec §2: three buttons open the picker); the
-                Take Photo input below is its control for keyboards and screen readers. */}
-            <Box component="label" htmlFor={CAMERA_INPUT} aria-hidden sx={SX.frame}>
-              <ViewfinderFace />
-            </Box>
+      }
+    >
+      <PictureWithActions
+        picture={
+          // The viewfinder opens the camera too (spec §2: three buttons open the picker); the Take
+          // Photo input below is its control for keyboards and screen readers.
+          <Box component="label" htmlFor={CAMERA_INPUT} aria-hidden sx={SX.frame}>
+            <ViewfinderFace />
           </Box>
-          <Stack sx={{ gap: 2, ...SX.half }}>
-            <Typography role="status" sx={SX.waiting}>
-              Photo chosen. It is analyzed as soon as the camera is ready.
-            </Typography>
-            <PhotoButton id={CAMERA_INPUT} capture label="Take Photo" />
-            <PhotoButton id={GALLERY_INPUT} capture={false} label="Choose from Gallery" outlined />
-          </Stack>
-        </Stack>
-      </Box>
-    </Box>
+        }
+      >
+        <Typography role="status" sx={SX.waiting}>
+          Photo chosen. It is analyzed as soon as the camera is ready.
+        </Typography>
+        <PhotoButton id={CAMERA_INPUT} capture label="Take Photo" />
+        <PhotoButton id={GALLERY_INPUT} capture={false} label="Choose from Gallery" outlined />
+      </PictureWithActions>
+    </CaptureLayout>
   );
 }

@@ -4,8 +4,7 @@
  * with the evidence the price rested on (dated, as the market may have moved since).
  */
 import type { ListingEdit, NewListing, SavedListing } from '@snap/shared';
-import type { AnalysisResult, EditableField, ListingEdits, Pricing } from '../results/analysisResult';
-import { buildShareTitle } from '../results/shareData';
+import { buildShareTitle, type AnalysisResult, type EditableField, type ListingEdits, type Pricing } from '../results';
 
 export function newListingFrom(
   { item, estimate }: AnalysisResult,

@@ -8,7 +8,7 @@
  * does not analyse is aborted (`dropIfAmong`): a photo is never analysed behind the screen's back.
  */
 import type { ItemIdentification } from '@snap/shared';
-import type { AnalysisResult } from '../../results/analysisResult';
+import type { AnalysisResult } from '../../results';
 
 export type StartAnalysis = (
   signal: AbortSignal,

@@ -1,13 +1,13 @@
 /**
- * The camera screen's behaviour: the reducer of spec §4 plus its effects (preparing photos,
- * analysis, URL cleanup) and the result actions. Components get state and named actions.
+ * The camera's controller: the reducer of spec §4 plus its own effects (preparing photos, the
+ * analysis, photos kept for a reload or handed over by the host's early screen, a photo shared into
+ * the app, URL cleanup) and the result actions. The route composes it with what the other
+ * features add (a saved listing kept and opened, a result kept for sign-up: they take `state` and
+ * `dispatch`); the screen gets state and named actions.
  */
 import { useCallback, useMemo, useReducer, type RefObject } from 'react';
-import { useAuth, useListingsPort, type CapturedPhoto } from '@snap/shared';
-import { useListingSync } from '../../saved-listing/hooks/useListingSync';
-import { useOpenListing } from '../../saved-listing/hooks/useOpenListing';
-import { usePendingResult } from '../../saved-listing/hooks/usePendingResult';
-import { useSharedPhoto } from '../../shared-photo/hooks/useSharedPhoto';
+import { useAuth, type CapturedPhoto } from '@snap/shared';
+import { useSharedPhoto } from '../../shared-photo';
 import { cameraReducer } from '../state/cameraReducer';
 import { initialCameraState } from '../state/cameraState';
 import { useAnalysis, useAnalysisHeadStart } from './useAnalysis';
@@ -34,15 +34,11 @@ export function useCameraController(resultsReady?: RefObject<boolean>) {
   useAnalysis(analyzing, state.run, dispatch, { online, resultsReady, headStart });
   useOfflineReadiness();
   const resultActions = useResultActions(state, dispatch);
-  const listings = useListingsPort();
-  const { keepForSignUp, forget } = usePendingResult(state, dispatch);
-  useOpenListing(dispatch);
   // A shared photo that cannot be read, or was refused, shows like a file that failed to prepare.
   const sharedPhotoProblem = useCallback((message: string) => dispatch({ type: 'processing-failed', message }), []);
   useSharedPhoto(addSharedFile, sharedPhotoProblem);
   useHandedPhotos(addFile);
   useKeptPhotos(state, dispatch, state.phase === 'analyzing' && !online);
-  useListingSync(state, dispatch, user ? listings : null, forget);
 
   const actions = useMemo(
     () => ({
@@ -59,18 +55,24 @@ export function useCameraController(resultsReady?: RefObject<boolean>) {
       openViewer: () => dispatch({ type: 'dialog-opened', dialog: 'photo-viewer' }),
       closeDialog: () => dispatch({ type: 'dialog-closed' }),
       dismissError: () => dispatch({ type: 'error-dismissed' }),
-      keepForSignUp,
       takeAnother: () => {
         abandon();
-        forget();
         dispatch({ type: 'reset' });
       },
     }),
-    [abandon, addFile, addDemoFile, addRequestedFile, resultActions, keepForSignUp, forget],
+    [abandon, addFile, addDemoFile, addRequestedFile, resultActions],
   );
 
-  // Analyzing while offline: the photo waits for the connection (WaitingForConnectionPanel).
-  return { state, actions, signedIn: user !== null, waitingForConnection: state.phase === 'analyzing' && !online };
+  return {
+    state,
+    /** For the features that add to the camera (saved-listing): the same actions as the reducer's. */
+    dispatch,
+    actions,
+    signedIn: user !== null,
+    // Analyzing while offline: the photo waits for the connection (WaitingForConnectionPanel).
+    waitingForConnection: state.phase === 'analyzing' && !online,
+  };
 }
 
-export type CameraActions = ReturnType<typeof useCameraController>['actions'];
+export type CameraController = ReturnType<typeof useCameraController>;
+export type CameraActions = CameraController['actions'];

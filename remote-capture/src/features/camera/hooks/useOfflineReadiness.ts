@@ -5,7 +5,7 @@
  * instead of failing to prepare. Without a service worker (dev, old browsers) nothing is fetched early.
  */
 import { useEffect } from 'react';
-import { prefetchForOffline } from '../../image-pipeline/compressForAnalysis';
+import { prefetchForOffline } from '../../image-pipeline';
 import { whenIdle } from '../api/whenIdle';
 
 export function useOfflineReadiness(prefetch: () => Promise<unknown> = prefetchForOffline): void {

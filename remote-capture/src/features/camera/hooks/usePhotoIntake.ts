@@ -13,9 +13,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { useAiClient, type AiClient, type AnalysisImageSettings } from '@snap/shared';
-import { useCompressForAnalysis } from '../../image-pipeline/ImagePipelineContext';
-import { createPhotoIdClock, toCapturedPhoto } from '../../image-pipeline/capturedPhoto';
-import { PIPELINE_MESSAGES } from '../../image-pipeline/core/pipelineErrors';
+import { PIPELINE_MESSAGES, createPhotoIdClock, toCapturedPhoto, useCompressForAnalysis } from '../../image-pipeline';
 import { messageOf } from '@snap/shared/errors';
 import { markCapture } from '../api/captureMarks';
 import type { CameraAction } from '../state/cameraState';

@@ -5,8 +5,7 @@
  */
 import { useCallback, useMemo, type Dispatch } from 'react';
 import { useAuth, useSharePort, type MarketplaceId } from '@snap/shared';
-import type { EditableField } from '../../results/analysisResult';
-import { buildShareData } from '../../results/shareData';
+import { buildShareData, type EditableField } from '../../results';
 import type { CameraAction, CameraState } from '../state/cameraState';
 
 export function useResultActions(state: CameraState, dispatch: Dispatch<CameraAction>) {

@@ -1,6 +1,6 @@
 /** Pure transitions of the camera screen (spec §4). Side effects live in useCameraController. */
 import { MAX_ANALYSIS_PHOTOS } from '@snap/shared';
-import { aiValues, defaultPricing, type AnalysisResult } from '../../results/analysisResult';
+import { aiValues, defaultPricing, type AnalysisResult } from '../../results';
 import {
   analysisTarget,
   initialCameraState,

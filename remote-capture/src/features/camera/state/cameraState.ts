@@ -1,6 +1,6 @@
 /** The camera screen's state (spec §4): idle, analyzing, results, plus photos, edits and dialogs. */
 import type { CapturedPhoto } from '@snap/shared';
-import type { AnalysisResult, EditableField, ListingEdits, Pricing } from '../../results/analysisResult';
+import type { AnalysisResult, EditableField, ListingEdits, Pricing } from '../../results';
 
 export type CameraPhase = 'idle' | 'analyzing' | 'results';
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { AppUser } from '@snap/shared';
 import { renderWithPorts } from '@snap/shared/testing';
 import { DEMO_PATH, PATHS } from '@snap/shared/contracts';
-import { CameraScreen } from '../../camera/components/CameraScreen';
-import { ImagePipelineContext } from '../../image-pipeline/ImagePipelineContext';
+import { CaptureScreen } from '../../../CaptureScreen';
+import { ImagePipelineContext } from '../../image-pipeline';
 import { SIGNED_IN, fakeAi, fakeCompress, fakeShare, setUpCameraScreenTests } from '../../../testing/renderCamera';
 import { DemoSampleContext, type LoadDemoSample } from '../DemoSampleContext';
 import { DEMO_LOAD_FAILED } from '../hooks/useDemoRun';
@@ -22,7 +22,7 @@ function renderDemo({
   const screenWithDemo = (
     <ImagePipelineContext.Provider value={compress}>
       <DemoSampleContext.Provider value={load}>
-        <CameraScreen />
+        <CaptureScreen />
       </DemoSampleContext.Provider>
     </ImagePipelineContext.Provider>
   );

@@ -5,8 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import type { CameraActions } from '../../camera/hooks/useCameraController';
-import type { CameraState } from '../../camera/state/cameraState';
+import type { CameraActions, CameraState } from '../../camera';
 import type { LoadDemoSample } from '../DemoSampleContext';
 import { useDemoRun } from '../hooks/useDemoRun';
 import { DemoBanner } from './DemoBanner';

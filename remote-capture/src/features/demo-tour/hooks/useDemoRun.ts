@@ -5,8 +5,7 @@
  * takes their own photo.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { CameraActions } from '../../camera/hooks/useCameraController';
-import type { CameraState } from '../../camera/state/cameraState';
+import type { CameraActions, CameraState } from '../../camera';
 import type { LoadDemoSample } from '../DemoSampleContext';
 
 export const DEMO_LOAD_FAILED = 'The demo photo could not be loaded. Check your connection and try again.';

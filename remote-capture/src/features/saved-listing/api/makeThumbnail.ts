@@ -3,7 +3,7 @@
  * (~10–25 KB), far below the 200 KB the rules allow and Firestore's 1 MiB document limit.
  * A thin browser adapter (createImageBitmap + canvas); a failure only means no thumbnail.
  */
-import { fitWithin } from '../../image-pipeline/core/fitWithin';
+import { fitWithin } from '../../image-pipeline';
 
 export const THUMBNAIL_EDGE = 320;
 

@@ -5,7 +5,7 @@
  * the whole database (@snap/shared forgetPendingResult).
  */
 import { PENDING_RESULT_DATABASE } from '@snap/shared/contracts';
-import type { AnalysisResult, ListingEdits, Pricing } from '../../results/analysisResult';
+import type { AnalysisResult, ListingEdits, Pricing } from '../../results';
 import { singleRecordStore } from '../../device-storage/singleRecordStore';
 
 export interface PendingResult {

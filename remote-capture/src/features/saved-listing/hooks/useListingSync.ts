@@ -8,8 +8,8 @@
  */
 import { useEffect, useLayoutEffect, useRef, type Dispatch } from 'react';
 import type { ListingEdit, ListingsPort } from '@snap/shared';
-import type { CameraAction, CameraState } from '../../camera/state/cameraState';
-import type { EditableField, ListingEdits, Pricing } from '../../results/analysisResult';
+import type { CameraAction, CameraState } from '../../camera';
+import type { EditableField, ListingEdits, Pricing } from '../../results';
 import { makeThumbnail } from '../api/makeThumbnail';
 import { listingEditFor, newListingFrom, pricingEditFor } from '../listingFromResult';
 

@@ -6,8 +6,8 @@
  */
 import { useEffect, type Dispatch } from 'react';
 import { useAppLocation, useListingsPort, type CapturedPhoto } from '@snap/shared';
-import type { CameraAction } from '../../camera/state/cameraState';
-import { photoFromBlob } from '../../image-pipeline/capturedPhoto';
+import type { CameraAction } from '../../camera';
+import { photoFromBlob } from '../../image-pipeline';
 import { dataUrlToBlob, resultFromListing } from '../listingFromResult';
 
 export const LISTING_NOT_FOUND = 'This listing could not be found. It may have been deleted.';

@@ -24,9 +24,9 @@ import {
   useAppLocation,
   useAuth,
 } from '@snap/shared';
-import { isDemoAddress } from '../../demo-tour/DemoSampleContext';
-import type { CameraAction, CameraState } from '../../camera/state/cameraState';
-import { photoFromBlob } from '../../image-pipeline/capturedPhoto';
+import type { CameraAction, CameraState } from '../../camera';
+import { isDemoAddress } from '../../demo-tour';
+import { photoFromBlob } from '../../image-pipeline';
 import { pendingResultStore, type PendingResult } from '../api/pendingResultStore';
 
 /** A visitor's later changes to the result on screen (a slider moves through many) are kept once they rest. */

@@ -7,7 +7,7 @@ import { useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useAuth, type MarketplaceId, type ShareData } from '@snap/shared';
-import { ListingCopyActions } from '../../share/components/ListingCopyActions';
+import { ListingCopyActions } from '../../share';
 import { SignUpPromptDialog } from '@snap/shared/sign-up-prompt';
 
 export interface FrameListingActionsProps {

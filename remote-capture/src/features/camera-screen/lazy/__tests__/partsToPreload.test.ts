@@ -1,5 +1,5 @@
 import { makePhoto } from '../../../../testing/fixtures';
-import { initialCameraState, type CameraState } from '../../state/cameraState';
+import { initialCameraState, type CameraState } from '../../../camera';
 import { partsToPreload, type LazyPart } from '../partsToPreload';
 
 const photo = makePhoto('a');

@@ -1,9 +1,8 @@
 /** Idle with no photos: the viewfinder panel and two buttons; all three open the file picker. */
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import { VIEWFINDER_SX, ViewfinderFace } from '@snap/shared/viewfinder';
+import { PICTURE_FRAME, PictureWithActions, VIEWFINDER_SX, ViewfinderFace } from '@snap/shared/capture';
 import { CameraIcon, GalleryIcon } from '../../../components/icons';
-import { PICTURE_FRAME, PictureWithActions } from './PictureWithActions';
 import { PreparingPhoto } from './PreparingPhoto';
 
 export interface ViewfinderProps {

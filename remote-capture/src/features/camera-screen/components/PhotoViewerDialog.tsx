@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import type { CapturedPhoto } from '@snap/shared';
 import { useCompactScreen } from '@snap/shared/layout';
 import { CloseIcon } from '../../../components/icons';
-import { PhotoViewer } from '../../photo-viewer/components/PhotoViewer';
+import { PhotoViewer } from '../../photo-viewer';
 
 export interface PhotoViewerDialogProps {
   open: boolean;

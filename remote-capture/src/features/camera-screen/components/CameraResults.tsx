@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
-import { markCapture } from '../api/captureMarks';
-import type { CameraActions } from '../hooks/useCameraController';
-import type { CameraState } from '../state/cameraState';
-import { ResultsPanel } from '../../results/components/ResultsPanel';
-import { REHEARSAL_EDITS, REHEARSAL_PRICING, REHEARSAL_RESULT } from '../../results/rehearsalResult';
-import { ListingStatusPanel } from '../../saved-listing/components/ListingStatusPanel';
+import { markCapture, type CameraState } from '../../camera';
+import { REHEARSAL_EDITS, REHEARSAL_PRICING, REHEARSAL_RESULT, ResultsPanel } from '../../results';
+import { ListingStatusPanel } from '../../saved-listing';
+import type { ScreenActions } from '../screenActions';
 import { PhotoStrip, type PhotoStripProps } from './PhotoStrip';
 
 export interface CameraResultsProps {
   state: CameraState;
   strip: PhotoStripProps;
   signedIn: boolean;
-  actions: CameraActions;
+  actions: ScreenActions;
 }
 
 /**

@@ -4,7 +4,7 @@
  * forgotten once analysed; only to whoever chose them.
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import { VISITOR, chosenPhotosStore, type KeptPhoto, type KeptPhotos } from '../api/chosenPhotosStore';
+import { VISITOR, chosenPhotosStore, type KeptPhoto, type KeptPhotos } from '../../camera/api/chosenPhotosStore';
 import { SIGNED_IN, blobText, photoFile, renderCamera, setUpCameraScreenTests } from '../../../testing/renderCamera';
 
 setUpCameraScreenTests();

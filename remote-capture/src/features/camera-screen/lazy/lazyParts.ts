@@ -7,7 +7,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useRetryableLazy } from '@snap/shared/retry';
 import { partsToPreload, type LazyPart } from './partsToPreload';
-import type { CameraState } from '../state/cameraState';
+import type { CameraState } from '../../camera';
 
 const importers = {
   results: () => import(/* webpackChunkName: "capture-results" */ '../components/CameraResults'),
@@ -65,6 +65,8 @@ export function useLazyParts() {
   const signUpPrompt = useRetryableLazy(async () => ({ default: (await load('signUpPrompt')).SignUpPromptDialog }));
   return { results, photoViewer, signUpPrompt, resultsReady };
 }
+
+export type LazyParts = ReturnType<typeof useLazyParts>;
 
 /** Preloads what the screen's state says may come next, each part once. */
 export function usePreloadParts(state: CameraState, signedIn: boolean): void {

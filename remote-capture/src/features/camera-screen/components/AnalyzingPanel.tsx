@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Spinner, type CapturedPhoto } from '@snap/shared';
 import { useElapsedSeconds } from '../hooks/useElapsedSeconds';
-import type { AnalysisStage } from '../state/cameraState';
+import type { AnalysisStage } from '../../camera';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { AnalysisPhasePanel } from './AnalysisPhasePanel';
 

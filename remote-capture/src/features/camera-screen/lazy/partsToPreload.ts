@@ -2,7 +2,7 @@
  * Which lazily loaded parts of the camera screen (see lazyParts.ts) to fetch now, so each is
  * there before it is shown. Pure, so the triggers are testable.
  */
-import type { CameraState } from '../state/cameraState';
+import type { CameraState } from '../../camera';
 
 export type LazyPart = 'results' | 'photoViewer' | 'signUpPrompt';
 

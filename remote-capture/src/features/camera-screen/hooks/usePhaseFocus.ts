@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { CameraPhase } from '../state/cameraState';
+import type { CameraPhase } from '../../camera';
 
 /** Where keyboard and screen-reader focus goes when the screen changes phase. */
 const TARGETS: Record<CameraPhase, string> = {

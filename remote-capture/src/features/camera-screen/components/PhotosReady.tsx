@@ -6,7 +6,7 @@ import type { CapturedPhoto } from '@snap/shared';
 import { CameraIcon } from '../../../components/icons';
 import { PhotoStrip, type PhotoStripProps } from './PhotoStrip';
 import { PreparingPhoto } from './PreparingPhoto';
-import { PICTURE_FRAME, PictureWithActions } from './PictureWithActions';
+import { PICTURE_FRAME, PictureWithActions } from '@snap/shared/capture';
 
 export interface PhotosReadyProps extends PhotoStripProps {
   preview: CapturedPhoto;

@@ -1,42 +1,48 @@
 /**
- * The /camera screen (spec §2): capture, analyze, results. This feature composes the others
- * (image-pipeline, results, photo-viewer); they never import it.
+ * The /camera screen (spec §2): capture, analyze, results, drawn from the camera's state and
+ * actions, which the route gives it (CaptureScreen). It draws what the other features show on it
+ * (results, photo viewer, the demo, a saved listing's note); none of them imports it.
  */
 import { Activity, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useAppLocation } from '@snap/shared';
-import { SHORT_LANDSCAPE } from '@snap/shared/layout';
+import { CaptureLayout } from '@snap/shared/capture';
 import { RetryBoundary } from '@snap/shared/retry';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import { isDemoAddress, useDemoSampleLoader } from '../../demo-tour/DemoSampleContext';
-import { DemoMode } from '../../demo-tour/components/DemoMode';
-import { analysisTarget } from '../state/cameraState';
-import { useCameraController } from '../hooks/useCameraController';
+import { analysisTarget, type CameraState } from '../../camera';
+import { DemoMode, isDemoAddress, useDemoSampleLoader } from '../../demo-tour';
+import { SavedNote } from '../../saved-listing';
 import { usePhaseFocus } from '../hooks/usePhaseFocus';
-import { useLazyParts, usePartLoaded, usePreloadParts } from '../lazy/lazyParts';
+import { usePartLoaded, usePreloadParts, type LazyParts } from '../lazy/lazyParts';
+import type { ScreenActions } from '../screenActions';
 import { AnalyzingPanel } from './AnalyzingPanel';
 import { SaveResultBanner, TryFreeBanner } from './AnonymousBanners';
-import { CameraHeader } from './CameraHeader';
+import { CameraBack, CameraHeaderActions } from './CameraHeader';
 import { LazyDialogSlot } from './LazyDialogSlot';
 import { PartFailedAlert } from './PartFailedAlert';
 import { PhotoInput, openPicker, type PhotoSource } from '../../../components/PhotoInput';
 import { PhotosReady } from './PhotosReady';
 import { SharedPhotoPrompt } from './SharedPhotoPrompt';
 import { StatusAnnouncer } from './StatusAnnouncer';
-import { SavedNote } from '../../saved-listing/components/SavedNote';
 import { Viewfinder } from './Viewfinder';
 import { WaitingForConnectionPanel } from './WaitingForConnectionPanel';
 
-export function CameraScreen() {
+export interface CameraScreenProps {
+  /** The screen's lazily loaded parts (useLazyParts), made where the controller is: it waits on the results part. */
+  parts: LazyParts;
+  state: CameraState;
+  actions: ScreenActions;
+  signedIn: boolean;
+  /** Analyzing while offline: the photo waits for the connection. */
+  waitingForConnection: boolean;
+}
+
+export function CameraScreen({ parts, state, actions, signedIn, waitingForConnection }: CameraScreenProps) {
   const {
     results: [CameraResults, retryResults],
     photoViewer,
     signUpPrompt,
-    resultsReady,
-  } = useLazyParts();
-  const { state, actions, signedIn, waitingForConnection } = useCameraController(resultsReady);
+  } = parts;
   const input = useRef<HTMLInputElement>(null);
   const loadDemoSample = useDemoSampleLoader();
   const demo = isDemoAddress(useAppLocation().search) ? loadDemoSample : null;
@@ -72,21 +78,12 @@ export function CameraScreen() {
   );
 
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <CameraHeader signedIn={signedIn} onGuide={actions.openGuide} onSignIn={actions.keepForSignUp} />
-      <Stack
-        component="main"
-        // On a phone on its side the picture sits beside its buttons (PictureWithActions): wider.
-        sx={{
-          flex: 1,
-          gap: 2,
-          p: 2,
-          pb: 4,
-          maxWidth: 560,
-          width: '100%',
-          mx: 'auto',
-          [SHORT_LANDSCAPE]: { maxWidth: 640 },
-        }}
+    <>
+      <CaptureLayout
+        back={<CameraBack />}
+        actions={
+          <CameraHeaderActions signedIn={signedIn} onGuide={actions.openGuide} onSignIn={actions.keepForSignUp} />
+        }
       >
         {!signedIn && <TryFreeBanner />}
         {demo && <DemoMode load={demo} state={state} actions={actions} />}
@@ -146,7 +143,7 @@ export function CameraScreen() {
             </Activity>
           )}
         </RetryBoundary>
-      </Stack>
+      </CaptureLayout>
       <PhotoInput ref={input} onFile={actions.addFile} />
       <LazyDialogSlot open={dialog === 'sign-up-prompt'} onClose={actions.closeDialog} onRetry={retrySignUpPrompt}>
         <SignUpPromptDialog
@@ -164,6 +161,6 @@ export function CameraScreen() {
           onClose={actions.closeDialog}
         />
       </LazyDialogSlot>
-    </Box>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { CapturedPhoto } from '@snap/shared';
-import { PICTURE_FRAME, PictureWithActions } from './PictureWithActions';
+import { PICTURE_FRAME, PictureWithActions } from '@snap/shared/capture';
 
 export const SHARED_PHOTO_QUESTION = 'Analyze this photo?';
 export const SHARED_PHOTO_EXPLANATION =

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
-import type { CameraState } from '../state/cameraState';
+import type { CameraState } from '../../camera';
 import { STAGE_TEXT, identifiedText } from './AnalyzingPanel';
 import { WAITING_HEADING, WAITING_TEXT } from './WaitingForConnectionPanel';
 
