@@ -1,7 +1,7 @@
 /**
  * A change of one listing as the seller's device keeps it until the server has it (the host's
  * outbox): every kind of change — a save, a new analysis, the seller's words and price, where the
- * item is listed, a sale, the archive — takes this one shape, one per listing. The three things
+ * item is listed, a sale, the archive, a deletion — takes this one shape, one per listing. The three things
  * done with it live here, so they cannot disagree: two changes made one (mergeChanges), the listing
  * as a change leaves it (changedListing: the screen's view of a change still on its way, and what a
  * new listing is created as), and the fields an update writes (the change's own `edit`).
@@ -15,6 +15,8 @@ export interface ListingChange {
   create?: true;
   /** The seller's changes, laid over the content: words, price, thumbnail, where listed, a sale. */
   edit: ListingEdit;
+  /** The seller deleted the listing: nothing else of the change is sent. */
+  removed?: true;
 }
 
 /** What an analysis decides: a new analysis takes the place of the seller's edits of these. */
@@ -33,7 +35,9 @@ export function editedListing(listing: SavedListing, { sold, ...edit }: ListingE
 
 /** `earlier` followed by `next`, as one change of the same listing. */
 export function mergeChanges(earlier: ListingChange | undefined, next: ListingChange): ListingChange {
-  if (!earlier) return next;
+  if (!earlier || next.removed) return next;
+  // An edit that arrives after the deletion (a screen still open) does not bring the listing back.
+  if (earlier.removed) return earlier;
   const kept = next.listing
     ? (Object.fromEntries(
         Object.entries(earlier.edit).filter(([field]) => !(CONTENT_FIELDS as readonly string[]).includes(field)),
@@ -59,7 +63,8 @@ export function changedListing(
   id: string,
   at: number,
 ): SavedListing | null {
-  const { listing, create, edit } = change;
+  const { listing, create, edit, removed } = change;
+  if (removed) return null;
   let base = saved;
   if (listing && saved) {
     const { sharedTo, status, links, sold, delistedFrom, listedAt, createdAt, updatedAt } = saved;

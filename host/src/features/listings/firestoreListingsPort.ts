@@ -129,6 +129,16 @@ export function createFirestoreListingsPort(
     return data ? listingFromDocument(snapshot.id, data) : null;
   }
 
+  async function remove(id: string): Promise<void> {
+    // Kept for undo: this device's photos, or those Firestore's cache holds (no download for it).
+    const kept = await photos.get(id).catch(() => [] as Blob[]);
+    const cached = kept.length > 0 ? kept : await remotePhotos.getCached(id).catch(() => [] as Blob[]);
+    // Both at once, in this order in the SDK's queue: the listing, then its photos.
+    await Promise.all([withRetry(() => deleteDoc(ref(id))), withRetry(() => remotePhotos.remove(id))]);
+    if (cached.length > 0) removedPhotos.set(id, cached);
+    await photos.remove(id);
+  }
+
   /**
    * Sends one listing's waiting change (outboxSync.ts). A new listing is created as the change
    * leaves it (changedListing, as the screen shows it); its status, sale, links and ticks follow in
@@ -136,6 +146,7 @@ export function createFirestoreListingsPort(
    * server has is one update: the new analysis, then the seller's edits over it.
    */
   async function sendWrite({ id, ...change }: QueuedChange): Promise<void> {
+    if (change.removed) return remove(id);
     const updated = (fields: Record<string, unknown>) =>
       updateDoc(ref(id), { ...fields, updatedAt: serverTimestamp() });
     const edits = listingEditDocument(change.edit, deleteField());
@@ -191,15 +202,7 @@ export function createFirestoreListingsPort(
     },
     get,
     getPhotos,
-    async remove(id) {
-      // Kept for undo: this device's photos, or those Firestore's cache holds (no download for it).
-      const kept = await photos.get(id).catch(() => [] as Blob[]);
-      const cached = kept.length > 0 ? kept : await remotePhotos.getCached(id).catch(() => [] as Blob[]);
-      // Both at once, in this order in the SDK's queue: the listing, then its photos.
-      await Promise.all([withRetry(() => deleteDoc(ref(id))), withRetry(() => remotePhotos.remove(id))]);
-      if (cached.length > 0) removedPhotos.set(id, cached);
-      await photos.remove(id);
-    },
+    remove,
     async restore(listing) {
       // The rules accept only server times, so a restored listing is stamped anew.
       await withRetry(() => setDoc(ref(listing.id), restoredListingDocument(listing, serverTimestamp())));

@@ -1,7 +1,7 @@
 /**
  * The seller's ListingsPort with every change of a listing going through the outbox (outbox.ts):
  * a save, a new analysis, the seller's words, where it is listed, a sale, the archive. Each is kept
- * on the device first, without waiting for the Firestore SDK's chunk or the server, and sent from
+ * on the device first (a deletion too), without waiting for the Firestore SDK's chunk or the server, and sent from
  * there (outboxSync.ts). A save or an edit of words resolves once it is on the device; a change of
  * where the item is listed or whether it sold resolves once the server has it, so its screen shows
  * the server's refusal. The id of a new listing is chosen here, on the device, so a resend writes
@@ -93,10 +93,17 @@ export function queuedPort(
       ]);
       return withWaitingWrite(saved, waiting);
     },
+    // A deletion waits on the device like any change, so a page closed at once (WebKit keeps the
+    // SDK's unsent writes in memory) does not leave the listing on the server.
     async remove(id) {
-      // A waiting save sent after the deletion would bring the listing back.
-      await outbox.discard(id);
-      await inner.remove(id);
+      await queue({ id, removed: true, edit: {} });
+    },
+    // Undo: once the deletion has reached the server (sent now if it still waits), the listing is
+    // put back with its photos, which the store kept for this.
+    async restore(listing) {
+      const deletion = (await outbox.pending()).find((record) => record.id === listing.id && record.removed);
+      if (deletion) await sync.sent(listing.id, deletion.version);
+      await inner.restore(listing);
     },
     async removeAll() {
       await outbox.discardAll();

@@ -15,13 +15,16 @@ export const withWaitingWrite = (saved: SavedListing | null, waiting: OutboxReco
 
 /**
  * The seller's listings (newest first) as this device last left them: each with its waiting change
- * laid over it, and the new listings the store does not have yet (a first read from the server, or
- * WebKit's cache after a reload) among them.
+ * laid over it, the deleted ones gone, and the new listings the store does not have yet (a first
+ * read from the server, or WebKit's cache after a reload) among them.
  */
 export function withWaitingWrites(listings: SavedListing[], waiting: OutboxRecord[]): SavedListing[] {
   if (waiting.length === 0) return listings;
   const byId = new Map(waiting.map((record) => [record.id, record]));
-  const known = listings.map((listing) => withWaitingWrite(listing, byId.get(listing.id)) ?? listing);
+  // A listing deleted on this device and not yet on the server leaves the list now.
+  const known = listings
+    .map((listing) => withWaitingWrite(listing, byId.get(listing.id)))
+    .filter((listing): listing is SavedListing => listing !== null);
   const ids = new Set(listings.map((listing) => listing.id));
   const onlyHere = waiting
     .filter((record) => !ids.has(record.id))

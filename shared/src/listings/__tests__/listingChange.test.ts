@@ -60,6 +60,15 @@ describe('mergeChanges', () => {
   });
 });
 
+describe('mergeChanges: a deletion', () => {
+  it('outweighs what waited, and an edit after it (a screen still open) does not bring the listing back', () => {
+    const removed = mergeChanges({ listing: LISTING, create: true, edit: { price: 3 } }, { removed: true, edit: {} });
+    expect(removed).toEqual({ removed: true, edit: {} });
+    expect(mergeChanges(removed, { edit: { itemName: 'Late' } })).toEqual(removed);
+    expect(changedListing(SAVED, removed, 'a', 7)).toBeNull();
+  });
+});
+
 describe('changedListing', () => {
   it.each<[string, SavedListing | null, Parameters<typeof changedListing>[1], SavedListing | null]>([
     [

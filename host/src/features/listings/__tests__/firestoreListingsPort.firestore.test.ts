@@ -230,6 +230,7 @@ describe('Firestore listings repository (emulator, real rules)', () => {
     const removed = (await port.get(second))!;
     await port.remove(second);
     expect(await port.get(second)).toBeNull();
+    await synced(port);
     expect(await port.getPhotos(second)).toEqual([]);
     await port.restore(removed);
     expect(await port.get(second)).toMatchObject({ itemName: 'Second' });
@@ -294,6 +295,7 @@ describe('photos travel with the listing (emulator, real rules)', () => {
     const id = await savedOnServer(port, LAMP, [jpeg('front')]);
     const listing = (await port.get(id))!;
     await port.remove(id);
+    await synced(port);
     expect(await photoIds(db, seller, id)).toEqual([]);
     await port.restore(listing);
     expect(await text(await sellerPage(seller).port.getPhotos(id))).toEqual(await text([jpeg('front')]));

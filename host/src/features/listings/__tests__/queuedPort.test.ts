@@ -37,17 +37,47 @@ describe('queuedPort', () => {
     port.stop();
   });
 
-  it('queues edits and replaces the same way, and a deletion drops what waited', async () => {
-    const { port, outbox, inner } = setUp();
+  it('queues edits and replaces the same way', async () => {
+    const { port, outbox } = setUp();
     await port.update('a', { price: 5 });
     await port.replace('b', LISTING, []);
     expect(await outbox.pending()).toEqual([
       expect.objectContaining({ id: 'a', edit: { price: 5 } }),
       expect.objectContaining({ id: 'b', listing: LISTING, edit: {} }),
     ]);
-    await port.remove('a');
-    expect(inner.remove).toHaveBeenCalledWith('a');
-    expect((await outbox.pending()).map((r) => r.id)).toEqual(['b']);
+    port.stop();
+  });
+
+  it('keeps a deletion on the device in place of what waited, the listing gone from the list and from get', async () => {
+    const { port, outbox, inner, send } = setUp();
+    const id = await inner.save(LISTING, []);
+    await port.update(id, { price: 5 });
+    const seen: ListingsSnapshot[] = [];
+    const stop = port.subscribe((snapshot) => seen.push(snapshot));
+    await port.remove(id);
+    await flushed();
+    expect(await outbox.pending()).toEqual([expect.objectContaining({ id, removed: true, edit: {} })]);
+    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ id, removed: true }));
+    expect(inner.remove).not.toHaveBeenCalled();
+    expect(seen[seen.length - 1].listings).toEqual([]);
+    expect(await port.get(id)).toBeNull();
+    stop();
+    port.stop();
+  });
+
+  it('undoes a deletion once it has reached the server: the store puts the listing back', async () => {
+    let answer: () => void = () => undefined;
+    const { port, inner } = setUp(() => new Promise((resolve) => (answer = resolve)));
+    const restore = jest.spyOn(inner, 'restore');
+    const id = await inner.save(LISTING, []);
+    const listing = (await inner.get(id))!;
+    await port.remove(id);
+    const undone = port.restore(listing);
+    await flushed();
+    expect(restore).not.toHaveBeenCalled();
+    answer();
+    await undone;
+    expect(restore).toHaveBeenCalledWith(listing);
     port.stop();
   });
 

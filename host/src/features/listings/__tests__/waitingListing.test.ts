@@ -38,12 +38,17 @@ describe('withWaitingWrite', () => {
 });
 
 describe('withWaitingWrites', () => {
-  it('lays each change over its listing and puts new listings only this device has among them, newest first', () => {
+  it('lays each change over its listing, leaves out one deleted here, and puts new listings only this device has among them, newest first', () => {
     const older = { ...SAVED, id: 'old', createdAt: 1 };
     const newer = { ...SAVED, id: 'new', createdAt: 9 };
+    const gone = { ...SAVED, id: 'gone', createdAt: 8 };
     const listings = withWaitingWrites(
-      [newer, older],
-      [record({ id: 'old', edit: { price: 5 } }), record({ id: 'here', listing: ANALYSIS, create: true, edit: {} })],
+      [newer, gone, older],
+      [
+        record({ id: 'old', edit: { price: 5 } }),
+        record({ id: 'here', listing: ANALYSIS, create: true, edit: {} }),
+        record({ id: 'gone', removed: true, edit: {} }),
+      ],
     );
     expect(listings.map((listing) => [listing.id, listing.price])).toEqual([
       ['new', 45],
