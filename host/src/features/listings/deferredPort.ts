@@ -12,8 +12,8 @@ import { LISTINGS_READ_FAILED } from './subscribeWithRetry';
 
 export type FirstRead = () => Promise<SavedListing[]>;
 
-/** What the store itself does: read, delete, put back; every change goes through the outbox (queuedPort.ts). */
-export type StoredListingsPort = Omit<ListingsPort, 'save' | 'update' | 'replace'>;
+/** What the store does itself: read, put back, delete all; every change goes through the outbox (queuedPort.ts). */
+export type StoredListingsPort = Omit<ListingsPort, 'save' | 'update' | 'replace' | 'remove'>;
 
 export interface DeferredListingsPort extends StoredListingsPort {
   /** Fetches the SDK now instead of on the first call. */
@@ -48,7 +48,6 @@ export function deferredPort(load: () => Promise<StoredListingsPort>, firstRead?
     },
     get: (id) => port().then((p) => p.get(id)),
     getPhotos: (id) => port().then((p) => p.getPhotos(id)),
-    remove: (id) => port().then((p) => p.remove(id)),
     restore: (listing) => port().then((p) => p.restore(listing)),
     removeAll: () => port().then((p) => p.removeAll()),
     subscribe(onChange: (snapshot: ListingsSnapshot) => void) {

@@ -202,7 +202,6 @@ export function createFirestoreListingsPort(
     },
     get,
     getPhotos,
-    remove,
     async restore(listing) {
       // The rules accept only server times, so a restored listing is stamped anew.
       await withRetry(() => setDoc(ref(listing.id), restoredListingDocument(listing, serverTimestamp())));

@@ -85,10 +85,9 @@ export function createOutboxSync(
   const answered = new Map<string, { version: number; error?: unknown }>();
   const answer = (id: string, version: number, error?: unknown) => {
     answered.set(id, { version, error });
-    const [done, still] = (waiters.get(id) ?? []).reduce<[Waiter[], Waiter[]]>(
-      ([d, s], waiter) => (waiter.version <= version ? [[...d, waiter], s] : [d, [...s, waiter]]),
-      [[], []],
-    );
+    const all = waiters.get(id) ?? [];
+    const done = all.filter((waiter) => waiter.version <= version);
+    const still = all.filter((waiter) => waiter.version > version);
     if (still.length > 0) waiters.set(id, still);
     else waiters.delete(id);
     done.forEach((waiter) => (error === undefined ? waiter.resolve() : waiter.reject(error)));

@@ -79,9 +79,10 @@ export function queuedPort(
       await queue({ id, listing, edit: {} });
     },
     async update(id, edit) {
-      const version = await queue({ id, edit });
-      // Made on the dashboard or a listing's screen, which says whether the server took it.
-      if (isTrackingEdit(edit)) await sync.sent(id, version);
+      // Made on the dashboard or a listing's screen, which says whether the server took it (`sent`
+      // sends it).
+      if (isTrackingEdit(edit)) await sync.sent(id, await outbox.queue({ id, edit }));
+      else await queue({ id, edit });
     },
     async get(id) {
       const [saved, waiting] = await Promise.all([
