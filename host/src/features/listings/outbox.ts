@@ -96,10 +96,12 @@ export function createOutbox(uid: string, store: OutboxStore, now: () => number 
   const prefix = `${uid}/`;
   const listeners = new Set<Listener>();
   const key = (id: string) => writeKey(uid, id);
-  // The last version given to each listing's change in this page: a record acknowledged and gone
-  // does not start its listing's versions over, so an answer for an earlier change is never taken
-  // for a later one's (outboxSync.ts' `sent`).
+  // The last version of each listing's change this page has given or read (one an earlier page
+  // left included): a record acknowledged and gone does not start its listing's versions over, so
+  // an answer for an earlier change is never taken for a later one's (outboxSync.ts' `sent`).
   const versions = new Map<string, number>();
+  const seen = (records: Pick<OutboxRecord, 'id' | 'version'>[]) =>
+    records.forEach(({ id, version }) => versions.set(id, Math.max(versions.get(id) ?? 0, version)));
   // Records an earlier version of the app left are made changes once, before anything is read.
   let upgraded: Promise<void> | undefined;
   const upgrade = () =>
@@ -118,7 +120,9 @@ export function createOutbox(uid: string, store: OutboxStore, now: () => number 
     }));
   const pending = async () => {
     await upgrade();
-    return (await store.list(prefix)).sort((a, b) => a.queuedAt - b.queuedAt);
+    const records = await store.list(prefix);
+    seen(records);
+    return records.sort((a, b) => a.queuedAt - b.queuedAt);
   };
   const changed = <T>(done: Promise<T>): Promise<T> =>
     done.finally(() => {

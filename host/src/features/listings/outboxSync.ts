@@ -1,7 +1,9 @@
 /**
  * Sends the outbox's writes to the server and settles each once it is acknowledged. A flush sends
- * every waiting record not already on its way (a record changed since it was sent goes again: the
- * server gets the listing's latest state). It runs when the port for the seller is made (any page),
+ * every waiting record whose listing has nothing on its way; a record changed while its listing's
+ * send was on its way goes once that send has settled, so the server gets the listing's latest state
+ * last (two sends of one listing at once could land in either order: a save still uploading its
+ * photos would then write over a later change). It runs when the port for the seller is made (any page),
  * after each queued write, when the browser comes back online, and after a failure with a growing
  * wait (spec §8's backoff, continued: a queued write is never given up for a bad connection).
  * A refusal no retry can change (permission-denied, unauthenticated: retryPolicy.ts; not-found: an
@@ -76,8 +78,8 @@ export function createOutboxSync(
     clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
   }: OutboxSyncOptions = {},
 ): OutboxSync {
-  // The listing's id → the version on its way.
-  const sending = new Map<string, number>();
+  // The listings with a send on its way: one at a time each.
+  const sending = new Set<string>();
   // Screens awaiting a listing's change (sent): the version each waits for.
   type Waiter = { version: number; resolve: () => void; reject: (error: unknown) => void };
   const waiters = new Map<string, Waiter[]>();
@@ -107,7 +109,9 @@ export function createOutboxSync(
   };
 
   const sendOne = async (record: OutboxRecord): Promise<void> => {
-    sending.set(record.id, record.version);
+    sending.add(record.id);
+    // Answered (taken or refused for good): a change made meanwhile goes next.
+    let next = true;
     try {
       await send(record);
       failures = 0;
@@ -115,6 +119,7 @@ export function createOutboxSync(
       answer(record.id, record.version);
     } catch (error) {
       if (!isRefusal(error)) {
+        next = false;
         warn(`Could not send a waiting change of listing ${record.id}; trying again later`, error);
         scheduleRetry();
         return;
@@ -128,8 +133,16 @@ export function createOutboxSync(
         await outbox.refuse(record, refusalReason(error)).catch(() => undefined);
       }
     } finally {
-      if (sending.get(record.id) === record.version) sending.delete(record.id);
+      sending.delete(record.id);
+      if (next) await flushListing(record.id);
     }
+  };
+
+  /** Sends the listing's change made while its last send was on its way, if there is one. */
+  const flushListing = async (id: string) => {
+    const records = await outbox.pending().catch(() => []);
+    const waiting = records.find((r) => r.id === id && !r.refused);
+    if (waiting && !stopped && !sending.has(id)) await sendOne(waiting);
   };
 
   async function flush(): Promise<void> {
@@ -141,7 +154,7 @@ export function createOutboxSync(
       warn('Could not read the waiting listing changes', error);
       return;
     }
-    await Promise.all(records.filter((r) => !r.refused && sending.get(r.id) !== r.version).map(sendOne));
+    await Promise.all(records.filter((r) => !r.refused && !sending.has(r.id)).map(sendOne));
   }
 
   const online = () => {

@@ -44,6 +44,18 @@ describe('createOutbox', () => {
     expect(await outbox.pending()).toEqual([]);
   });
 
+  it('never gives a change a version an earlier page already used for that listing, even once it is sent and gone', async () => {
+    const store = memoryOutboxStore();
+    const before = createOutbox('u1', store);
+    await before.queue({ id: 'a', listing: LISTING, create: true, edit: {} });
+    await before.queue({ id: 'a', edit: { price: 50 } });
+    // The next page sends what the last one left (version 2), then the seller changes it again.
+    const page = createOutbox('u1', store);
+    const [left] = await page.pending();
+    await page.settle(left);
+    expect(await page.queue({ id: 'a', edit: { sharedTo: ['craigslist'] } })).toBe(3);
+  });
+
   it('tells watchers the count now and after each change, and discards on deletion', async () => {
     const outbox = createOutbox('u1', memoryOutboxStore());
     const counts: number[] = [];

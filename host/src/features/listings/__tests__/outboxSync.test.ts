@@ -39,7 +39,7 @@ describe('createOutboxSync', () => {
     expect(await outbox.pending()).toEqual([]);
   });
 
-  it('does not send a record twice while it is on its way, but sends it again once changed', async () => {
+  it('sends one change of a listing at a time: a change made while one is on its way goes once that one is answered', async () => {
     const answers: (() => void)[] = [];
     const send = jest.fn(() => new Promise<void>((resolve) => answers.push(resolve)));
     const { outbox, sync } = setUp(send);
@@ -49,16 +49,63 @@ describe('createOutboxSync', () => {
     void sync.flush();
     await flushed();
     expect(send).toHaveBeenCalledTimes(1);
-    await outbox.queue({ id: 'a', edit: { price: 50 } });
-    void sync.flush();
+    // Marked listed while the save (its photos still going up) is on its way: two sends at once
+    // could land in either order, the save's last, and the mark would be lost.
+    const version = await outbox.queue({ id: 'a', edit: { sharedTo: ['craigslist'] } });
+    const marked = sync.sent('a', version);
+    await flushed();
+    expect(send).toHaveBeenCalledTimes(1);
+    answers.shift()?.();
+    await flushed();
     await flushed();
     expect(send).toHaveBeenCalledTimes(2);
     expect(send.mock.calls[1]).toEqual([
-      expect.objectContaining({ create: true, listing: LISTING, edit: { price: 50 } }),
+      expect.objectContaining({ create: true, listing: LISTING, edit: { sharedTo: ['craigslist'] } }),
     ]);
-    answers.forEach((answer) => answer());
+    answers.shift()?.();
+    await marked;
+    expect(await outbox.pending()).toEqual([]);
+  });
+
+  it('sends the next change of a listing after a refusal too, but after a failure only once the retry comes', async () => {
+    const answers: ((error: Error) => void)[] = [];
+    const send = jest.fn(() => new Promise<void>((_resolve, reject) => answers.push(reject)));
+    const { outbox, sync, timers } = setUp(send);
+    const coded = (code: string) => Object.assign(new Error(code), { code });
+
+    await outbox.queue({ id: 'a', edit: { price: 1 } });
+    void sync.flush();
+    await flushed();
+    await outbox.queue({ id: 'a', edit: { price: 2 } });
+    answers.shift()?.(coded('permission-denied'));
     await flushed();
     await flushed();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]).toEqual([expect.objectContaining({ edit: { price: 2 } })]);
+
+    await outbox.queue({ id: 'a', edit: { price: 3 } });
+    answers.shift()?.(coded('unavailable'));
+    await flushed();
+    await flushed();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(timers.timers).toHaveLength(1);
+    timers.runNext();
+    await flushed();
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(send.mock.calls[2]).toEqual([expect.objectContaining({ edit: { price: 3 } })]);
+  });
+
+  it('does not take the answer for what an earlier page left as the answer for a change made on this one', async () => {
+    const store = memoryOutboxStore();
+    await createOutbox('u1', store).queue({ id: 'a', listing: LISTING, create: true, edit: {} });
+    const outbox = createOutbox('u1', store);
+    const send = jest.fn((_write: QueuedChange) => Promise.resolve());
+    const sync = createOutboxSync(outbox, send, { warn: jest.fn(), events: undefined, ...manualTimers() });
+    await sync.flush();
+    expect(send).toHaveBeenCalledTimes(1);
+    await sync.sent('a', await outbox.queue({ id: 'a', edit: { sharedTo: ['craigslist'] } }));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]).toEqual([expect.objectContaining({ edit: { sharedTo: ['craigslist'] } })]);
     expect(await outbox.pending()).toEqual([]);
   });
 

@@ -49,7 +49,8 @@ describe('queuedPort', () => {
   });
 
   it('keeps a deletion on the device in place of what waited, the listing gone from the list and from get', async () => {
-    const { port, outbox, inner, send } = setUp();
+    const answers: (() => void)[] = [];
+    const { port, outbox, inner, send } = setUp(() => new Promise((resolve) => answers.push(resolve)));
     const id = await inner.save(LISTING, []);
     await port.update(id, { price: 5 });
     const seen: ListingsSnapshot[] = [];
@@ -57,6 +58,11 @@ describe('queuedPort', () => {
     await port.remove(id);
     await flushed();
     expect(await outbox.pending()).toEqual([expect.objectContaining({ id, removed: true, edit: {} })]);
+    // The edit on its way is answered first; the deletion goes after it.
+    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ id, edit: { price: 5 } }));
+    answers.shift()?.();
+    await flushed();
+    await flushed();
     expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ id, removed: true }));
     expect(inner.remove).not.toHaveBeenCalled();
     expect(seen[seen.length - 1].listings).toEqual([]);
