@@ -29,6 +29,14 @@ test('a page load the moment the price shows keeps the listing; sign-out then le
   const uid = await app.evaluate(sessionUid);
   expect(uid).not.toBe('');
 
+  // As a seller would: the dashboard no longer says anything is waiting to sync (the save's photos
+  // may still be going up on a busy machine), so sign-out has nothing to ask about.
+  await expect
+    .poll(() => app.evaluate(() => /waiting to sync/.test(document.body.textContent ?? '')), {
+      message: `${app.engine}: waiting to sync`,
+      timeout: 30_000,
+    })
+    .toBe(false);
   await app.click({ role: 'button', name: 'Sign Out' });
   await expectPath(app, '/');
   await expectRole(app, { role: 'link', name: 'Sign In' });

@@ -5,10 +5,12 @@
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, initializeFirestore, terminate, type Firestore } from 'firebase/firestore';
-import type { ListingsPort, NewListing } from '@snap/shared';
+import type { NewListing } from '@snap/shared';
+import { deferredPort } from '../features/listings/deferredPort';
 import { createFirestoreListingsPort } from '../features/listings/firestoreListingsPort';
+import { createOutbox, memoryOutboxStore, type Outbox } from '../features/listings/outbox';
 import type { PhotoStore } from '../features/listings/photoStore';
-import type { SendingListingsPort } from '../features/listings/queuedPort';
+import { queuedPort, type QueuedListingsPort, type SendingListingsPort } from '../features/listings/queuedPort';
 
 const PROJECT_ID = 'demo-snap-price-sell';
 
@@ -34,26 +36,51 @@ export function memoryPhotos(): PhotoStore {
   };
 }
 
-const opened: { app: FirebaseApp; db: Firestore }[] = [];
+const opened: { app: FirebaseApp; db: Firestore; stop?: () => void }[] = [];
+
+export interface SellerPage {
+  db: Firestore;
+  /** The port as the app composes it: changes through an outbox (in memory here) to the store. */
+  port: QueuedListingsPort;
+  /** The Firestore store underneath, which reads and sends. */
+  store: SendingListingsPort;
+  outbox: Outbox;
+  photos: PhotoStore;
+}
 
 /**
  * A page of a seller signed in as `uid` (the emulator's mock token): its own app, Firestore and
  * port; with its own device's photo store (a new one: another device).
  */
-export function sellerPage(
-  uid: string,
-  photos: PhotoStore = memoryPhotos(),
-): { db: Firestore; port: SendingListingsPort; photos: PhotoStore } {
+export function sellerPage(uid: string, photos: PhotoStore = memoryPhotos()): SellerPage {
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `seller-${uid}-${opened.length}`);
   const db = initializeFirestore(app, {});
-  const { host, port } = emulatorHost();
-  connectFirestoreEmulator(db, host, port, { mockUserToken: { sub: uid } });
+  const emulator = emulatorHost();
+  connectFirestoreEmulator(db, emulator.host, emulator.port, { mockUserToken: { sub: uid } });
   opened.push({ app, db });
-  return { db, photos, port: createFirestoreListingsPort(db, uid, photos) };
+  const store = createFirestoreListingsPort(db, uid, photos);
+  const outbox = createOutbox(uid, memoryOutboxStore());
+  const port = queuedPort(
+    deferredPort(() => Promise.resolve(store)),
+    outbox,
+    store.send,
+    photos,
+    {
+      page: false,
+      warn: () => undefined,
+    },
+  );
+  opened[opened.length - 1].stop = () => port.stop();
+  return { db, photos, store, outbox, port };
+}
+
+/** Resolves once everything the port holds for the server has reached it (the outbox is empty). */
+export async function synced(port: QueuedListingsPort, timeoutMs = 15_000): Promise<void> {
+  if (!(await port.drain(timeoutMs))) throw new Error(`Changes still waiting after ${timeoutMs} ms`);
 }
 
 /** A seller signed in as `uid`, with their own app and port. */
-export const sellerPort = (uid: string): ListingsPort => sellerPage(uid).port;
+export const sellerPort = (uid: string): QueuedListingsPort => sellerPage(uid).port;
 
 export const LAMP: NewListing = {
   itemName: 'Desk lamp',
@@ -91,7 +118,8 @@ export const jpeg = (label: string, bytes = 0): Blob =>
 export const PROJECT = PROJECT_ID;
 
 export async function closeSellers(): Promise<void> {
-  for (const { app, db } of opened.splice(0)) {
+  for (const { app, db, stop } of opened.splice(0)) {
+    stop?.();
     await terminate(db);
     // An app a test has already deleted (a page that went) is gone.
     await deleteApp(app).catch(() => undefined);

@@ -132,7 +132,6 @@ export function fakeListings(saved: SavedListing[] = []) {
         store.set(id, { ...listing, id, sharedTo: before.sharedTo, createdAt: before.createdAt, updatedAt: 2 });
       return Promise.resolve();
     }),
-    recordShare: jest.fn(() => Promise.resolve()),
     get: jest.fn((id: string) => Promise.resolve(store.get(id) ?? null)),
     getPhotos: jest.fn<ReturnType<ListingsPort['getPhotos']>, Parameters<ListingsPort['getPhotos']>>(() =>
       Promise.resolve([]),

@@ -14,5 +14,6 @@ export * from '../navigation/paths';
 export * from '../ai/analysisStream';
 // Types only: the market's code is in @snap/shared/market.
 export type * from '../market/marketListing';
+export * from '../listings/listingChange';
 export * from '../listings/listingStatus';
 export * from '../listings/sellerLimits';

@@ -123,8 +123,9 @@ export interface NotSavedListing {
 export interface ListingsPort {
   /**
    * Saves a new listing and its full-size photos (on the device, then on the server next to it);
-   * resolves with its id. Saves,
-   * replaces and edits may resolve once kept on the device, before the server has them.
+   * resolves with its id. Saves, replaces and edits of words and price may resolve once kept on the
+   * device, before the server has them; a change of where the item is listed or whether it sold
+   * resolves once the server has it, and rejects with its refusal.
    */
   save(listing: NewListing, photos: Blob[]): Promise<string>;
   update(id: string, edit: ListingEdit): Promise<void>;
@@ -133,13 +134,6 @@ export interface ListingsPort {
    * listing's: its content and photos are replaced; where it was shared and when it was made stay.
    */
   replace(id: string, listing: NewListing, photos: Blob[]): Promise<void>;
-  /**
-   * Adds a marketplace to `sharedTo` with the time in `listedAt`, and a draft becomes listed (a
-   * sold or archived item stays so). The share flow no longer calls it: a share is no sign the
-   * listing is live, and the seller's Mark as listed goes through update (listedOnEdit). Kept for
-   * the outbox's 'track' records an earlier page queued, which still arrive through it.
-   */
-  recordShare(id: string, marketplace: MarketplaceId): Promise<void>;
   get(id: string): Promise<SavedListing | null>;
   /**
    * The listing's full-size photos: this device's, else the server's (then kept on this device);

@@ -2,15 +2,8 @@
  * A ListingsPort kept in memory: what a signed-in seller saves shows in the live list at once.
  * For the standalone shells and for tests of anything that saves, lists or shares listings.
  */
-import type { ListingEdit, ListingsPort, ListingsSnapshot, SavedListing } from '../listings/ListingsPort';
-import { listingStatus } from '../listings/listingStatus';
-
-/** A listing with an edit applied as the Firestore adapter stores it: `sold: null` takes the sale off. */
-export function editedListing(listing: SavedListing, { sold, ...edit }: ListingEdit): SavedListing {
-  const { sold: before, ...rest } = { ...listing, ...edit };
-  const kept = sold === null ? undefined : (sold ?? before);
-  return kept ? { ...rest, sold: kept } : rest;
-}
+import type { ListingsPort, ListingsSnapshot, SavedListing } from '../listings/ListingsPort';
+import { editedListing } from '../listings/listingChange';
 
 export interface FakeListingsPort extends ListingsPort {
   /** The listings as stored, newest first. */
@@ -55,13 +48,6 @@ export function fakeListingsPort(initial: SavedListing[] = [], now: () => number
         updatedAt,
       }));
     },
-    recordShare: (id, marketplace) =>
-      change(id, (listing) => ({
-        ...listing,
-        sharedTo: listing.sharedTo.includes(marketplace) ? listing.sharedTo : [...listing.sharedTo, marketplace],
-        listedAt: { ...listing.listedAt, [marketplace]: now() },
-        status: listingStatus(listing) === 'draft' ? 'listed' : listingStatus(listing),
-      })),
     get: (id) => Promise.resolve(stored.find((listing) => listing.id === id) ?? null),
     getPhotos: (id) => Promise.resolve(photos.get(id) ?? []),
     remove(id) {

@@ -11,6 +11,6 @@ export { demoAiClient } from './demoAiClient';
 /** What the stack's OpenAI stand-in answers a request with: tests hold the demo AI to it. */
 export { sampleReply } from './demoAiSamples.mjs';
 export { fakeSharePort, type FakeSharePort, type ShareCall } from './fakeSharePort';
-export { editedListing, fakeListingsPort, type FakeListingsPort } from './fakeListingsPort';
+export { fakeListingsPort, type FakeListingsPort } from './fakeListingsPort';
 export { PortsProvider, type Ports } from './PortsProvider';
 export { renderWithPorts, type RenderWithPortsOptions } from './renderWithPorts';

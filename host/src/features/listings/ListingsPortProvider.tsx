@@ -3,19 +3,20 @@
  * Firestore SDK is its own chunk ("listings-sdk"), never fetched for a signed-out visitor. A list
  * of the listings is read first without it (firstRead.ts); the SDK is fetched once that is done,
  * or, where nothing lists them, a few seconds after sign-in, so it is there when a listing is saved.
- * Saves and edits go through the device's outbox first (queuedPort.ts), so a result on screen is
- * kept on the device whether or not the SDK has arrived.
+ * Every change of a listing goes through the device's outbox first (queuedPort.ts), so a result on
+ * screen is kept on the device whether or not the SDK has arrived.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ListingsPortContext, useAuth, type AppConfig, type ListingsPort } from '@snap/shared';
+import { ListingsPortContext, useAuth, type AppConfig } from '@snap/shared';
 import { deferredPort } from './deferredPort';
 import { forgetPageStoresAfterSeller, loadListingsSdk } from './forgetListings';
 import { readListingsOnce } from './firstRead';
+import type { StoredListingsPort } from './deferredPort';
 import { deviceOutbox, type Outbox } from './outbox';
 import { createPhotoStore } from './photoStore';
-import { queuedPort, type QueuedListingsPort, type SendingListingsPort } from './queuedPort';
+import { queuedPort, type SendingListingsPort } from './queuedPort';
 
-export type LoadListingsPort = (uid: string) => Promise<ListingsPort>;
+export type LoadListingsPort = (uid: string) => Promise<StoredListingsPort>;
 export type ReadListingsOnce = typeof readListingsOnce;
 
 /** How long after sign-in the SDK waits before it is fetched unasked. */
@@ -37,17 +38,18 @@ export interface ListingsPortProviderProps {
   readOnce?: ReadListingsOnce;
   /** Stops the page's Firestore and clears its cache once its seller has gone (here or in another tab). */
   release?: () => Promise<void>;
-  /** The seller's outbox; none (writes go straight to the store) where the browser has no IndexedDB. */
-  outbox?: (uid: string) => Outbox | null;
+  /** The seller's outbox, where every change of a listing goes first. */
+  outbox?: (uid: string) => Outbox;
   children: ReactNode;
 }
 
 /** The loaded port's `send`, for a port that has one (the Firestore one). */
-const sendThrough = (loaded: () => Promise<ListingsPort>) => (write: Parameters<SendingListingsPort['send']>[0]) =>
-  loaded().then((port) => {
-    if (!('send' in port)) throw new Error('This listings store cannot send waiting writes');
-    return (port as SendingListingsPort).send(write);
-  });
+const sendThrough =
+  (loaded: () => Promise<StoredListingsPort>) => (write: Parameters<SendingListingsPort['send']>[0]) =>
+    loaded().then((port) => {
+      if (!('send' in port)) throw new Error('This listings store cannot send waiting writes');
+      return (port as SendingListingsPort).send(write);
+    });
 
 export function ListingsPortProvider({
   load,
@@ -70,8 +72,7 @@ export function ListingsPortProvider({
           return readOnce(config, uid, token);
         }));
     const deferred = deferredPort(() => load(uid), firstRead);
-    const outbox = outboxFor(uid);
-    return outbox ? queuedPort(deferred, outbox, sendThrough(deferred.loaded), createPhotoStore(uid)) : deferred;
+    return queuedPort(deferred, outboxFor(uid), sendThrough(deferred.loaded), createPhotoStore(uid));
     // A new token getter comes with a new auth state, which is a new uid anyway.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [uid, load, config, readOnce, outboxFor]);
@@ -85,7 +86,7 @@ export function ListingsPortProvider({
   // go, so this page does not open the database again after sign-out deleted it.
   const previousPort = useRef(port);
   useEffect(() => {
-    if (previousPort.current !== port) (previousPort.current as Partial<QueuedListingsPort> | null)?.stop?.();
+    if (previousPort.current !== port) previousPort.current?.stop();
     previousPort.current = port;
   }, [port]);
   // Decided by the page the visitor opened: later screens find the SDK there.

@@ -12,17 +12,20 @@ import { LISTINGS_READ_FAILED } from './subscribeWithRetry';
 
 export type FirstRead = () => Promise<SavedListing[]>;
 
-export interface DeferredListingsPort extends ListingsPort {
+/** What the store does itself: read, put back, delete all; every change goes through the outbox (queuedPort.ts). */
+export type StoredListingsPort = Omit<ListingsPort, 'save' | 'update' | 'replace' | 'remove'>;
+
+export interface DeferredListingsPort extends StoredListingsPort {
   /** Fetches the SDK now instead of on the first call. */
   preload(): void;
   /** Starts the first read now, for the next subscription to take (a page that lists the listings). */
   readAhead(): void;
   /** The real port, fetching the SDK if it is not here yet. */
-  loaded(): Promise<ListingsPort>;
+  loaded(): Promise<StoredListingsPort>;
 }
 
-export function deferredPort(load: () => Promise<ListingsPort>, firstRead?: FirstRead): DeferredListingsPort {
-  let pending: Promise<ListingsPort> | undefined;
+export function deferredPort(load: () => Promise<StoredListingsPort>, firstRead?: FirstRead): DeferredListingsPort {
+  let pending: Promise<StoredListingsPort> | undefined;
   let readingAhead: Promise<SavedListing[]> | undefined;
   const read = (from: FirstRead) => {
     const started = readingAhead ?? from();
@@ -43,13 +46,8 @@ export function deferredPort(load: () => Promise<ListingsPort>, firstRead?: Firs
       // Reported, if it fails, by the subscription that takes it.
       readingAhead.catch(() => undefined);
     },
-    save: (listing, photos) => port().then((p) => p.save(listing, photos)),
-    update: (id, edit) => port().then((p) => p.update(id, edit)),
-    replace: (id, listing, photos) => port().then((p) => p.replace(id, listing, photos)),
-    recordShare: (id, marketplace) => port().then((p) => p.recordShare(id, marketplace)),
     get: (id) => port().then((p) => p.get(id)),
     getPhotos: (id) => port().then((p) => p.getPhotos(id)),
-    remove: (id) => port().then((p) => p.remove(id)),
     restore: (listing) => port().then((p) => p.restore(listing)),
     removeAll: () => port().then((p) => p.removeAll()),
     subscribe(onChange: (snapshot: ListingsSnapshot) => void) {

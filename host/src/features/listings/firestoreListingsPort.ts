@@ -6,7 +6,6 @@
  */
 import { getApps, initializeApp } from 'firebase/app';
 import {
-  arrayUnion,
   clearIndexedDbPersistence,
   collection,
   connectFirestoreEmulator,
@@ -28,20 +27,12 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import {
-  LISTING_PHOTO_MAX_BYTES,
-  type AppConfig,
-  type ListingEdit,
-  type MarketplaceId,
-  type NewListing,
-  type SavedListing,
-} from '@snap/shared';
-import { SELLER_USAGE_COLLECTION, sellerLimitReached, type SellerUsage } from '@snap/shared/contracts';
-import { defined } from './outbox';
+import { LISTING_PHOTO_MAX_BYTES, type AppConfig, type SavedListing } from '@snap/shared';
+import { SELLER_USAGE_COLLECTION, changedListing, sellerLimitReached, type SellerUsage } from '@snap/shared/contracts';
+import type { QueuedChange } from './outbox';
 import {
   listingEditDocument,
   listingFromDocument,
-  newListingDocument,
   replacedListingDocument,
   restoredListingDocument,
   restoredTrackingDocument,
@@ -138,63 +129,52 @@ export function createFirestoreListingsPort(
     return data ? listingFromDocument(snapshot.id, data) : null;
   }
 
-  const replaceContent = (id: string, listing: NewListing) =>
-    updateDoc(ref(id), replacedListingDocument(listing, serverTimestamp(), deleteField()));
-
-  async function recordShare(id: string, marketplace: MarketplaceId): Promise<void> {
-    // Where and when, written before anything is awaited: the seller is on their way to the
-    // marketplace, and a page closed or frozen (a phone switching apps) a moment later would
-    // otherwise take the record with it. A later share there moves the time.
-    const shared = withRetry(() =>
-      updateDoc(ref(id), {
-        sharedTo: arrayUnion(marketplace),
-        [`listedAt.${marketplace}`]: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-      }),
-    );
-    // Then the status: a draft (or a listing saved before statuses) becomes listed; a sold or
-    // archived item keeps its own. The device's copy answers, so this works offline too.
-    const listed = async () => {
-      const current = await get(id);
-      if (current && (current.status ?? 'draft') === 'draft')
-        await withRetry(() => updateDoc(ref(id), { status: 'listed', updatedAt: serverTimestamp() }));
-    };
-    await Promise.all([shared, listed()]);
+  async function remove(id: string): Promise<void> {
+    // Kept for undo: this device's photos, or those Firestore's cache holds (no download for it).
+    const kept = await photos.get(id).catch(() => [] as Blob[]);
+    const cached = kept.length > 0 ? kept : await remotePhotos.getCached(id).catch(() => [] as Blob[]);
+    // Both at once, in this order in the SDK's queue: the listing, then its photos.
+    await Promise.all([withRetry(() => deleteDoc(ref(id))), withRetry(() => remotePhotos.remove(id))]);
+    if (cached.length > 0) removedPhotos.set(id, cached);
+    await photos.remove(id);
   }
 
-  const update = (id: string, edit: ListingEdit) =>
-    withRetry(() => updateDoc(ref(id), { ...listingEditDocument(edit, deleteField()), updatedAt: serverTimestamp() }));
-
-  /** Sends one waiting write of the outbox (outboxSync.ts). */
-  async function sendWrite(write: Parameters<SendingListingsPort['send']>[0]): Promise<void> {
-    if (write.kind === 'track') {
-      // A change of where it is listed or whether it sold that an earlier page left unsent:
-      // written as it was first, the same again if it had arrived after all.
-      if (Object.keys(defined(write.edit)).length > 0) await update(write.id, write.edit);
-      for (const marketplace of write.shares) await recordShare(write.id, marketplace);
-      return;
-    }
-    if (write.kind === 'update')
-      return updateDoc(ref(write.id), {
-        ...listingEditDocument(write.edit, deleteField()),
-        updatedAt: serverTimestamp(),
-      });
-    if (write.kind === 'replace') await replaceContent(write.id, write.listing);
-    else
+  /**
+   * Sends one listing's waiting change (outboxSync.ts). A new listing is created as the change
+   * leaves it (changedListing, as the screen shows it); its status, sale, links and ticks follow in
+   * a second write, which the rules take by update only (as undo's). A change of a listing the
+   * server has is one update: the new analysis, then the seller's edits over it.
+   */
+  async function sendWrite({ id, ...change }: QueuedChange): Promise<void> {
+    if (change.removed) return remove(id);
+    const updated = (fields: Record<string, unknown>) =>
+      updateDoc(ref(id), { ...fields, updatedAt: serverTimestamp() });
+    const edits = listingEditDocument(change.edit, deleteField());
+    if (change.create) {
+      const listing = changedListing(null, change, id, Date.now());
+      if (!listing) return;
       try {
-        await setDoc(ref(write.id), newListingDocument(write.listing, serverTimestamp()));
+        await setDoc(ref(id), restoredListingDocument(listing, serverTimestamp()));
       } catch (error) {
-        // The rules fix createdAt once made: a save sent again after the server had it (the page
-        // went before the answer, or the SDK's own queue sent it first) is refused as a create. The
-        // listing is there: its content is brought up to the one waiting, what it was shared to kept.
+        // The rules fix createdAt once made: a new listing sent again after the server had it (the
+        // page went before the answer, or the SDK's own queue sent it first) is refused as a create.
+        // The listing is there: it is brought up to the change, where it was listed kept.
         if (!isFinalError(error)) throw error;
         // Not there after all: the create itself was refused, and that is the answer to give.
-        await replaceContent(write.id, write.listing).catch((replaceError: unknown) => {
-          throw errorCode(replaceError) === 'not-found' ? error : replaceError;
-        });
+        await updated({ ...replacedListingDocument(listing, serverTimestamp(), deleteField()), ...edits }).catch(
+          (updateError: unknown) => {
+            throw errorCode(updateError) === 'not-found' ? error : updateError;
+          },
+        );
       }
-    // The write stays waiting until its photos are up too (the rules want the listing first).
-    await sendPhotos(write.id);
+      const tracking = restoredTrackingDocument(listing);
+      if (tracking) await updated(tracking);
+    } else if (change.listing || Object.keys(edits).length > 0) {
+      const content = change.listing && replacedListingDocument(change.listing, serverTimestamp(), deleteField());
+      await updated({ ...content, ...edits });
+    }
+    // The change stays waiting until its photos are up too (the rules want the listing first).
+    if (change.listing) await sendPhotos(id);
   }
 
   /**
@@ -217,35 +197,11 @@ export function createFirestoreListingsPort(
       try {
         await sendWrite(write);
       } catch (error) {
-        throw write.kind !== 'track' && write.kind !== 'update' && isFinalError(error) ? await explained(error) : error;
+        throw write.listing && isFinalError(error) ? await explained(error) : error;
       }
     },
-    async save(listing, blobs) {
-      const target = doc(listings);
-      // Photos first: they are local and quick, and a listing is never without them here.
-      await keepOnDevice(target.id, blobs);
-      await withRetry(() => setDoc(target, newListingDocument(listing, serverTimestamp())));
-      await sendPhotos(target.id);
-      return target.id;
-    },
-    update,
-    async replace(id, listing, blobs) {
-      await keepOnDevice(id, blobs);
-      await withRetry(() => updateDoc(ref(id), replacedListingDocument(listing, serverTimestamp(), deleteField())));
-      await sendPhotos(id);
-    },
-    recordShare,
     get,
     getPhotos,
-    async remove(id) {
-      // Kept for undo: this device's photos, or those Firestore's cache holds (no download for it).
-      const kept = await photos.get(id).catch(() => [] as Blob[]);
-      const cached = kept.length > 0 ? kept : await remotePhotos.getCached(id).catch(() => [] as Blob[]);
-      // Both at once, in this order in the SDK's queue: the listing, then its photos.
-      await Promise.all([withRetry(() => deleteDoc(ref(id))), withRetry(() => remotePhotos.remove(id))]);
-      if (cached.length > 0) removedPhotos.set(id, cached);
-      await photos.remove(id);
-    },
     async restore(listing) {
       // The rules accept only server times, so a restored listing is stamped anew.
       await withRetry(() => setDoc(ref(listing.id), restoredListingDocument(listing, serverTimestamp())));

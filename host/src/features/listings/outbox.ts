@@ -1,81 +1,62 @@
 /**
- * The listings' outbox: every save, replace and edit of a listing is first kept here, on the
- * device, in one IndexedDB record per listing (keyed `${uid}/${listingId}`), and the record leaves
- * once the server has acknowledged the write it holds. So a result that is on screen is never only
- * in the Firestore SDK's hands, whose queue of unsent writes is in memory in WebKit
- * (listingsCache.ts) and not yet written anywhere until its chunk has loaded: a reload, or a tab
- * closed the moment the price shows, leaves the write here, and the next page sends it again
- * (outboxSync.ts).
+ * The listings' outbox: every change of a listing — a save, a new analysis, the seller's words,
+ * where it is listed, a sale, the archive — is first kept here, on the device, in one IndexedDB
+ * record per listing (keyed `${uid}/${listingId}`), and the record leaves once the server has
+ * acknowledged it. So a change on screen is never only in the Firestore SDK's hands, whose queue of
+ * unsent writes is in memory in WebKit (listingsCache.ts) and not yet written anywhere until its
+ * chunk has loaded: a reload, or a tab closed the moment the price shows, leaves the change here,
+ * and the next page sends it (outboxSync.ts).
  *
- * A listing's writes merge into its one record (an edit of a listing whose save is still waiting
- * becomes part of that save), so a resend is the listing's latest state, written under the id the
- * device chose for it: a repeat, never a duplicate. Each merge bumps the record's version; the
- * acknowledgement of an older version leaves a newer one in place.
+ * A listing's changes merge into its one record (mergeChanges, @snap/shared/contracts), so a
+ * resend is the listing's latest state, written under the id the device chose for it: a repeat,
+ * never a duplicate. Each merge bumps the record's version; the acknowledgement of an older
+ * version leaves a newer one in place.
  *
  * Outside the "listings-sdk" chunk: a save is queued without waiting for the Firestore SDK. A tiny
  * wrapper over the raw API, like photoStore.ts. Sign-out deletes the whole database (forgetOutbox).
  */
-import { deleteDatabase, type ListingEdit, type MarketplaceId, type NewListing } from '@snap/shared';
+import { deleteDatabase } from '@snap/shared';
+import { mergeChanges, type ListingChange } from '@snap/shared/contracts';
 
 export const OUTBOX_DATABASE = 'snap-listings-outbox';
 const STORE = 'writes';
 
-/**
- * A write as it will be sent: a new listing, a new analysis in a listing's place, or an edit; or
- * where the item is listed and whether it sold ('track': `edit` holds those fields, `shares` the
- * marketplaces it was shared to, recorded as recordShare does). A 'track' record is the device's
- * copy of a change sent straight to the server (queuedPort.ts), kept in a record of its own next
- * to the listing's other write, until the server has it: a page closed before then leaves it for
- * the next page to send.
- */
-export type QueuedWrite =
-  | { kind: 'save'; id: string; listing: NewListing }
-  | { kind: 'replace'; id: string; listing: NewListing }
-  | { kind: 'update'; id: string; edit: ListingEdit }
-  | { kind: 'track'; id: string; edit: ListingEdit; shares: MarketplaceId[] };
+/** A change of the listing `id`, as it is queued and sent. */
+export type QueuedChange = ListingChange & { id: string };
 
-export type OutboxRecord = QueuedWrite & {
+export type OutboxRecord = QueuedChange & {
   uid: string;
   version: number;
   queuedAt: number;
   /**
-   * The server refused this write for good (the rules said no): it is not sent again, and stays on
-   * the device, the seller told, until they change the listing (which sends it again) or delete it.
+   * The server refused this change for good (the rules said no): it is not sent again, and stays
+   * on the device, the seller told, until they change the listing (which sends it again) or delete it.
    */
   refused?: string;
 };
 
-/** The fields of `value` that are set. */
-export const defined = <T extends object>(value: T): Partial<T> =>
-  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+/** Where a listing's change waits. */
+export const writeKey = (uid: string, id: string): string => `${uid}/${id}`;
 
-/** Where a write waits: a listing's 'track' record beside its other write. */
-export const writeKey = (uid: string, { kind, id }: Pick<QueuedWrite, 'kind' | 'id'>): string =>
-  kind === 'track' ? `${uid}/${id}#track` : `${uid}/${id}`;
-
-/** Two changes of where an item is listed, as one: a list set by hand outweighs earlier shares. */
-function mergeTracking(
-  earlier: Extract<QueuedWrite, { kind: 'track' }>,
-  next: Extract<QueuedWrite, { kind: 'track' }>,
-): QueuedWrite {
-  const edit = { ...earlier.edit, ...defined(next.edit) };
-  const shares = next.edit.sharedTo !== undefined ? next.shares : [...new Set([...earlier.shares, ...next.shares])];
-  return { ...next, edit, shares };
-}
-
-/** The write that stands for `earlier` followed by `next`, for one listing (of the same key). */
-export function mergeWrite(earlier: QueuedWrite | undefined, next: QueuedWrite): QueuedWrite {
-  if (!earlier) return next;
-  if (next.kind === 'track') return earlier.kind === 'track' ? mergeTracking(earlier, next) : next;
-  // (A 'track' record has a key of its own: only a 'track' write meets it.)
-  if (earlier.kind === 'track') return next;
-  if (next.kind === 'update')
-    return earlier.kind === 'update'
-      ? { ...earlier, edit: { ...earlier.edit, ...defined(next.edit) } }
-      : { ...earlier, listing: { ...earlier.listing, ...defined(next.edit) } };
-  // A new analysis of a listing whose save has not arrived is still that listing's first save.
-  if (next.kind === 'replace' && earlier.kind === 'save') return { ...next, kind: 'save' };
-  return next;
+/**
+ * A record an earlier version of the app kept, one per kind of write ('save', 'replace', 'update',
+ * and 'track' under a key of its own), as the change it stands for. A share it recorded is left
+ * out: a share is no sign the listing is live (the seller marks it listed).
+ */
+type LegacyRecord = {
+  kind: 'save' | 'replace' | 'update' | 'track';
+  id: string;
+  uid: string;
+  version: number;
+  queuedAt: number;
+  listing?: ListingChange['listing'];
+  edit?: ListingChange['edit'];
+};
+const isLegacy = (record: OutboxRecord | LegacyRecord): record is LegacyRecord => 'kind' in record;
+function changeOf({ kind, listing, edit = {} }: LegacyRecord): ListingChange {
+  if (kind === 'save' && listing) return { listing, create: true, edit };
+  if (kind === 'replace' && listing) return { listing, edit };
+  return { edit };
 }
 
 /** The key/value part, so the outbox is tested without IndexedDB (memoryOutboxStore). */
@@ -90,29 +71,59 @@ export interface OutboxStore {
   close?(): void;
 }
 
+type Listener = (count: number, records: OutboxRecord[]) => void;
+
 export interface Outbox {
-  /** Keeps the write on the device; resolves, with the record's version, once it is committed there. */
-  queue(write: QueuedWrite): Promise<number>;
-  /** The seller's writes the server has not acknowledged, oldest first. */
+  /** Keeps the change on the device; resolves, with the record's version, once it is committed there. */
+  queue(change: QueuedChange): Promise<number>;
+  /** The seller's changes the server has not acknowledged, oldest first. */
   pending(): Promise<OutboxRecord[]>;
   /** The server acknowledged this record: it goes, unless changed since. */
-  settle(record: Pick<OutboxRecord, 'kind' | 'id' | 'version'>): Promise<void>;
+  settle(record: Pick<OutboxRecord, 'id' | 'version'>): Promise<void>;
   /** The server refused this record for good: it stays, marked, and is not sent again (unless changed since). */
-  refuse(record: Pick<OutboxRecord, 'kind' | 'id' | 'version'>, reason: string): Promise<void>;
-  /** Drops the listing's waiting writes (the listing was deleted). */
+  refuse(record: Pick<OutboxRecord, 'id' | 'version'>, reason: string): Promise<void>;
+  /** Drops the listing's waiting change (the listing was deleted). */
   discard(listingId: string): Promise<void>;
-  /** Drops every waiting write of the seller (every listing was deleted). */
+  /** Drops every waiting change of the seller (every listing was deleted). */
   discardAll(): Promise<void>;
-  /** Told the waiting writes (their number, and the records) now and after each change made in this page. */
-  watch(listener: (count: number, records: OutboxRecord[]) => void): () => void;
+  /** Told the waiting changes (their number, and the records) now and after each change made in this page. */
+  watch(listener: Listener): () => void;
   /** The seller has gone: the device's store is let go and not opened again from this page. */
   close(): void;
 }
 
 export function createOutbox(uid: string, store: OutboxStore, now: () => number = Date.now): Outbox {
   const prefix = `${uid}/`;
-  const listeners = new Set<(count: number, records: OutboxRecord[]) => void>();
-  const pending = async () => (await store.list(prefix)).sort((a, b) => a.queuedAt - b.queuedAt);
+  const listeners = new Set<Listener>();
+  const key = (id: string) => writeKey(uid, id);
+  // The last version of each listing's change this page has given or read (one an earlier page
+  // left included): a record acknowledged and gone does not start its listing's versions over, so
+  // an answer for an earlier change is never taken for a later one's (outboxSync.ts' `sent`).
+  const versions = new Map<string, number>();
+  const seen = (records: Pick<OutboxRecord, 'id' | 'version'>[]) =>
+    records.forEach(({ id, version }) => versions.set(id, Math.max(versions.get(id) ?? 0, version)));
+  // Records an earlier version of the app left are made changes once, before anything is read.
+  let upgraded: Promise<void> | undefined;
+  const upgrade = () =>
+    (upgraded ??= store.list(prefix).then(async (records) => {
+      for (const record of records as (OutboxRecord | LegacyRecord)[]) {
+        if (!isLegacy(record)) continue;
+        await store.merge(key(record.id), (current) => ({
+          ...mergeChanges(current && !isLegacy(current) ? current : undefined, changeOf(record)),
+          id: record.id,
+          uid,
+          version: (current?.version ?? 0) + 1,
+          queuedAt: Math.min(current?.queuedAt ?? record.queuedAt, record.queuedAt),
+        }));
+        if (record.kind === 'track') await store.delete(`${key(record.id)}#track`);
+      }
+    }));
+  const pending = async () => {
+    await upgrade();
+    const records = await store.list(prefix);
+    seen(records);
+    return records.sort((a, b) => a.queuedAt - b.queuedAt);
+  };
   const changed = <T>(done: Promise<T>): Promise<T> =>
     done.finally(() => {
       if (listeners.size === 0) return;
@@ -122,35 +133,37 @@ export function createOutbox(uid: string, store: OutboxStore, now: () => number 
       );
     });
   return {
-    queue(write) {
+    queue(change) {
       let version = 0;
       return changed(
-        store.merge(writeKey(uid, write), (current) => {
-          version = (current?.version ?? 0) + 1;
-          // A change of a refused write is a new try: it goes again.
-          const { refused: _refused, ...merged } = { ...mergeWrite(current, write) } as OutboxRecord;
-          return { ...merged, uid, version, queuedAt: current?.queuedAt ?? now() };
-        }),
+        upgrade().then(() =>
+          store.merge(key(change.id), (current) => {
+            version = Math.max(current?.version ?? 0, versions.get(change.id) ?? 0) + 1;
+            versions.set(change.id, version);
+            // A change of a refused record is a new try: it goes again.
+            return {
+              ...mergeChanges(current, change),
+              id: change.id,
+              uid,
+              version,
+              queuedAt: current?.queuedAt ?? now(),
+            };
+          }),
+        ),
       ).then(() => version);
     },
     pending,
-    settle: (record) => changed(store.delete(writeKey(uid, record), record.version)),
+    settle: (record) => changed(store.delete(key(record.id), record.version)),
     refuse: (record, reason) =>
       changed(
-        store.merge(writeKey(uid, record), (current) =>
+        store.merge(key(record.id), (current) =>
           // Changed since (a new try), or gone: left as it is.
           current?.version === record.version ? { ...current, refused: reason } : undefined,
         ),
       ),
-    discard: (listingId) =>
-      changed(
-        Promise.all([
-          store.delete(writeKey(uid, { kind: 'save', id: listingId })),
-          store.delete(writeKey(uid, { kind: 'track', id: listingId })),
-        ]),
-      ).then(() => undefined),
+    discard: (listingId) => changed(store.delete(key(listingId))),
     discardAll: () =>
-      changed(pending().then((records) => Promise.all(records.map((r) => store.delete(writeKey(uid, r)))))).then(
+      changed(pending().then((records) => Promise.all(records.map((r) => store.delete(key(r.id)))))).then(
         () => undefined,
       ),
     watch(listener) {
@@ -279,9 +292,12 @@ export function idbOutboxStore(factory: IDBFactory): OutboxStore {
   };
 }
 
-/** The seller's outbox on this device, or none where the browser has no IndexedDB. */
-export function deviceOutbox(uid: string, factory: IDBFactory | undefined = globalThis.indexedDB): Outbox | null {
-  return factory ? createOutbox(uid, idbOutboxStore(factory)) : null;
+/**
+ * The seller's outbox on this device: in IndexedDB, or in memory where the browser has none (the
+ * page's changes still take the one path, and go with the page).
+ */
+export function deviceOutbox(uid: string, factory: IDBFactory | undefined = globalThis.indexedDB): Outbox {
+  return createOutbox(uid, factory ? idbOutboxStore(factory) : memoryOutboxStore());
 }
 
 /** Sign-out: every seller's waiting writes leave the device, the database with them. */

@@ -1,23 +1,26 @@
 /**
  * Sends the outbox's writes to the server and settles each once it is acknowledged. A flush sends
- * every waiting record not already on its way (a record changed since it was sent goes again: the
- * server gets the listing's latest state). It runs when the port for the seller is made (any page),
+ * every waiting record whose listing has nothing on its way; a record changed while its listing's
+ * send was on its way goes once that send has settled, so the server gets the listing's latest state
+ * last (two sends of one listing at once could land in either order: a save still uploading its
+ * photos would then write over a later change). It runs when the port for the seller is made (any page),
  * after each queued write, when the browser comes back online, and after a failure with a growing
  * wait (spec §8's backoff, continued: a queued write is never given up for a bad connection).
  * A refusal no retry can change (permission-denied, unauthenticated: retryPolicy.ts; not-found: an
  * edit of a listing deleted meanwhile) is never a silent drop: the record stays on the device,
  * marked refused and not sent again, and the seller is told (the dashboard names the listing) until
- * they change the listing, which sends it again, or delete it. Two are let go: a 'track' record's
- * change was sent straight on and its refusal shown then (queuedPort.ts), and an edit of a listing
- * that is no longer there (deleted on another device) has nothing left to change.
+ * they change the listing, which sends it again, or delete it. Two are let go: a change whose
+ * screen awaited its send (`sent`: Mark as sold, where it is listed) and holds no analysis, whose
+ * refusal that screen shows, and an edit of a listing that is no longer there (deleted on another
+ * device), which has nothing left to change.
  *
  * Firestore itself does not fail a write while offline: it keeps it and resolves once the server
  * has it, so a record stays "waiting to sync" for as long as that takes.
  */
-import { writeKey, type Outbox, type OutboxRecord, type QueuedWrite } from './outbox';
+import type { Outbox, OutboxRecord, QueuedChange } from './outbox';
 import { errorCode, isFinalError } from './retryPolicy';
 
-export type SendWrite = (write: QueuedWrite) => Promise<void>;
+export type SendWrite = (change: QueuedChange) => Promise<void>;
 
 export interface OutboxSync {
   /** Sends what is waiting; resolves once this round's sends have settled or failed. */
@@ -27,7 +30,12 @@ export interface OutboxSync {
    * once when all that waits was refused.
    */
   drain(timeoutMs: number): Promise<boolean>;
-  /** Stops listening for `online` and cancels a scheduled retry. */
+  /**
+   * Resolves once the listing's change at `version` (or a later one) has reached the server;
+   * rejects with the server's refusal. A change that cannot be sent yet (offline) keeps it waiting.
+   */
+  sent(id: string, version: number): Promise<void>;
+  /** Stops listening for `online` and cancels a scheduled retry; what awaits a send is rejected. */
   stop(): void;
 }
 
@@ -70,11 +78,23 @@ export function createOutboxSync(
     clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
   }: OutboxSyncOptions = {},
 ): OutboxSync {
-  // The record's key (outbox.writeKey) → the version on its way.
-  const sending = new Map<string, number>();
-  const keyOf = (record: OutboxRecord) => writeKey(record.uid, record);
-  // Listings whose 'track' record the last flush held back until their own write has gone.
-  let held = new Set<string>();
+  // The listings with a send on its way: one at a time each.
+  const sending = new Set<string>();
+  // Screens awaiting a listing's change (sent): the version each waits for.
+  type Waiter = { version: number; resolve: () => void; reject: (error: unknown) => void };
+  const waiters = new Map<string, Waiter[]>();
+  // The last answer for each listing, for a screen that asks after its change was already sent.
+  const answered = new Map<string, { version: number; error?: unknown }>();
+  const answer = (id: string, version: number, error?: unknown) => {
+    answered.set(id, { version, error });
+    const all = waiters.get(id) ?? [];
+    const done = all.filter((waiter) => waiter.version <= version);
+    const still = all.filter((waiter) => waiter.version > version);
+    if (still.length > 0) waiters.set(id, still);
+    else waiters.delete(id);
+    done.forEach((waiter) => (error === undefined ? waiter.resolve() : waiter.reject(error)));
+    return done.length > 0;
+  };
   let failures = 0;
   let retry: unknown;
   let stopped = false;
@@ -89,27 +109,40 @@ export function createOutboxSync(
   };
 
   const sendOne = async (record: OutboxRecord): Promise<void> => {
-    sending.set(keyOf(record), record.version);
+    sending.add(record.id);
+    // Answered (taken or refused for good): a change made meanwhile goes next.
+    let next = true;
     try {
       await send(record);
       failures = 0;
       await outbox.settle(record);
-      // Where the listing is listed waited for the listing to be there (below): its turn now.
-      if (held.has(record.id)) void flush();
+      answer(record.id, record.version);
     } catch (error) {
-      if (isRefusal(error) && (record.kind === 'track' || (record.kind === 'update' && isNotFound(error)))) {
-        warn(`The server refused a waiting ${record.kind} of listing ${record.id}; it is dropped`, error);
-        await outbox.settle(record).catch(() => undefined);
-      } else if (isRefusal(error)) {
-        warn(`The server refused a waiting ${record.kind} of listing ${record.id}; it stays on this device`, error);
-        await outbox.refuse(record, refusalReason(error)).catch(() => undefined);
-      } else {
-        warn(`Could not send a waiting ${record.kind} of listing ${record.id}; trying again later`, error);
+      if (!isRefusal(error)) {
+        next = false;
+        warn(`Could not send a waiting change of listing ${record.id}; trying again later`, error);
         scheduleRetry();
+        return;
+      }
+      const shown = answer(record.id, record.version, error);
+      if (!record.listing && (shown || isNotFound(error))) {
+        warn(`The server refused a change of listing ${record.id}; it is dropped`, error);
+        await outbox.settle(record).catch(() => undefined);
+      } else {
+        warn(`The server refused a change of listing ${record.id}; it stays on this device`, error);
+        await outbox.refuse(record, refusalReason(error)).catch(() => undefined);
       }
     } finally {
-      if (sending.get(keyOf(record)) === record.version) sending.delete(keyOf(record));
+      sending.delete(record.id);
+      if (next) await flushListing(record.id);
     }
+  };
+
+  /** Sends the listing's change made while its last send was on its way, if there is one. */
+  const flushListing = async (id: string) => {
+    const records = await outbox.pending().catch(() => []);
+    const waiting = records.find((r) => r.id === id && !r.refused);
+    if (waiting && !stopped && !sending.has(id)) await sendOne(waiting);
   };
 
   async function flush(): Promise<void> {
@@ -118,15 +151,10 @@ export function createOutboxSync(
     try {
       records = await outbox.pending();
     } catch (error) {
-      warn('Could not read the waiting listing writes', error);
+      warn('Could not read the waiting listing changes', error);
       return;
     }
-    // A change of where a listing is listed goes once the listing's own write has (an update of a
-    // listing the server does not have yet would be refused).
-    const content = new Set(records.filter((r) => r.kind !== 'track').map((r) => r.id));
-    held = new Set(records.filter((r) => r.kind === 'track' && content.has(r.id)).map((r) => r.id));
-    const ready = records.filter((r) => !r.refused && (r.kind !== 'track' || !held.has(r.id)));
-    await Promise.all(ready.filter((r) => sending.get(keyOf(r)) !== r.version).map(sendOne));
+    await Promise.all(records.filter((r) => !r.refused && !sending.has(r.id)).map(sendOne));
   }
 
   const online = () => {
@@ -158,8 +186,20 @@ export function createOutboxSync(
         void flush();
       });
     },
+    sent(id, version) {
+      return new Promise<void>((resolve, reject) => {
+        if (stopped) return reject(new Error('The seller has gone'));
+        const last = answered.get(id);
+        if (last && last.version >= version) return last.error === undefined ? resolve() : reject(last.error);
+        waiters.set(id, [...(waiters.get(id) ?? []), { version, resolve, reject }]);
+        void flush();
+      });
+    },
     stop() {
       stopped = true;
+      const gone = new Error('The seller has gone');
+      [...waiters.values()].flat().forEach((waiter) => waiter.reject(gone));
+      waiters.clear();
       events?.removeEventListener('online', online);
       if (retry !== undefined) clearTimer(retry);
       retry = undefined;

@@ -1,29 +1,31 @@
 /**
- * The seller's ListingsPort with its writes going through the outbox (outbox.ts): a save, a
- * replace and an edit resolve once they are kept on the device, without waiting for the Firestore
- * SDK's chunk or the server, and are sent from there (outboxSync.ts). The id of a new listing is
- * chosen here, on the device, so a resend writes the same document. A listing opened by id shows
- * its waiting write over the store's copy (waitingListing.ts). Other reads and writes go to the
- * deferred port as before; subscriptions carry the number of writes still waiting.
+ * The seller's ListingsPort with every change of a listing going through the outbox (outbox.ts):
+ * a save, a new analysis, the seller's words, where it is listed, a sale, the archive. Each is kept
+ * on the device first (a deletion too), without waiting for the Firestore SDK's chunk or the server, and sent from
+ * there (outboxSync.ts). A save or an edit of words resolves once it is on the device; a change of
+ * where the item is listed or whether it sold resolves once the server has it, so its screen shows
+ * the server's refusal. The id of a new listing is chosen here, on the device, so a resend writes
+ * the same document. A listing opened by id shows its waiting change over the store's copy
+ * (waitingListing.ts); subscriptions carry the number of changes still waiting.
  *
- * Outside the "listings-sdk" chunk; the chunk's port only sends (SendingListingsPort.send).
+ * Outside the "listings-sdk" chunk; the chunk's port reads, deletes and sends (SendingListingsPort).
  */
 import type { ListingEdit, ListingsPort, ListingsSnapshot, NotSavedListing, SavedListing } from '@snap/shared';
-import type { DeferredListingsPort } from './deferredPort';
-import { forgetOutbox, newListingId, type Outbox, type OutboxRecord, type QueuedWrite } from './outbox';
-import { createOutboxSync, isRefusal, type OutboxSyncOptions, type SendWrite } from './outboxSync';
+import type { DeferredListingsPort, StoredListingsPort } from './deferredPort';
+import { forgetOutbox, newListingId, type Outbox, type OutboxRecord, type QueuedChange } from './outbox';
+import { createOutboxSync, type OutboxSyncOptions, type SendWrite } from './outboxSync';
 import { keepPhotosOnDevice, type PhotoStore } from './photoStore';
 import { withWaitingWrite, withWaitingWrites } from './waitingListing';
 
-/** The chunk's port: besides the ListingsPort, it sends a queued write to Firestore. */
-export interface SendingListingsPort extends ListingsPort {
+/** The chunk's port: besides reading, it sends a listing's waiting change to Firestore. */
+export interface SendingListingsPort extends StoredListingsPort {
   send: SendWrite;
 }
 
-export interface QueuedListingsPort extends DeferredListingsPort {
+export interface QueuedListingsPort extends ListingsPort, Omit<DeferredListingsPort, keyof StoredListingsPort> {
   /** Sends what waits; true once nothing does, false after `timeoutMs`. */
   drain(timeoutMs: number): Promise<boolean>;
-  /** The seller's writes still waiting. */
+  /** The seller's changes still waiting. */
   waiting(): Promise<number>;
   /** Stops sending (the seller has gone). */
   stop(): void;
@@ -31,90 +33,78 @@ export interface QueuedListingsPort extends DeferredListingsPort {
 
 const TRACKING_FIELDS = ['status', 'links', 'sold', 'delistedFrom', 'sharedTo', 'listedAt'] as const;
 
-/** Whether an edit changes where the item is listed or whether it sold. */
+/** Whether an edit changes where the item is listed or whether it sold (its screen awaits the server). */
 export const isTrackingEdit = (edit: ListingEdit): boolean =>
   TRACKING_FIELDS.some((field) => edit[field] !== undefined);
 
 /** The page's queued port, for sign-out to wait on (forgetWaitingWrites). */
 let current: QueuedListingsPort | undefined;
 
+export interface QueuedPortOptions extends OutboxSyncOptions {
+  /** The page's port, which sign-out waits on (false: one of several sellers in a test). */
+  page?: boolean;
+}
+
 export function queuedPort(
   inner: DeferredListingsPort,
   outbox: Outbox,
   send: SendWrite,
   photos: PhotoStore,
-  { warn = console.warn, ...options }: OutboxSyncOptions = {},
+  { warn = console.warn, page = true, ...options }: QueuedPortOptions = {},
 ): QueuedListingsPort {
   const sync = createOutboxSync(outbox, send, { warn, ...options });
   // Whatever an earlier page (or this one before a reload) left waiting goes now.
   void sync.flush();
-  const queue = async (write: QueuedWrite) => {
-    await outbox.queue(write);
+  const queue = async (change: QueuedChange) => {
+    const version = await outbox.queue(change);
     void sync.flush();
-  };
-  /**
-   * Where the item is listed and whether it sold go straight to Firestore, whose answer (a refusal
-   * included) the seller sees, with a copy in the outbox until it has arrived: WebKit's Firestore
-   * keeps unsent writes in memory, and a page closed before the server answers (a phone switching
-   * to the marketplace's app) leaves the copy for the next page to send.
-   */
-  const tracked = async (write: Extract<QueuedWrite, { kind: 'track' }>, direct: () => Promise<void>) => {
-    const version = await outbox.queue(write).catch((error: unknown) => {
-      warn('A change of where the item is listed is not kept on this device', error);
-      return null;
-    });
-    const settle = () => (version === null ? undefined : outbox.settle({ ...write, version }).catch(() => undefined));
-    try {
-      await direct();
-    } catch (error) {
-      // Refused for good: nothing to send again (a failure that a retry may change stays).
-      if (isRefusal(error)) await settle();
-      throw error;
-    }
-    await settle();
+    return version;
   };
   const keepPhotos = (id: string, blobs: Blob[]) => keepPhotosOnDevice(photos, id, blobs, warn);
 
   const port: QueuedListingsPort = {
     ...inner,
-    // The photos are kept before the write is queued: sending it sends the photos the device has
+    // The photos are kept before the change is queued: sending it sends the photos the device has
     // for the listing then (they go up next to it), which must be these.
     async save(listing, blobs) {
       const id = newListingId();
       await keepPhotos(id, blobs);
-      await queue({ kind: 'save', id, listing });
+      await queue({ id, listing, create: true, edit: {} });
       // The moment the listing is on the device, for the e2e suite and the performance panel.
       globalThis.performance?.mark?.('snap:listing-queued');
       return id;
     },
     async replace(id, listing, blobs) {
       await keepPhotos(id, blobs);
-      await queue({ kind: 'replace', id, listing });
+      await queue({ id, listing, edit: {} });
     },
-    // The seller's words, price and thumbnail wait in the outbox; where the item is listed and
-    // whether it sold go straight on, kept in a record of their own meanwhile (`tracked`): they are
-    // made on the dashboard, from a listing the server has, and a save waiting in the outbox cannot
-    // carry them (firestore.rules: a new listing has no status).
-    update: (id, edit) =>
-      isTrackingEdit(edit)
-        ? tracked({ kind: 'track', id, edit, shares: [] }, () => inner.update(id, edit))
-        : queue({ kind: 'update', id, edit }),
-    recordShare: (id, marketplace) =>
-      tracked({ kind: 'track', id, edit: {}, shares: [marketplace] }, () => inner.recordShare(id, marketplace)),
+    async update(id, edit) {
+      // Made on the dashboard or a listing's screen, which says whether the server took it (`sent`
+      // sends it).
+      if (isTrackingEdit(edit)) await sync.sent(id, await outbox.queue({ id, edit }));
+      else await queue({ id, edit });
+    },
     async get(id) {
       const [saved, waiting] = await Promise.all([
         inner.get(id),
         outbox.pending().then(
-          (records) => records.filter((record) => record.id === id),
-          () => [],
+          (records) => records.find((record) => record.id === id),
+          () => undefined,
         ),
       ]);
       return withWaitingWrite(saved, waiting);
     },
+    // A deletion waits on the device like any change, so a page closed at once (WebKit keeps the
+    // SDK's unsent writes in memory) does not leave the listing on the server.
     async remove(id) {
-      // A waiting save sent after the deletion would bring the listing back.
-      await outbox.discard(id);
-      await inner.remove(id);
+      await queue({ id, removed: true, edit: {} });
+    },
+    // Undo: once the deletion has reached the server (sent now if it still waits), the listing is
+    // put back with its photos, which the store kept for this.
+    async restore(listing) {
+      const deletion = (await outbox.pending()).find((record) => record.id === listing.id && record.removed);
+      if (deletion) await sync.sent(listing.id, deletion.version);
+      await inner.restore(listing);
     },
     async removeAll() {
       await outbox.discardAll();
@@ -158,8 +148,10 @@ export function queuedPort(
       if (current === port) current = undefined;
     },
   };
-  current?.stop();
-  current = port;
+  if (page) {
+    current?.stop();
+    current = port;
+  }
   return port;
 }
 
@@ -170,7 +162,8 @@ function notSavedListings(refused: OutboxRecord[], listings: SavedListing[]): No
     if (named.has(record.id)) continue;
     const itemName =
       listings.find((listing) => listing.id === record.id)?.itemName ??
-      ('listing' in record ? record.listing.itemName : record.edit.itemName) ??
+      record.edit.itemName ??
+      record.listing?.itemName ??
       'A listing';
     named.set(record.id, { id: record.id, itemName, reason: record.refused ?? '' });
   }

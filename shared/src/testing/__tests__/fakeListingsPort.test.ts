@@ -27,8 +27,7 @@ describe('fakeListingsPort', () => {
     expect(port.listings().map((saved) => saved.title)).toEqual(['Camera', 'Lamp']);
 
     await port.update(first, { title: 'Teak lamp' });
-    await port.recordShare(first, 'ebay');
-    await port.recordShare(first, 'ebay');
+    await port.update(first, { sharedTo: ['ebay'], status: 'listed' });
     expect(await port.get(first)).toMatchObject({ title: 'Teak lamp', sharedTo: ['ebay'] });
     expect(await port.getPhotos(first)).toHaveLength(1);
 

@@ -4,7 +4,7 @@
  */
 import { createMockUserToken } from '@firebase/util';
 import { readListingsOnce } from '../firstRead';
-import { closeSellers, emulatorHost, LAMP, PROJECT, sellerPort } from '../../../testing/firestoreSellers';
+import { closeSellers, emulatorHost, LAMP, PROJECT, sellerPort, synced } from '../../../testing/firestoreSellers';
 
 const uid = () => `u${Math.random().toString(36).slice(2, 10)}`;
 const tokenOf = (sub: string) => createMockUserToken({ sub, user_id: sub }, PROJECT);
@@ -25,6 +25,7 @@ describe('the first read of the listings (REST, emulator, real rules)', () => {
     const first = await port.save(LAMP, []);
     const floor = { ...LAMP, itemName: 'Floor lamp', brandName: undefined, price: 120, estimatedPrice: undefined };
     const second = await port.save({ ...floor, shipping: 0 }, []);
+    await synced(port);
     const listings = await readListingsOnce(config(), seller, tokenOf(seller));
     expect(listings.map((listing) => listing.id)).toEqual([second, first]);
     expect(listings[1]).toEqual(await port.get(first));
@@ -42,7 +43,9 @@ describe('the first read of the listings (REST, emulator, real rules)', () => {
 
   it("refuses to read another seller's listings", async () => {
     const owner = uid();
-    await sellerPort(owner).save(LAMP, []);
+    const port = sellerPort(owner);
+    await port.save(LAMP, []);
+    await synced(port);
     await expect(readListingsOnce(config(), owner, tokenOf(uid()))).rejects.toThrow('HTTP 403');
   });
 });

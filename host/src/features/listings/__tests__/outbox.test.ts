@@ -1,5 +1,5 @@
 import type { NewListing } from '@snap/shared';
-import { createOutbox, memoryOutboxStore, mergeWrite, newListingId } from '../outbox';
+import { createOutbox, memoryOutboxStore, newListingId, type OutboxRecord } from '../outbox';
 
 const LISTING: NewListing = {
   itemName: 'Brass lamp',
@@ -14,61 +14,46 @@ const LISTING: NewListing = {
   comparableItems: [],
 };
 
-describe('mergeWrite', () => {
-  it('folds an edit of a waiting save into the save, leaving unset fields alone', () => {
-    const merged = mergeWrite(
-      { kind: 'save', id: 'a', listing: LISTING },
-      { kind: 'update', id: 'a', edit: { price: 50, title: 'Brass lamp - $50', shipping: undefined } },
-    );
-    expect(merged).toEqual({ kind: 'save', id: 'a', listing: { ...LISTING, price: 50, title: 'Brass lamp - $50' } });
-  });
-
-  it('merges edits, keeps a waiting save a save when a new analysis replaces it, and lets a replace win over edits', () => {
-    expect(
-      mergeWrite({ kind: 'update', id: 'a', edit: { price: 1 } }, { kind: 'update', id: 'a', edit: { itemName: 'X' } }),
-    ).toEqual({ kind: 'update', id: 'a', edit: { price: 1, itemName: 'X' } });
-    const other = { ...LISTING, itemName: 'Other' };
-    expect(
-      mergeWrite({ kind: 'save', id: 'a', listing: LISTING }, { kind: 'replace', id: 'a', listing: other }),
-    ).toEqual({
-      kind: 'save',
-      id: 'a',
-      listing: other,
-    });
-    expect(
-      mergeWrite({ kind: 'update', id: 'a', edit: { price: 1 } }, { kind: 'replace', id: 'a', listing: other }),
-    ).toEqual({ kind: 'replace', id: 'a', listing: other });
-  });
-});
-
 describe('createOutbox', () => {
   it('keeps one record per listing, per seller, oldest first', async () => {
     const store = memoryOutboxStore();
     let clock = 0;
     const mine = createOutbox('u1', store, () => ++clock);
     const theirs = createOutbox('u2', store, () => ++clock);
-    await mine.queue({ kind: 'save', id: 'b', listing: LISTING });
-    await mine.queue({ kind: 'update', id: 'a', edit: { price: 9 } });
-    await mine.queue({ kind: 'update', id: 'b', edit: { price: 50 } });
-    await theirs.queue({ kind: 'save', id: 'c', listing: LISTING });
+    await mine.queue({ id: 'b', listing: LISTING, create: true, edit: {} });
+    await mine.queue({ id: 'a', edit: { price: 9 } });
+    await mine.queue({ id: 'b', edit: { price: 50, status: 'archived' } });
+    await theirs.queue({ id: 'c', listing: LISTING, create: true, edit: {} });
     const pending = await mine.pending();
-    expect(pending.map((r) => [r.id, r.kind, r.version])).toEqual([
-      ['b', 'save', 2],
-      ['a', 'update', 1],
+    expect(pending.map((r) => [r.id, r.create ?? false, r.version])).toEqual([
+      ['b', true, 2],
+      ['a', false, 1],
     ]);
-    expect(pending[0]).toMatchObject({ uid: 'u1', listing: { price: 50 } });
+    expect(pending[0]).toMatchObject({ uid: 'u1', listing: LISTING, edit: { price: 50, status: 'archived' } });
     expect((await theirs.pending()).map((r) => r.id)).toEqual(['c']);
   });
 
   it('settles only the version that was sent: an edit queued meanwhile stays', async () => {
     const outbox = createOutbox('u1', memoryOutboxStore());
-    await outbox.queue({ kind: 'save', id: 'a', listing: LISTING });
+    await outbox.queue({ id: 'a', listing: LISTING, create: true, edit: {} });
     const [sent] = await outbox.pending();
-    await outbox.queue({ kind: 'update', id: 'a', edit: { price: 50 } });
+    await outbox.queue({ id: 'a', edit: { price: 50 } });
     await outbox.settle(sent);
     expect((await outbox.pending()).map((r) => r.version)).toEqual([2]);
     await outbox.settle((await outbox.pending())[0]);
     expect(await outbox.pending()).toEqual([]);
+  });
+
+  it('never gives a change a version an earlier page already used for that listing, even once it is sent and gone', async () => {
+    const store = memoryOutboxStore();
+    const before = createOutbox('u1', store);
+    await before.queue({ id: 'a', listing: LISTING, create: true, edit: {} });
+    await before.queue({ id: 'a', edit: { price: 50 } });
+    // The next page sends what the last one left (version 2), then the seller changes it again.
+    const page = createOutbox('u1', store);
+    const [left] = await page.pending();
+    await page.settle(left);
+    expect(await page.queue({ id: 'a', edit: { sharedTo: ['craigslist'] } })).toBe(3);
   });
 
   it('tells watchers the count now and after each change, and discards on deletion', async () => {
@@ -76,8 +61,8 @@ describe('createOutbox', () => {
     const counts: number[] = [];
     outbox.watch((count) => counts.push(count));
     await new Promise((r) => setTimeout(r, 0));
-    await outbox.queue({ kind: 'save', id: 'a', listing: LISTING });
-    await outbox.queue({ kind: 'save', id: 'b', listing: LISTING });
+    await outbox.queue({ id: 'a', listing: LISTING, create: true, edit: {} });
+    await outbox.queue({ id: 'b', listing: LISTING, create: true, edit: {} });
     await new Promise((r) => setTimeout(r, 0));
     await outbox.discard('a');
     await new Promise((r) => setTimeout(r, 0));
@@ -87,32 +72,34 @@ describe('createOutbox', () => {
   });
 });
 
-describe('outbox: where an item is listed and whether it sold (track records)', () => {
-  it('keeps them in a record of their own beside the listing’s write, and a deletion drops both', async () => {
-    const outbox = createOutbox('u1', memoryOutboxStore());
-    await outbox.queue({ kind: 'save', id: 'a', listing: LISTING });
-    const version = await outbox.queue({ kind: 'track', id: 'a', edit: {}, shares: ['ebay'] });
-    expect(version).toBe(1);
-    expect((await outbox.pending()).map((r) => r.kind)).toEqual(['save', 'track']);
-    await outbox.settle({ kind: 'track', id: 'a', version });
-    expect((await outbox.pending()).map((r) => r.kind)).toEqual(['save']);
-    await outbox.queue({ kind: 'track', id: 'a', edit: { status: 'archived' }, shares: [] });
-    await outbox.discard('a');
-    expect(await outbox.pending()).toEqual([]);
+describe('outbox: records an earlier version of the app kept', () => {
+  it('become one change per listing, a share left out, before anything is read or queued', async () => {
+    const store = memoryOutboxStore();
+    const legacy = (key: string, record: object) =>
+      store.merge(key, () => ({ uid: 'u1', version: 3, queuedAt: 5, ...record }) as unknown as OutboxRecord);
+    await legacy('u1/a', { kind: 'save', id: 'a', listing: LISTING });
+    await legacy('u1/a#track', { kind: 'track', id: 'a', edit: { status: 'archived' }, shares: ['ebay'] });
+    await legacy('u1/b', { kind: 'update', id: 'b', edit: { price: 7 } });
+    const outbox = createOutbox('u1', store);
+    await outbox.queue({ id: 'b', edit: { title: 'T' } });
+    const pending = await outbox.pending();
+    expect(pending).toEqual([
+      expect.objectContaining({ id: 'a', listing: LISTING, create: true, edit: { status: 'archived' } }),
+      expect.objectContaining({ id: 'b', edit: { price: 7, title: 'T' } }),
+    ]);
+    expect([...store.records.keys()].sort()).toEqual(['u1/a', 'u1/b']);
+    expect(pending.every((record) => !('kind' in record))).toBe(true);
   });
+});
 
-  it('merges shares, and a list set by hand outweighs the shares before it', () => {
-    const shared = mergeWrite(
-      { kind: 'track', id: 'a', edit: {}, shares: ['ebay'] },
-      { kind: 'track', id: 'a', edit: { status: 'sold' }, shares: ['vinted'] },
-    );
-    expect(shared).toEqual({ kind: 'track', id: 'a', edit: { status: 'sold' }, shares: ['ebay', 'vinted'] });
-    expect(mergeWrite(shared, { kind: 'track', id: 'a', edit: { sharedTo: ['vinted'] }, shares: [] })).toEqual({
-      kind: 'track',
-      id: 'a',
-      edit: { status: 'sold', sharedTo: ['vinted'] },
-      shares: [],
-    });
+describe('outbox: a refused change', () => {
+  it('stays marked until the listing changes again, which sends it anew', async () => {
+    const outbox = createOutbox('u1', memoryOutboxStore());
+    const version = await outbox.queue({ id: 'a', listing: LISTING, create: true, edit: {} });
+    await outbox.refuse({ id: 'a', version }, 'the server refused it');
+    expect((await outbox.pending())[0].refused).toBe('the server refused it');
+    await outbox.queue({ id: 'a', edit: { price: 5 } });
+    expect((await outbox.pending())[0]).not.toHaveProperty('refused');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { NewListing } from '@snap/shared';
-import { createOutbox, memoryOutboxStore, type QueuedWrite } from '../outbox';
+import { createOutbox, memoryOutboxStore, type QueuedChange } from '../outbox';
 import { createOutboxSync, outboxRetryDelay, refusalReason } from '../outboxSync';
 
 const LISTING = { itemName: 'Lamp', price: 45 } as NewListing;
@@ -16,7 +16,7 @@ function manualTimers() {
   };
 }
 
-function setUp(send: (write: QueuedWrite) => Promise<void>) {
+function setUp(send: (write: QueuedChange) => Promise<void>) {
   const outbox = createOutbox('u1', memoryOutboxStore());
   const events = new EventTarget();
   const warn = jest.fn();
@@ -27,60 +27,96 @@ function setUp(send: (write: QueuedWrite) => Promise<void>) {
 
 describe('createOutboxSync', () => {
   it('sends each waiting write and settles it once acknowledged', async () => {
-    const sent: QueuedWrite[] = [];
+    const sent: QueuedChange[] = [];
     const { outbox, sync } = setUp(async (write) => void sent.push(write));
-    await outbox.queue({ kind: 'save', id: 'a', listing: LISTING });
-    await outbox.queue({ kind: 'update', id: 'b', edit: { price: 3 } });
+    await outbox.queue({ id: 'a', listing: LISTING, create: true, edit: {} });
+    await outbox.queue({ id: 'b', edit: { price: 3, status: 'archived' } });
     await sync.flush();
-    expect(sent.map((w) => [w.kind, w.id])).toEqual([
-      ['save', 'a'],
-      ['update', 'b'],
+    expect(sent).toEqual([
+      expect.objectContaining({ id: 'a', listing: LISTING, create: true }),
+      expect.objectContaining({ id: 'b', edit: { price: 3, status: 'archived' } }),
     ]);
     expect(await outbox.pending()).toEqual([]);
   });
 
-  it('sends where a listing is listed only once the listing’s own write has gone', async () => {
-    const sent: string[] = [];
-    const { outbox, sync } = setUp(async (write) => void sent.push(`${write.kind} ${write.id}`));
-    await outbox.queue({ kind: 'save', id: 'a', listing: LISTING });
-    await outbox.queue({ kind: 'track', id: 'a', edit: {}, shares: ['ebay'] });
-    await outbox.queue({ kind: 'track', id: 'b', edit: { status: 'archived' }, shares: [] });
-    await sync.flush();
-    await flushed();
-    await flushed();
-    expect(sent).toEqual(['save a', 'track b', 'track a']);
-    expect(await outbox.pending()).toEqual([]);
-  });
-
-  it('does not send a record twice while it is on its way, but sends it again once changed', async () => {
+  it('sends one change of a listing at a time: a change made while one is on its way goes once that one is answered', async () => {
     const answers: (() => void)[] = [];
     const send = jest.fn(() => new Promise<void>((resolve) => answers.push(resolve)));
     const { outbox, sync } = setUp(send);
-    await outbox.queue({ kind: 'save', id: 'a', listing: LISTING });
+    await outbox.queue({ id: 'a', listing: LISTING, create: true, edit: {} });
     void sync.flush();
     await flushed();
     void sync.flush();
     await flushed();
     expect(send).toHaveBeenCalledTimes(1);
-    await outbox.queue({ kind: 'update', id: 'a', edit: { price: 50 } });
-    void sync.flush();
+    // Marked listed while the save (its photos still going up) is on its way: two sends at once
+    // could land in either order, the save's last, and the mark would be lost.
+    const version = await outbox.queue({ id: 'a', edit: { sharedTo: ['craigslist'] } });
+    const marked = sync.sent('a', version);
+    await flushed();
+    expect(send).toHaveBeenCalledTimes(1);
+    answers.shift()?.();
+    await flushed();
     await flushed();
     expect(send).toHaveBeenCalledTimes(2);
-    expect(send.mock.calls[1]).toEqual([expect.objectContaining({ kind: 'save', listing: { ...LISTING, price: 50 } })]);
-    answers.forEach((answer) => answer());
+    expect(send.mock.calls[1]).toEqual([
+      expect.objectContaining({ create: true, listing: LISTING, edit: { sharedTo: ['craigslist'] } }),
+    ]);
+    answers.shift()?.();
+    await marked;
+    expect(await outbox.pending()).toEqual([]);
+  });
+
+  it('sends the next change of a listing after a refusal too, but after a failure only once the retry comes', async () => {
+    const answers: ((error: Error) => void)[] = [];
+    const send = jest.fn(() => new Promise<void>((_resolve, reject) => answers.push(reject)));
+    const { outbox, sync, timers } = setUp(send);
+    const coded = (code: string) => Object.assign(new Error(code), { code });
+
+    await outbox.queue({ id: 'a', edit: { price: 1 } });
+    void sync.flush();
+    await flushed();
+    await outbox.queue({ id: 'a', edit: { price: 2 } });
+    answers.shift()?.(coded('permission-denied'));
     await flushed();
     await flushed();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]).toEqual([expect.objectContaining({ edit: { price: 2 } })]);
+
+    await outbox.queue({ id: 'a', edit: { price: 3 } });
+    answers.shift()?.(coded('unavailable'));
+    await flushed();
+    await flushed();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(timers.timers).toHaveLength(1);
+    timers.runNext();
+    await flushed();
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(send.mock.calls[2]).toEqual([expect.objectContaining({ edit: { price: 3 } })]);
+  });
+
+  it('does not take the answer for what an earlier page left as the answer for a change made on this one', async () => {
+    const store = memoryOutboxStore();
+    await createOutbox('u1', store).queue({ id: 'a', listing: LISTING, create: true, edit: {} });
+    const outbox = createOutbox('u1', store);
+    const send = jest.fn((_write: QueuedChange) => Promise.resolve());
+    const sync = createOutboxSync(outbox, send, { warn: jest.fn(), events: undefined, ...manualTimers() });
+    await sync.flush();
+    expect(send).toHaveBeenCalledTimes(1);
+    await sync.sent('a', await outbox.queue({ id: 'a', edit: { sharedTo: ['craigslist'] } }));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]).toEqual([expect.objectContaining({ edit: { sharedTo: ['craigslist'] } })]);
     expect(await outbox.pending()).toEqual([]);
   });
 
   it('keeps a write that failed and tries again after a growing wait, and at once when back online', async () => {
     const send = jest
-      .fn<Promise<void>, [QueuedWrite]>()
+      .fn<Promise<void>, [QueuedChange]>()
       .mockRejectedValueOnce(Object.assign(new Error('quota'), { code: 'resource-exhausted' }))
       .mockRejectedValueOnce(new Error('network'))
       .mockResolvedValue();
     const { outbox, sync, events, timers } = setUp(send);
-    await outbox.queue({ kind: 'save', id: 'a', listing: LISTING });
+    await outbox.queue({ id: 'a', listing: LISTING, create: true, edit: {} });
     await sync.flush();
     expect(timers.timers.map((t) => t.ms)).toEqual([outboxRetryDelay(1)]);
     timers.runNext();
@@ -99,10 +135,10 @@ describe('createOutboxSync', () => {
   it('keeps a save the server refuses for good, marked and not sent again, never a silent drop', async () => {
     const send = jest.fn(() => Promise.reject(Object.assign(new Error('no'), { code: 'permission-denied' })));
     const { outbox, sync, warn, timers } = setUp(send);
-    await outbox.queue({ kind: 'save', id: 'a', listing: LISTING });
+    await outbox.queue({ id: 'a', listing: LISTING, create: true, edit: {} });
     await sync.flush();
     expect(await outbox.pending()).toEqual([
-      expect.objectContaining({ kind: 'save', id: 'a', refused: 'the server refused it' }),
+      expect.objectContaining({ id: 'a', create: true, refused: 'the server refused it' }),
     ]);
     expect(timers.timers).toEqual([]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('stays on this device'), expect.anything());
@@ -112,16 +148,16 @@ describe('createOutboxSync', () => {
 
   it('sends a refused write again once the seller changes the listing', async () => {
     let refuse = true;
-    const sent: QueuedWrite[] = [];
+    const sent: QueuedChange[] = [];
     const { outbox, sync } = setUp(async (write) => {
       if (refuse) throw Object.assign(new Error('token'), { code: 'unauthenticated' });
       sent.push(write);
     });
-    await outbox.queue({ kind: 'update', id: 'a', edit: { price: 3 } });
+    await outbox.queue({ id: 'a', edit: { price: 3 } });
     await sync.flush();
     expect((await outbox.pending())[0].refused).toBe('your sign-in has ended');
     refuse = false;
-    await outbox.queue({ kind: 'update', id: 'a', edit: { title: 'Lamp - $3' } });
+    await outbox.queue({ id: 'a', edit: { title: 'Lamp - $3' } });
     await sync.flush();
     expect(sent).toEqual([expect.objectContaining({ edit: { price: 3, title: 'Lamp - $3' } })]);
     expect(await outbox.pending()).toEqual([]);
@@ -129,24 +165,52 @@ describe('createOutboxSync', () => {
 
   it('lets an edit of a listing that is no longer there go, with a warning (deleted on another device)', async () => {
     const { outbox, sync, warn } = setUp(() => Promise.reject(Object.assign(new Error('gone'), { code: 'not-found' })));
-    await outbox.queue({ kind: 'update', id: 'a', edit: { price: 3 } });
+    await outbox.queue({ id: 'a', edit: { price: 3 } });
     await sync.flush();
     expect(await outbox.pending()).toEqual([]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('dropped'), expect.anything());
   });
 
-  it("lets a refused 'track' copy go: its change was sent straight on and refused before the seller's eyes", async () => {
-    const { outbox, sync } = setUp(() => Promise.reject(Object.assign(new Error('no'), { code: 'permission-denied' })));
-    await outbox.queue({ kind: 'track', id: 'a', edit: { status: 'listed' }, shares: [] });
-    await sync.flush();
+  it('answers the screen that awaits a change: once sent, or with the refusal, which it then shows (the change goes)', async () => {
+    let refuse = false;
+    const { outbox, sync } = setUp(async () => {
+      if (refuse) throw Object.assign(new Error('no'), { code: 'permission-denied' });
+    });
+    const version = await outbox.queue({ id: 'a', edit: { status: 'archived' } });
+    await expect(sync.sent('a', version)).resolves.toBeUndefined();
+    // Asked after the answer came: the same answer.
+    await expect(sync.sent('a', version)).resolves.toBeUndefined();
+    refuse = true;
+    const next = await outbox.queue({ id: 'a', edit: { status: 'sold' } });
+    await expect(sync.sent('a', next)).rejects.toMatchObject({ code: 'permission-denied' });
     expect(await outbox.pending()).toEqual([]);
+  });
+
+  it('keeps a refused new listing on the device even when a screen awaited it: the refusal is named there too', async () => {
+    const { outbox, sync } = setUp(() => Promise.reject(Object.assign(new Error('no'), { code: 'permission-denied' })));
+    await outbox.queue({ id: 'a', listing: LISTING, create: true, edit: {} });
+    const version = await outbox.queue({ id: 'a', edit: { status: 'archived' } });
+    await expect(sync.sent('a', version)).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await outbox.pending()).toEqual([expect.objectContaining({ id: 'a', refused: 'the server refused it' })]);
+  });
+
+  it('keeps a screen waiting while the change cannot be sent (offline), and lets it go when the seller leaves', async () => {
+    const { outbox, sync } = setUp(() => Promise.reject(new Error('network')));
+    const version = await outbox.queue({ id: 'a', edit: { status: 'archived' } });
+    let answered = false;
+    const waiting = sync.sent('a', version).finally(() => (answered = true));
+    await flushed();
+    await flushed();
+    expect(answered).toBe(false);
+    sync.stop();
+    await expect(waiting).rejects.toThrow('The seller has gone');
   });
 
   it('drains at once, false, when all that waits was refused', async () => {
     const { outbox, sync, timers } = setUp(() =>
       Promise.reject(Object.assign(new Error('no'), { code: 'permission-denied' })),
     );
-    await outbox.queue({ kind: 'save', id: 'a', listing: LISTING });
+    await outbox.queue({ id: 'a', listing: LISTING, create: true, edit: {} });
     await sync.flush();
     const drained = sync.drain(60_000);
     await flushed();
@@ -157,7 +221,7 @@ describe('createOutboxSync', () => {
   it('drains: true once nothing waits, false when the wait runs out first', async () => {
     let answer = () => {};
     const { outbox, sync, timers } = setUp(() => new Promise<void>((resolve) => (answer = resolve)));
-    await outbox.queue({ kind: 'save', id: 'a', listing: LISTING });
+    await outbox.queue({ id: 'a', listing: LISTING, create: true, edit: {} });
     const late = sync.drain(100);
     await flushed();
     timers.runNext();

@@ -6,7 +6,7 @@
  * Refuses to run without an emulator (npm run test:emulators).
  */
 import { disableNetwork, getDocs, collection, terminate } from 'firebase/firestore';
-import type { ListingsPort, ListingsSnapshot } from '@snap/shared';
+import type { ListingsSnapshot } from '@snap/shared';
 import { MAX_LISTINGS_PER_SELLER, sellerLimitReached } from '@snap/shared/contracts';
 import {
   closeSellers,
@@ -21,7 +21,7 @@ import { deferredPort } from '../deferredPort';
 import { createOutbox, memoryOutboxStore, type OutboxStore } from '../outbox';
 import type { SendWrite } from '../outboxSync';
 import type { PhotoStore } from '../photoStore';
-import { queuedPort } from '../queuedPort';
+import { queuedPort, type SendingListingsPort } from '../queuedPort';
 
 const uid = () => `u${Math.random().toString(36).slice(2, 10)}`;
 const noPhotos = { put: async () => undefined } as unknown as PhotoStore;
@@ -30,11 +30,11 @@ const noPhotos = { put: async () => undefined } as unknown as PhotoStore;
 function page(
   seller: string,
   store: OutboxStore,
-  send?: (port: ListingsPort & { send: SendWrite }) => SendWrite,
+  send?: (port: SendingListingsPort) => SendWrite,
   // The device's photos: the queued port keeps them, the chunk's port sends them.
   photos?: PhotoStore,
 ) {
-  const { db, port } = sellerPage(seller, photos);
+  const { db, store: port } = sellerPage(seller, photos);
   const queued = queuedPort(
     deferredPort(() => Promise.resolve(port)),
     createOutbox(seller, store),
@@ -116,21 +116,21 @@ describe('outbox (emulator, real rules)', () => {
     next.queued.stop();
   });
 
-  it('a share and a sale the page left unanswered reach the server from the next page', async () => {
+  it('where it is listed and a sale the page left unanswered reach the server from the next page', async () => {
     const seller = uid();
     const store = memoryOutboxStore();
     const { port: saver } = sellerPage(seller);
     const id = await saver.save(LAMP, []);
+    expect(await saver.drain(20_000)).toBe(true);
     const first = page(seller, store);
     await disableNetwork(first.db);
-    // Sent straight on, never answered: the page goes (WebKit's Firestore loses what it held).
+    // Sent, never answered: the page goes (WebKit's Firestore loses what it held).
     const unanswered = [
-      first.queued.recordShare(id, 'vinted'),
+      first.queued.update(id, { sharedTo: ['vinted'], listedAt: { vinted: Date.now() }, status: 'listed' }),
       first.queued.update(id, { status: 'sold', sold: { price: 40, marketplace: 'vinted', date: '2026-11-26' } }),
     ];
     unanswered.forEach((write) => write.catch(() => undefined)); // they fail with the page's Firestore
-    const kept = () =>
-      [...store.records.values()].some((r) => r.kind === 'track' && r.edit.status === 'sold' && r.shares.length > 0);
+    const kept = () => [...store.records.values()].some((r) => r.edit.status === 'sold' && r.edit.sharedTo);
     for (let tries = 0; !kept() && tries < 100; tries += 1) await new Promise((r) => setTimeout(r, 20));
     first.queued.stop();
     await terminate(first.db);
@@ -180,7 +180,7 @@ describe('a save the rules refuse (emulator, real rules)', () => {
     await serverWrites(`deletedAccounts/${seller}`, { deletedAt: { timestampValue: new Date().toISOString() } });
     const { store, id, notSaved } = await refusedSave(seller);
     expect([...store.records.values()]).toEqual([
-      expect.objectContaining({ kind: 'save', id, refused: 'the server refused it' }),
+      expect.objectContaining({ id, create: true, refused: 'the server refused it' }),
     ]);
     expect(notSaved).toEqual([{ id, itemName: LAMP.itemName, reason: 'the server refused it' }]);
     expect(await serverListings(seller)).toEqual([]);

@@ -1,16 +1,17 @@
 import type { ListingsSnapshot, NewListing } from '@snap/shared';
 import { fakeListingsPort } from '@snap/shared/testing';
 import type { DeferredListingsPort } from '../deferredPort';
-import { createOutbox, memoryOutboxStore, type QueuedWrite } from '../outbox';
+import { createOutbox, memoryOutboxStore, type QueuedChange } from '../outbox';
 import type { PhotoStore } from '../photoStore';
 import { forgetWaitingWrites, queuedPort, writesStillWaiting } from '../queuedPort';
 
 const LISTING = { itemName: 'Lamp', price: 45 } as NewListing;
 const flushed = () => new Promise((r) => setTimeout(r, 0));
 
-function setUp(send: (write: QueuedWrite) => Promise<void> = () => new Promise(() => undefined)) {
+function setUp(send: (write: QueuedChange) => Promise<void> = () => new Promise(() => undefined)) {
   const inner = { ...fakeListingsPort(), preload: jest.fn(), readAhead: jest.fn(), loaded: jest.fn() };
   jest.spyOn(inner, 'remove');
+  jest.spyOn(inner, 'update');
   const store = memoryOutboxStore();
   const outbox = createOutbox('u1', store);
   const photos = { put: jest.fn(() => Promise.resolve()) } as unknown as PhotoStore;
@@ -29,69 +30,106 @@ describe('queuedPort', () => {
     const { port, outbox, photos, send } = setUp();
     const id = await port.save(LISTING, [new Blob(['x'])]);
     expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
-    expect(await outbox.pending()).toEqual([expect.objectContaining({ kind: 'save', id, listing: LISTING })]);
+    expect(await outbox.pending()).toEqual([expect.objectContaining({ id, listing: LISTING, create: true })]);
     expect(photos.put).toHaveBeenCalledWith(id, [expect.any(Blob)]);
     await flushed();
-    expect(send).toHaveBeenCalledWith(expect.objectContaining({ kind: 'save', id }));
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ id, create: true }));
     port.stop();
   });
 
-  it('queues edits and replaces the same way, and a deletion drops what waited', async () => {
-    const { port, outbox, inner } = setUp();
+  it('queues edits and replaces the same way', async () => {
+    const { port, outbox } = setUp();
     await port.update('a', { price: 5 });
     await port.replace('b', LISTING, []);
-    expect((await outbox.pending()).map((r) => [r.kind, r.id])).toEqual([
-      ['update', 'a'],
-      ['replace', 'b'],
+    expect(await outbox.pending()).toEqual([
+      expect.objectContaining({ id: 'a', edit: { price: 5 } }),
+      expect.objectContaining({ id: 'b', listing: LISTING, edit: {} }),
     ]);
-    await port.remove('a');
-    expect(inner.remove).toHaveBeenCalledWith('a');
-    expect((await outbox.pending()).map((r) => r.id)).toEqual(['b']);
     port.stop();
   });
 
-  it('sends where an item is listed and whether it sold straight on, not through the outbox', async () => {
-    const { port, outbox, inner } = setUp();
-    const update = jest.spyOn(inner, 'update').mockResolvedValue(undefined);
-    await port.update('a', { status: 'sold', sold: { price: 40, marketplace: 'ebay', date: '2026-11-26' } });
-    await port.update('a', { sold: null });
-    expect(update).toHaveBeenCalledTimes(2);
-    expect(await outbox.pending()).toEqual([]);
-    port.stop();
-  });
-
-  it('keeps a copy of where it is listed until the store has it; a refusal for good drops it and is told', async () => {
-    const { port, outbox, inner } = setUp();
-    let answer: () => void = () => undefined;
-    jest.spyOn(inner, 'recordShare').mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const shared = port.recordShare('a', 'ebay');
+  it('keeps a deletion on the device in place of what waited, the listing gone from the list and from get', async () => {
+    const answers: (() => void)[] = [];
+    const { port, outbox, inner, send } = setUp(() => new Promise((resolve) => answers.push(resolve)));
+    const id = await inner.save(LISTING, []);
+    await port.update(id, { price: 5 });
+    const seen: ListingsSnapshot[] = [];
+    const stop = port.subscribe((snapshot) => seen.push(snapshot));
+    await port.remove(id);
     await flushed();
-    expect(await outbox.pending()).toEqual([expect.objectContaining({ kind: 'track', id: 'a', shares: ['ebay'] })]);
-    answer();
-    await shared;
-    expect(await outbox.pending()).toEqual([]);
+    expect(await outbox.pending()).toEqual([expect.objectContaining({ id, removed: true, edit: {} })]);
+    // The edit on its way is answered first; the deletion goes after it.
+    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ id, edit: { price: 5 } }));
+    answers.shift()?.();
+    await flushed();
+    await flushed();
+    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ id, removed: true }));
+    expect(inner.remove).not.toHaveBeenCalled();
+    expect(seen[seen.length - 1].listings).toEqual([]);
+    expect(await port.get(id)).toBeNull();
+    stop();
+    port.stop();
+  });
 
+  it('undoes a deletion once it has reached the server: the store puts the listing back', async () => {
+    let answer: () => void = () => undefined;
+    const { port, inner } = setUp(() => new Promise((resolve) => (answer = resolve)));
+    const restore = jest.spyOn(inner, 'restore');
+    const id = await inner.save(LISTING, []);
+    const listing = (await inner.get(id))!;
+    await port.remove(id);
+    const undone = port.restore(listing);
+    await flushed();
+    expect(restore).not.toHaveBeenCalled();
+    answer();
+    await undone;
+    expect(restore).toHaveBeenCalledWith(listing);
+    port.stop();
+  });
+
+  it('sends where an item is listed and whether it sold through the outbox too, and answers once the server has it', async () => {
+    let answer: () => void = () => undefined;
+    const { port, outbox, inner, send } = setUp(() => new Promise((resolve) => (answer = resolve)));
+    let done = false;
+    const sold = port
+      .update('a', { status: 'sold', sold: { price: 40, marketplace: 'ebay', date: '2026-11-26' } })
+      .then(() => (done = true));
+    await flushed();
+    await flushed();
+    // On the device, on its way, and the screen still waiting for the server (the page may go now).
+    expect(await outbox.pending()).toEqual([
+      expect.objectContaining({ id: 'a', edit: expect.objectContaining({ status: 'sold' }) }),
+    ]);
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ id: 'a' }));
+    expect(done).toBe(false);
+    answer();
+    await sold;
+    expect(await outbox.pending()).toEqual([]);
+    // Nothing goes straight to the store.
+    expect(inner.update).not.toHaveBeenCalled();
+    port.stop();
+  });
+
+  it('rejects with the server’s refusal of where it is listed, which the screen shows; the change goes', async () => {
     const refused = Object.assign(new Error('denied'), { code: 'permission-denied' });
-    jest.spyOn(inner, 'update').mockRejectedValue(refused);
+    const { port, outbox } = setUp(() => Promise.reject(refused));
     await expect(port.update('a', { status: 'archived' })).rejects.toBe(refused);
     expect(await outbox.pending()).toEqual([]);
     port.stop();
   });
 
-  it('keeps the copy when no answer came (the page may go before it does)', async () => {
-    const { port, outbox, inner } = setUp();
-    jest.spyOn(inner, 'update').mockReturnValue(new Promise(() => undefined));
-    void port.update('a', { status: 'sold', sold: { price: 40, marketplace: 'ebay', date: '2026-11-26' } });
-    await flushed();
+  it('resolves an edit of words and price once it is on the device, before the server has it', async () => {
+    const { port, outbox } = setUp();
+    await port.update('a', { title: 'Lamp - $40', price: 40 });
     expect(await outbox.pending()).toEqual([
-      expect.objectContaining({ kind: 'track', edit: expect.objectContaining({ status: 'sold' }) }),
+      expect.objectContaining({ id: 'a', edit: { title: 'Lamp - $40', price: 40 } }),
     ]);
     port.stop();
   });
 
   it('sends what an earlier page left, as soon as it is made', async () => {
     const store = memoryOutboxStore();
-    await createOutbox('u1', store).queue({ kind: 'save', id: 'left', listing: LISTING });
+    await createOutbox('u1', store).queue({ id: 'left', listing: LISTING, create: true, edit: {} });
     const send = jest.fn(() => Promise.resolve());
     const inner = { ...fakeListingsPort(), preload: jest.fn(), readAhead: jest.fn(), loaded: jest.fn() };
     const port = queuedPort(inner, createOutbox('u1', store), send, {} as PhotoStore, { events: undefined });

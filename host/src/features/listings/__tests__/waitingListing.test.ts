@@ -1,6 +1,6 @@
 import type { NewListing, SavedListing } from '@snap/shared';
-import type { OutboxRecord, QueuedWrite } from '../outbox';
-import { withWaitingWrite } from '../waitingListing';
+import type { OutboxRecord, QueuedChange } from '../outbox';
+import { withWaitingWrite, withWaitingWrites } from '../waitingListing';
 
 const SAVED = {
   id: 'a',
@@ -13,28 +13,23 @@ const SAVED = {
   updatedAt: 2,
 } as SavedListing;
 const ANALYSIS = { itemName: 'Brass lamp', price: 60 } as NewListing;
-const record = (write: QueuedWrite): OutboxRecord => ({ ...write, uid: 'u1', version: 1, queuedAt: 7 });
+const record = (change: QueuedChange): OutboxRecord => ({ ...change, uid: 'u1', version: 1, queuedAt: 7 });
 
+// How a change is laid over a listing is changedListing's (shared/src/listings/listingChange.ts,
+// tested there); these hold the outbox's records to it.
 describe('withWaitingWrite', () => {
   it.each<[string, SavedListing | null, OutboxRecord | undefined, SavedListing | null]>([
     ['nothing waiting: the store’s copy', SAVED, undefined, SAVED],
     [
-      'an edit: laid over the store’s copy, its unset fields left alone',
+      'an edit and where it is listed: laid over the store’s copy',
       SAVED,
-      record({ kind: 'update', id: 'a', edit: { itemName: 'My lamp', description: undefined } }),
-      { ...SAVED, itemName: 'My lamp' },
-    ],
-    ['an edit of a listing the store does not have: none', null, record({ kind: 'update', id: 'a', edit: {} }), null],
-    [
-      'a new analysis: its content, where it is listed kept',
-      SAVED,
-      record({ kind: 'replace', id: 'a', listing: ANALYSIS }),
-      { ...ANALYSIS, id: 'a', sharedTo: ['ebay'], status: 'listed', createdAt: 1, updatedAt: 2 } as SavedListing,
+      record({ id: 'a', edit: { itemName: 'My lamp', status: 'archived' } }),
+      { ...SAVED, itemName: 'My lamp', status: 'archived' },
     ],
     [
-      'a save the server has not had: the listing as queued',
+      'a save the server has not had: the listing as queued, made when it was queued',
       null,
-      record({ kind: 'save', id: 'b', listing: ANALYSIS }),
+      record({ id: 'b', listing: ANALYSIS, create: true, edit: {} }),
       { ...ANALYSIS, id: 'b', sharedTo: [], createdAt: 7, updatedAt: 7 } as SavedListing,
     ],
   ])('%s', (_, saved, waiting, expected) => {
@@ -42,42 +37,23 @@ describe('withWaitingWrite', () => {
   });
 });
 
-describe('withWaitingWrite: where it is listed and whether it sold, waiting', () => {
-  const DRAFT = { ...SAVED, sharedTo: [], status: 'draft' } as SavedListing;
-  const SOLD = { price: 40, marketplace: 'ebay', date: '2026-11-26' } as const;
-
-  it('a share: listed there since it was made, and a draft becomes listed', () => {
-    expect(withWaitingWrite(DRAFT, record({ kind: 'track', id: 'a', edit: {}, shares: ['vinted'] }))).toEqual({
-      ...DRAFT,
-      sharedTo: ['vinted'],
-      listedAt: { vinted: 7 },
-      status: 'listed',
-    });
-  });
-
-  it('a sale, then taken back; a sold item stays sold when shared again', () => {
-    const sold = withWaitingWrite(
-      SAVED,
-      record({ kind: 'track', id: 'a', edit: { status: 'sold', sold: SOLD }, shares: [] }),
+describe('withWaitingWrites', () => {
+  it('lays each change over its listing, leaves out one deleted here, and puts new listings only this device has among them, newest first', () => {
+    const older = { ...SAVED, id: 'old', createdAt: 1 };
+    const newer = { ...SAVED, id: 'new', createdAt: 9 };
+    const gone = { ...SAVED, id: 'gone', createdAt: 8 };
+    const listings = withWaitingWrites(
+      [newer, gone, older],
+      [
+        record({ id: 'old', edit: { price: 5 } }),
+        record({ id: 'here', listing: ANALYSIS, create: true, edit: {} }),
+        record({ id: 'gone', removed: true, edit: {} }),
+      ],
     );
-    expect(sold).toMatchObject({ status: 'sold', sold: SOLD });
-    const unsold = withWaitingWrite(
-      sold,
-      record({ kind: 'track', id: 'a', edit: { status: 'listed', sold: null }, shares: [] }),
-    );
-    expect(unsold).not.toHaveProperty('sold');
-    expect(withWaitingWrite(sold, record({ kind: 'track', id: 'a', edit: {}, shares: ['mercari'] }))).toMatchObject({
-      status: 'sold',
-      sharedTo: ['ebay', 'mercari'],
-    });
-  });
-
-  it('with an edit waiting too: both laid over', () => {
-    expect(
-      withWaitingWrite(SAVED, [
-        record({ kind: 'update', id: 'a', edit: { itemName: 'My lamp' } }),
-        record({ kind: 'track', id: 'a', edit: { status: 'archived' }, shares: [] }),
-      ]),
-    ).toMatchObject({ itemName: 'My lamp', status: 'archived' });
+    expect(listings.map((listing) => [listing.id, listing.price])).toEqual([
+      ['new', 45],
+      ['here', 60],
+      ['old', 5],
+    ]);
   });
 });

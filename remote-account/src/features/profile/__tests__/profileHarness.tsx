@@ -27,7 +27,6 @@ export function fakeListingsPort(listings: SavedListing[] = []) {
     save: jest.fn(fail),
     update: jest.fn(fail),
     replace: jest.fn(fail),
-    recordShare: jest.fn(fail),
     get: jest.fn(fail),
     // The export reads them: none unless a test gives some.
     getPhotos: jest.fn((_id: string) => Promise.resolve([] as Blob[])),

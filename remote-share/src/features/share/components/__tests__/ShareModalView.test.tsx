@@ -55,14 +55,13 @@ describe('Share to Marketplaces modal', () => {
   });
 
   it('shares the prepared files natively, without counting the listing as listed there', async () => {
-    const { adapters, recordShare, update, port } = renderShareModal();
+    const { adapters, update, port } = renderShareModal();
     await userEvent.click(await enabled('Share to Facebook Marketplace'));
     expect(await screen.findByText('✓ Shared via native app!')).toBeInTheDocument();
     const { files, url } = adapters.share.mock.calls[0][0];
     expect(files?.map((f) => f.name)).toEqual(['item-image-1.jpg', 'item-image-2.jpg']);
     expect(url).toBe('http://localhost/camera?listing=listing-1');
     expect(screen.getByText('Shared to Facebook Marketplace — mark as listed when it is live')).toBeInTheDocument();
-    expect(recordShare).not.toHaveBeenCalled();
     expect(update).not.toHaveBeenCalled();
     expect(port.listings()[0]).toMatchObject({ sharedTo: [], status: 'draft' });
   });

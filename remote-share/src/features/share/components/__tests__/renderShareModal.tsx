@@ -61,9 +61,8 @@ export function renderShareModal({
 }: Options = {}) {
   const fake = fakeAdapters(overrides);
   const port = fakeListingsPort(saved);
-  const recordShare = jest.fn(port.recordShare);
   const update = jest.fn(updateWith ?? port.update);
-  const listings: ListingsPort = { ...port, recordShare, update };
+  const listings: ListingsPort = { ...port, update };
   const download = jest.fn();
   const onClose = jest.fn();
   const reencode = reencoder ?? jest.fn((blob: Blob) => Promise.resolve(blob));
@@ -81,5 +80,5 @@ export function renderShareModal({
     { listings },
   );
   const setData = (next: ShareData) => act(() => setShown(next));
-  return { ...fake, port, recordShare, update, download, onClose, reencode, setData };
+  return { ...fake, port, update, download, onClose, reencode, setData };
 }
