@@ -1,18 +1,7 @@
-import type { NewListing, SavedListing } from '../ListingsPort';
+import type { SavedListing } from '../ListingsPort';
 import { changedListing, editedListing, mergeChanges } from '../listingChange';
+import { SAMPLE_LISTING as LISTING } from '../../testing/sampleListing';
 
-const LISTING: NewListing = {
-  itemName: 'Brass lamp',
-  title: 'Brass lamp - $45',
-  description: 'Works.',
-  category: 'Home',
-  condition: 'good',
-  keywords: [],
-  price: 45,
-  priceRange: { min: 30, max: 60 },
-  confidence: 80,
-  comparableItems: [],
-};
 const SAVED = {
   ...LISTING,
   id: 'a',

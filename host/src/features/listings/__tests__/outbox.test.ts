@@ -1,18 +1,5 @@
-import type { NewListing } from '@snap/shared';
 import { createOutbox, memoryOutboxStore, newListingId, type OutboxRecord } from '../outbox';
-
-const LISTING: NewListing = {
-  itemName: 'Brass lamp',
-  title: 'Brass lamp - $45',
-  description: 'Works.',
-  category: 'Home',
-  condition: 'good',
-  keywords: [],
-  price: 45,
-  priceRange: { min: 30, max: 60 },
-  confidence: 80,
-  comparableItems: [],
-};
+import { SAMPLE_LISTING as LISTING } from '@snap/shared/testing';
 
 describe('createOutbox', () => {
   it('keeps one record per listing, per seller, oldest first', async () => {
