@@ -6,6 +6,8 @@
  * photos would then write over a later change). It runs when the port for the seller is made (any page),
  * after each queued write, when the browser comes back online, and after a failure with a growing
  * wait (spec §8's backoff, continued: a queued write is never given up for a bad connection).
+ * A new listing or analysis is queued before its photos are kept on the device; it is held until
+ * they are (`hold`), since its send reads them.
  * A refusal no retry can change (permission-denied, unauthenticated: retryPolicy.ts; not-found: an
  * edit of a listing deleted meanwhile) is never a silent drop: the record stays on the device,
  * marked refused and not sent again, and the seller is told (the dashboard names the listing) until
@@ -35,6 +37,11 @@ export interface OutboxSync {
    * rejects with the server's refusal. A change that cannot be sent yet (offline) keeps it waiting.
    */
   sent(id: string, version: number): Promise<void>;
+  /**
+   * Sends none of the listing's changes until `until` settles (its photos still being kept on the
+   * device, which the send reads), then sends what waits for it.
+   */
+  hold(id: string, until: Promise<unknown>): void;
   /** Stops listening for `online` and cancels a scheduled retry; what awaits a send is rejected. */
   stop(): void;
 }
@@ -80,6 +87,9 @@ export function createOutboxSync(
 ): OutboxSync {
   // The listings with a send on its way: one at a time each.
   const sending = new Set<string>();
+  // The listings whose photos are still being kept on the device: how many holds each has.
+  const held = new Map<string, number>();
+  const busy = (id: string) => sending.has(id) || held.has(id);
   // Screens awaiting a listing's change (sent): the version each waits for.
   type Waiter = { version: number; resolve: () => void; reject: (error: unknown) => void };
   const waiters = new Map<string, Waiter[]>();
@@ -142,7 +152,7 @@ export function createOutboxSync(
   const flushListing = async (id: string) => {
     const records = await outbox.pending().catch(() => []);
     const waiting = records.find((r) => r.id === id && !r.refused);
-    if (waiting && !stopped && !sending.has(id)) await sendOne(waiting);
+    if (waiting && !stopped && !busy(id)) await sendOne(waiting);
   };
 
   async function flush(): Promise<void> {
@@ -154,7 +164,7 @@ export function createOutboxSync(
       warn('Could not read the waiting listing changes', error);
       return;
     }
-    await Promise.all(records.filter((r) => !r.refused && !sending.has(r.id)).map(sendOne));
+    await Promise.all(records.filter((r) => !r.refused && !busy(r.id)).map(sendOne));
   }
 
   const online = () => {
@@ -194,6 +204,16 @@ export function createOutboxSync(
         waiters.set(id, [...(waiters.get(id) ?? []), { version, resolve, reject }]);
         void flush();
       });
+    },
+    hold(id, until) {
+      held.set(id, (held.get(id) ?? 0) + 1);
+      const release = () => {
+        const left = (held.get(id) ?? 1) - 1;
+        if (left > 0) held.set(id, left);
+        else held.delete(id);
+        if (!busy(id)) void flushListing(id);
+      };
+      until.then(release, release);
     },
     stop() {
       stopped = true;

@@ -60,23 +60,27 @@ export function queuedPort(
     void sync.flush();
     return version;
   };
-  const keepPhotos = (id: string, blobs: Blob[]) => keepPhotosOnDevice(photos, id, blobs, warn);
+  const queueBeside = async (id: string, blobs: Blob[], change: QueuedChange) => {
+    const kept = keepPhotosOnDevice(photos, id, blobs, warn);
+    sync.hold(id, kept);
+    await outbox.queue(change);
+    // The moment the listing is on the device, for the e2e suite and the performance panel.
+    if (change.create) globalThis.performance?.mark?.('snap:listing-queued');
+    await kept;
+  };
 
   const port: QueuedListingsPort = {
     ...inner,
-    // The photos are kept before the change is queued: sending it sends the photos the device has
-    // for the listing then (they go up next to it), which must be these.
+    // The change is on the device at once, beside its photos, which take longer (megabytes): a page
+    // replaced meanwhile still leaves the listing to send, with its thumbnail if the photos did not
+    // make it. This page sends it once the photos are kept, as the send reads them (outboxSync.hold).
     async save(listing, blobs) {
       const id = newListingId();
-      await keepPhotos(id, blobs);
-      await queue({ id, listing, create: true, edit: {} });
-      // The moment the listing is on the device, for the e2e suite and the performance panel.
-      globalThis.performance?.mark?.('snap:listing-queued');
+      await queueBeside(id, blobs, { id, listing, create: true, edit: {} });
       return id;
     },
     async replace(id, listing, blobs) {
-      await keepPhotos(id, blobs);
-      await queue({ id, listing, edit: {} });
+      await queueBeside(id, blobs, { id, listing, edit: {} });
     },
     async update(id, edit) {
       // Made on the dashboard or a listing's screen, which says whether the server took it (`sent`

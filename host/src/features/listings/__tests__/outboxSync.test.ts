@@ -95,6 +95,24 @@ describe('createOutboxSync', () => {
     expect(send.mock.calls[2]).toEqual([expect.objectContaining({ edit: { price: 3 } })]);
   });
 
+  it('holds the changes of a listing while its photos are being kept, then sends what waits', async () => {
+    const send = jest.fn(() => Promise.resolve());
+    const { outbox, sync } = setUp(send);
+    let kept: () => void = () => undefined;
+    sync.hold('a', new Promise<void>((resolve) => (kept = resolve)));
+    await outbox.queue({ id: 'a', listing: LISTING, create: true, edit: {} });
+    await outbox.queue({ id: 'b', edit: { price: 3 } });
+    await sync.flush();
+    // Another listing goes; the held one waits for its photos, which its send reads.
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'b' }));
+    kept();
+    await flushed();
+    await flushed();
+    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'a', create: true }));
+    expect(await outbox.pending()).toEqual([]);
+  });
+
   it('does not take the answer for what an earlier page left as the answer for a change made on this one', async () => {
     const store = memoryOutboxStore();
     await createOutbox('u1', store).queue({ id: 'a', listing: LISTING, create: true, edit: {} });

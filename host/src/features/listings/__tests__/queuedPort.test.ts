@@ -37,6 +37,23 @@ describe('queuedPort', () => {
     port.stop();
   });
 
+  it('puts a save on the device before its photos are kept, and sends it only once they are', async () => {
+    const { port, outbox, photos, send } = setUp(() => Promise.resolve());
+    let kept: () => void = () => undefined;
+    (photos.put as jest.Mock).mockReturnValue(new Promise<void>((resolve) => (kept = resolve)));
+    const saved = port.save(LISTING, [new Blob(['x'])]);
+    await flushed();
+    // A page replaced now still finds the listing waiting on the device.
+    expect(await outbox.pending()).toEqual([expect.objectContaining({ listing: LISTING, create: true })]);
+    expect(send).not.toHaveBeenCalled();
+    kept();
+    const id = await saved;
+    await flushed();
+    await flushed();
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ id, create: true }));
+    port.stop();
+  });
+
   it('queues edits and replaces the same way', async () => {
     const { port, outbox } = setUp();
     await port.update('a', { price: 5 });
