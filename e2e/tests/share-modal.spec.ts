@@ -127,6 +127,73 @@ test.describe('share modal', () => {
     expect(call.url).toMatch(/\/camera/);
   });
 
+  test('no marketplace button moves under a finger while the photos are prepared', async ({
+    page,
+    request,
+    context,
+  }) => {
+    test.skip(
+      test.info().project.name === 'iphone',
+      'CPU throttling is a Chromium DevTools call; pixel-7 covers phones',
+    );
+    await signInByEmailLink(page, request);
+    await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible({ timeout: 30_000 });
+    await choosePhoto(page, await gpsPhotoPath());
+    await expect(page.getByText('Estimated Price')).toBeVisible();
+    // Every frame from the modal's first draw: where each marketplace button is, and whether the
+    // photos are still being prepared (the premium buttons say so meanwhile).
+    await page.evaluate(() => {
+      const frames: { preparing: boolean; tops: Record<string, number> }[] = [];
+      (window as unknown as { shareFrames: typeof frames }).shareFrames = frames;
+      const record = () => {
+        const dialog = document.querySelector('[role="dialog"]');
+        const buttons = dialog ? [...dialog.querySelectorAll<HTMLElement>('button[aria-label^="Share to"]')] : [];
+        if (buttons.length > 0)
+          frames.push({
+            preparing: dialog?.textContent?.includes('Preparing photos') ?? false,
+            tops: Object.fromEntries(
+              buttons.map((button) => [button.getAttribute('aria-label') ?? '', button.getBoundingClientRect().top]),
+            ),
+          });
+        if (frames.length < 2000) requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    // A slower phone, so the preparing lasts long enough to be seen.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.getByRole('button', { name: /Smart Share/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Share to Marketplaces' });
+    await expect(modal.getByRole('button', { name: /^Share to Facebook Marketplace/ })).toBeEnabled({
+      timeout: 30_000,
+    });
+    // The modal's own opening (a fade) is over once a frame shows it at rest; then nothing moves.
+    await modal.evaluate((dialog) =>
+      Promise.all(
+        dialog
+          .getAnimations({ subtree: true })
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+    );
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const frames = await page.evaluate(
+      () => (window as unknown as { shareFrames: { preparing: boolean; tops: Record<string, number> }[] }).shareFrames,
+    );
+    const preparing = frames.filter((frame) => frame.preparing);
+    expect(preparing.length, 'frames drawn while the photos were prepared').toBeGreaterThan(0);
+    const first = preparing[0].tops;
+    const moved = Object.keys(first)
+      .map((label) => ({
+        label,
+        px: Math.max(
+          ...frames.slice(frames.indexOf(preparing[0])).map((frame) => Math.abs(frame.tops[label] - first[label])),
+        ),
+      }))
+      .filter(({ px }) => px > 0.5);
+    expect(moved).toEqual([]);
+  });
+
   test('auto-copy & redirect copies the listing and opens only the catalogue address', async ({
     page,
     request,

@@ -12,7 +12,7 @@ export interface MarketplaceButtonProps {
   marketplace: MarketplaceId;
   name: string;
   label: string;
-  /** Shown under the name; while `busy`, the progress text. */
+  /** Shown under the name; while `busy`, the progress text, in the place of `keep`. */
   detail?: string;
   /** Under the detail: what the seller keeps there ('You keep $167.50 · shipped, 10%'). */
   keep?: string;
@@ -60,27 +60,47 @@ export function MarketplaceButton({
         <Typography component="span" sx={{ fontWeight: 600 }}>
           {name}
         </Typography>
-        {detail && (
+        {detail && !busy && (
           <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
             {detail}
           </Typography>
         )}
-        {keep && (
-          <Typography component="span" variant="body2" sx={{ color: keepMuted ? 'text.secondary' : undefined }}>
-            {keep}
-            {keepNote && (
-              // The space stays outside: the note moves to the next line whole, not splitting its date.
-              <>
-                {' '}
-                <Typography component="span" variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                  {`· ${keepNote}`}
-                </Typography>
-              </>
-            )}
-          </Typography>
-        )}
+        {/* While busy, the progress (a spinner and its words) takes the place of what the seller
+            keeps, in the same cell: the button keeps its size, so nothing under a finger moves when
+            the photos are ready. */}
+        <span style={{ display: 'grid' }}>
+          {keep && (
+            <Typography
+              component="span"
+              variant="body2"
+              sx={{
+                gridArea: '1 / 1',
+                color: keepMuted ? 'text.secondary' : undefined,
+                visibility: busy ? 'hidden' : undefined,
+              }}
+            >
+              {keep}
+              {keepNote && (
+                // The space stays outside: the note moves to the next line whole, not splitting its date.
+                <>
+                  {' '}
+                  <Typography component="span" variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                    {`· ${keepNote}`}
+                  </Typography>
+                </>
+              )}
+            </Typography>
+          )}
+          {busy && (
+            <span style={{ gridArea: '1 / 1', display: 'flex', alignItems: 'center', gap: 6 }}>
+              <CircularProgress size={12} aria-hidden="true" />
+              <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
+                {detail}
+              </Typography>
+            </span>
+          )}
+        </span>
       </span>
-      {busy && <CircularProgress size={20} aria-hidden="true" />}
     </Button>
   );
 }

@@ -141,6 +141,8 @@ describe('what the seller keeps, on each marketplace button', () => {
     it('7 months after the check: "Fees checked on …", small, after the figure', async () => {
       today(monthsAfterChecked(7));
       renderShareModal({ data: JACKET });
+      // Once the photos are ready: meanwhile the progress stands where the figure is.
+      await settled();
       const mercari = button('Share to Mercari');
       // The date is the fee table's checkedOn, as a seller reads it ('Nov 26, 2026').
       const note = 'Fees checked on [A-Z][a-z]{2} \\d{1,2}, \\d{4}';
@@ -149,7 +151,6 @@ describe('what the seller keeps, on each marketplace button', () => {
       expect(mercari).toHaveAccessibleName(
         new RegExp(`^Share to Mercari\\. You keep \\$167\\.50, shipped, 10%\\. ${note}$`),
       );
-      await settled();
     });
 
     it('1 month after the check: no note', async () => {
