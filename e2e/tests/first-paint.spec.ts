@@ -4,10 +4,13 @@
  *   - `/`: the landing page, prerendered at build time and hydrated (host/prerender);
  *   - /camera: the host's early camera screen, whose native file inputs work with no script at all
  *     and whose photo the camera screen analyses once it is there (host/src/features/early-capture);
- *   - every other route: the plain page, nothing drawn as a control until the app draws it.
+ *   - every other route: the plain page, nothing drawn as a control until the app draws it;
+ *   - on every one, a control stays where it was first drawn while the rest of the screen arrives.
  */
 import type { Locator, Page } from '@playwright/test';
-import { choosePhoto, expectResults, fixturePath } from '../support/capture';
+import { waitForAuthEmulator } from '../support/authEmulator';
+import { choosePhoto, expectResults, fixturePath, signInByEmailLink } from '../support/capture';
+import { controlNamed, controlPlaces, watchControlPlaces } from '../support/controlPlaces';
 import { test, expect } from '../support/fixtures';
 import { stackPorts } from '../support/stack';
 
@@ -200,4 +203,74 @@ test('/auth: an e-mail typed the moment its field shows is all there once the fo
   await page.waitForLoadState('networkidle');
   await expect(email).toHaveValue('early.seller@example.com');
   await expect(email).toBeFocused();
+});
+
+/** The slowed phone CPU of `npm run bench:felt` (4×): the screen's parts arrive far apart. */
+async function slowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Every watched control was drawn, and none has moved from where it was first drawn. */
+async function expectNoneMoved(page: Page, names: string[]): Promise<void> {
+  const places = await controlPlaces(page);
+  expect(Object.keys(places).sort(), 'the controls drawn').toEqual([...names].sort());
+  expect(Object.fromEntries(names.map((name) => [name, places[name].moved])), 'px moved').toEqual(
+    Object.fromEntries(names.map((name) => [name, 0])),
+  );
+}
+
+test.describe('nothing moves under a finger: a control stays where it was first drawn', () => {
+  test('/camera: Take Photo and Choose from Gallery, from the early screen to the camera screen and its banner', async ({
+    page,
+  }) => {
+    const names = ['Take Photo', 'Choose from Gallery'];
+    await watchControlPlaces(page, Object.fromEntries(names.map((name) => [name, controlNamed(name)])));
+    await slowPhone(page);
+    // Held until the early screen's controls are drawn, so the camera screen surely arrives after.
+    const release = await holdCaptureRemote(page);
+    await page.goto('/camera', { waitUntil: 'commit' });
+    await expect.poll(async () => Object.keys(await controlPlaces(page)).length).toBe(names.length);
+    release();
+    // The camera screen has taken over, with what an anonymous visitor gets beside the controls.
+    await expect(page.getByRole('button', { name: 'Guide' })).toBeVisible();
+    await expect(page.getByText(/^Try it free!/)).toBeVisible();
+    await expect(page.locator('#early-capture')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await expectNoneMoved(page, names);
+  });
+
+  test('/auth: the e-mail field and Sign In, from the form’s first frame until the auth SDK is there', async ({
+    page,
+  }) => {
+    const controls = {
+      'e-mail field': "//input[@type='email']",
+      'Sign In': "//button[@type='submit' and normalize-space(.)='Sign In']",
+    };
+    await watchControlPlaces(page, controls);
+    await slowPhone(page);
+    await page.goto('/auth', { waitUntil: 'commit' });
+    // A 4× slower CPU on a busy runner: the form may take a while; where it then lands is the test.
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible({ timeout: 40_000 });
+    await page.waitForLoadState('networkidle');
+    await expectNoneMoved(page, Object.keys(controls));
+  });
+
+  test('/dashboard: Scan New Item, Profile and History, from their first frame until the listings are there', async ({
+    page,
+    request,
+  }) => {
+    await waitForAuthEmulator();
+    await signInByEmailLink(page, request, '/dashboard');
+    await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+    const names = ['Scan New Item', 'Profile', 'History'];
+    await watchControlPlaces(page, Object.fromEntries(names.map((name) => [name, controlNamed(name)])));
+    await slowPhone(page);
+    // A returning seller's first load of the dashboard.
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect(page.getByRole('region', { name: 'Recent Activity' })).toBeVisible({ timeout: 40_000 });
+    // Firestore's listen channel may never let the network go quiet: its first answer is enough.
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    await expectNoneMoved(page, names);
+  });
 });

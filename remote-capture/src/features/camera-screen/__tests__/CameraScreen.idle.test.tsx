@@ -27,6 +27,15 @@ describe('camera screen: idle', () => {
     ).toBeInTheDocument();
   });
 
+  it('puts the anonymous banner under Take Photo and Choose from Gallery, which the early screen drew before it came', () => {
+    renderCamera();
+    const banner = screen.getByText(/^Try it free!/);
+    for (const name of ['Take Photo', 'Choose from Gallery'])
+      expect(screen.getByRole('button', { name }).compareDocumentPosition(banner)).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+  });
+
   it('has a hidden file input for images that prefers the rear camera', () => {
     renderCamera();
     expect(input()).toHaveAttribute('type', 'file');

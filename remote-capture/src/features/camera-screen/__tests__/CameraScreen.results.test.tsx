@@ -40,13 +40,9 @@ describe('camera screen: results for an anonymous visitor', () => {
     clearPendingResult(window.localStorage);
   });
 
-  it('shows both banners, the second with a Sign Up Free link', async () => {
+  it('shows the save banner with a Sign Up Free link in place of the Try it free one', async () => {
     await renderCameraResults();
-    expect(
-      screen.getByText(
-        'Try it free! No signup required. Sign up later to save your results and share to marketplaces.',
-      ),
-    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Try it free!/)).not.toBeInTheDocument();
     expect(
       screen.getByText('Want to save this result? Sign up to save your listings and share to marketplaces'),
     ).toBeInTheDocument();

@@ -85,7 +85,6 @@ export function CameraScreen({ parts, state, actions, signedIn, waitingForConnec
           <CameraHeaderActions signedIn={signedIn} onGuide={actions.openGuide} onSignIn={actions.keepForSignUp} />
         }
       >
-        {!signedIn && <TryFreeBanner />}
         {demo && <DemoMode load={demo} state={state} actions={actions} />}
         <StatusAnnouncer state={state} waitingForConnection={waitingForConnection} />
         {error && (
@@ -143,6 +142,13 @@ export function CameraScreen({ parts, state, actions, signedIn, waitingForConnec
             </Activity>
           )}
         </RetryBoundary>
+        {/*
+          Under the controls, not above them: the host's early /camera screen draws Take Photo and
+          Choose from Gallery before this screen comes, and a banner coming above them pushed them
+          106 px down under the seller's finger. Only before an analysis: once a photo is analysed,
+          the panels above change height, and the save banner takes its place with the results.
+        */}
+        {!signedIn && phase === 'idle' && <TryFreeBanner />}
       </CaptureLayout>
       <PhotoInput ref={input} onFile={actions.addFile} />
       <LazyDialogSlot open={dialog === 'sign-up-prompt'} onClose={actions.closeDialog} onRetry={retrySignUpPrompt}>
