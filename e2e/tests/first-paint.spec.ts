@@ -215,7 +215,7 @@ async function slowPhone(page: Page): Promise<void> {
 async function expectNoneMoved(page: Page, names: string[]): Promise<void> {
   const places = await controlPlaces(page);
   expect(Object.keys(places).sort(), 'the controls drawn').toEqual([...names].sort());
-  expect(Object.fromEntries(names.map((name) => [name, places[name].moved])), 'px moved').toEqual(
+  expect(Object.fromEntries(names.map((name) => [name, places[name].px])), 'px moved').toEqual(
     Object.fromEntries(names.map((name) => [name, 0])),
   );
 }

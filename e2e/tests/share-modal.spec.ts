@@ -4,7 +4,7 @@
  * from the real clipboard) and shares natively to a navigator.share stand-in that keeps the bytes.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { choosePhoto, signInByEmailLink } from '../support/capture';
 import { gpsPhotoPath, jpegFacts, sharedCalls, stubWebShare } from '../support/shareFixtures';
@@ -13,6 +13,17 @@ import { readFileSync } from 'node:fs';
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+/** Every finite animation in the modal (its fade, a colour transition) has ended. */
+const atRest = (modal: Locator) =>
+  modal.evaluate((dialog) =>
+    Promise.all(
+      dialog
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
 
 async function openShareModal(page: Page, request: Parameters<typeof signInByEmailLink>[1]) {
   await signInByEmailLink(page, request);
@@ -43,14 +54,7 @@ test.describe('share modal', () => {
     // colour transition. An axe run inside that fade failed on a loaded CI machine (contrast of
     // the buttons' names), so it waits for the buttons and for every finite animation to end.
     await expect(modal.getByRole('button', { name: 'Share to Facebook Marketplace' })).toBeEnabled();
-    await modal.evaluate((dialog) =>
-      Promise.all(
-        dialog
-          .getAnimations({ subtree: true })
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-          .map((animation) => animation.finished),
-      ),
-    );
+    await atRest(modal);
     const axe = await new AxeBuilder({ page })
       .include('[role="dialog"]')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
@@ -168,14 +172,7 @@ test.describe('share modal', () => {
       timeout: 30_000,
     });
     // The modal's own opening (a fade) is over once a frame shows it at rest; then nothing moves.
-    await modal.evaluate((dialog) =>
-      Promise.all(
-        dialog
-          .getAnimations({ subtree: true })
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-          .map((animation) => animation.finished),
-      ),
-    );
+    await atRest(modal);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const frames = await page.evaluate(
       () => (window as unknown as { shareFrames: { preparing: boolean; tops: Record<string, number> }[] }).shareFrames,

@@ -12,6 +12,7 @@
  * page's main thread, which is busy exactly when the answer matters.
  */
 import { sinceNavigation } from './profile.mjs';
+import { watchControlMoves } from '../../e2e/support/watchControlMoves.mjs';
 
 const TAP_EVERY_MS = 50;
 const GIVE_UP_MS = 20_000;
@@ -65,49 +66,16 @@ function watchInPage(watched) {
 }
 
 /**
- * Runs in the page before its scripts: in every animation frame until `windowMs` after navigation,
- * where each watched control is drawn (the first visible element its XPath finds, in viewport
- * pixels), and how far it has been from where it was first drawn: what a finger reaching for it
- * would miss by. A control replaced by its twin (the early /camera screen's Take Photo by the camera
- * screen's) is followed, as the finger does.
- */
-function watchMovementInPage({ watched, windowMs }) {
-  const { document, requestAnimationFrame, performance, XPathResult } = globalThis;
-  const moved = {};
-  Object.defineProperty(globalThis, '__feltMoved', { value: moved });
-  const find = (xpath) => {
-    const found = document.evaluate(xpath, document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
-    for (let i = 0; i < found.snapshotLength; i += 1) {
-      const element = found.snapshotItem(i);
-      if (element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return element;
-    }
-    return null;
-  };
-  const frame = () => {
-    for (const [name, xpath] of Object.entries(watched)) {
-      const box = find(xpath)?.getBoundingClientRect();
-      if (!box || box.width === 0 || box.height === 0) continue;
-      const seen = (moved[name] ??= { shown: performance.now(), x: box.x, y: box.y, px: 0 });
-      const px = Math.round(Math.hypot(box.x - seen.x, box.y - seen.y));
-      if (px > seen.px) Object.assign(seen, { px, at: performance.now(), to: { x: box.x, y: box.y } });
-    }
-    if (performance.now() < windowMs) requestAnimationFrame(frame);
-    else moved.done = true;
-  };
-  requestAnimationFrame(frame);
-}
-
-/**
  * Opens `url` and touches nothing: how far each of `controls` (name → XPath) moved from where it was
  * first drawn, over the first MOVEMENT_WINDOW_MS after navigation. A control never drawn is an error.
  */
 export async function controlMovement(page, url, controls) {
-  await page.addInitScript(watchMovementInPage, { watched: controls, windowMs: MOVEMENT_WINDOW_MS });
+  await page.addInitScript(watchControlMoves, { watched: controls, windowMs: MOVEMENT_WINDOW_MS });
   await page.goto(url, { waitUntil: 'commit', timeout: GIVE_UP_MS });
   const deadline = Date.now() + MOVEMENT_WINDOW_MS + GIVE_UP_MS;
   let moved;
   while (Date.now() < deadline) {
-    moved = await page.evaluate(() => globalThis.__feltMoved).catch(() => undefined);
+    moved = await page.evaluate(() => globalThis.__controlMoves).catch(() => undefined);
     if (moved?.done) break;
     await sleep(250);
   }
