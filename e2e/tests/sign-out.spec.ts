@@ -167,8 +167,12 @@ test('signing out removes the seller’s listings, photos, pending result and ke
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
 
-  // The same page: none of the seller's databases, and nothing anywhere names them. The other tab's
-  // Firestore may open the deleted cache again before it sees the sign-out and clears it too.
+  // The other tab follows the sign-out. Until it has, its Firestore may open the deleted cache again
+  // (it then clears it too, stopping): what is left on the device is read once both tabs are done.
+  await expect(other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(other.getByText(ITEM.itemName)).toHaveCount(0);
+
+  // The same page: none of the seller's databases, and nothing anywhere names them.
   await expect
     .poll(async () =>
       Object.keys((await deviceStorage(page)).databases).filter((name) => name !== 'firebase-heartbeat-database'),
@@ -198,9 +202,6 @@ test('signing out removes the seller’s listings, photos, pending result and ke
   expect(warnings.filter((text) => text.includes('this device'))).toEqual([]);
   testInfo.annotations.push({ type: 'left on the device', description: JSON.stringify({ names, keys }) });
 
-  // The other tab follows the sign-out.
-  await expect(other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
-  await expect(other.getByText(ITEM.itemName)).toHaveCount(0);
   await other.close();
 
   // Signed out, the dashboard shows the signed-out view and nothing of the listing.
