@@ -4,7 +4,7 @@
  * renderWithPorts and spyAuthOperations need Jest; the rest also runs in a browser.
  */
 export { SAMPLE_SELLER } from './sampleSeller';
-export { SAMPLE_LISTING } from './sampleListing';
+export { SAMPLE_LISTING, sampleSavedListing } from './sampleListing';
 export { fakeAuthContext } from './fakeAuthContext';
 export { spyAuthOperations } from './spyAuthOperations';
 export { createFakeAuthSession, fakeAuthForSession, useFakeAuthSession, type FakeAuthSession } from './fakeAuthSession';

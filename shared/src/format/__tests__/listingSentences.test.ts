@@ -1,23 +1,9 @@
 import type { SavedListing } from '../../listings/ListingsPort';
 import { saleSentence, statusSentence, whereListed } from '../listingSentences';
+import { sampleSavedListing } from '../../testing/sampleListing';
 
-const listing = (overrides: Partial<SavedListing> = {}): SavedListing => ({
-  id: 'a',
-  itemName: 'Lamp',
-  title: 'Lamp - $45',
-  description: '',
-  category: 'Home',
-  condition: 'good',
-  keywords: [],
-  price: 45,
-  priceRange: { min: 30, max: 60 },
-  confidence: 80,
-  comparableItems: [],
-  sharedTo: [],
-  createdAt: 1,
-  updatedAt: 1,
-  ...overrides,
-});
+const listing = (overrides: Partial<SavedListing> = {}): SavedListing =>
+  sampleSavedListing({ itemName: 'Lamp', title: 'Lamp - $45', description: '', ...overrides });
 
 // Noon, so the day is the same in every time zone the tests run in.
 const DEC_1_2026 = new Date(2026, 11, 1, 12).getTime();

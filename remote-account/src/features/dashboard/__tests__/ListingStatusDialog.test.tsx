@@ -1,28 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { fakeListingsPort, renderWithPorts } from '@snap/shared/testing';
+import { fakeListingsPort, renderWithPorts, sampleSavedListing } from '@snap/shared/testing';
 import { PATHS } from '@snap/shared/contracts';
 import type { SavedListing } from '@snap/shared';
 import { Dashboard } from '../components/Dashboard';
 import { elsewhere, manageLink, today } from '../components/ListingStatusDialog';
 import { statusSentence } from '@snap/shared/format';
 
-const listing = (id: string, overrides: Partial<SavedListing> = {}): SavedListing => ({
-  id,
-  itemName: `Lamp ${id}`,
-  title: `Lamp ${id} - $45`,
-  description: '',
-  category: 'Home',
-  condition: 'good',
-  keywords: [],
-  price: 45,
-  priceRange: { min: 30, max: 60 },
-  confidence: 80,
-  comparableItems: [],
-  sharedTo: [],
-  createdAt: 1,
-  updatedAt: 1,
-  ...overrides,
-});
+const listing = (id: string, overrides: Partial<SavedListing> = {}): SavedListing =>
+  sampleSavedListing({ id, itemName: `Lamp ${id}`, title: `Lamp ${id} - $45`, description: '', ...overrides });
 
 function showHistory(listings: SavedListing[]) {
   const port = fakeListingsPort(listings);

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { SavedListing } from '@snap/shared';
+import { sampleSavedListing } from '@snap/shared/testing';
 import { downloadFile } from '../api/downloadFile';
 import { fakeListingsPort, renderProfile } from './profileHarness';
 
@@ -7,22 +8,14 @@ import { fakeListingsPort, renderProfile } from './profileHarness';
 jest.mock('../api/downloadFile', () => ({ downloadFile: jest.fn() }));
 const download = jest.mocked(downloadFile);
 
-const LISTING = {
+const LISTING: SavedListing = sampleSavedListing({
   id: 'l1',
   itemName: 'Lamp',
   title: 'Brass lamp',
   description: 'Works',
-  category: 'Home',
-  condition: 'good',
-  keywords: [],
-  price: 45,
-  priceRange: { min: 30, max: 60 },
-  confidence: 80,
-  comparableItems: [],
-  sharedTo: [],
   createdAt: 0,
   updatedAt: 0,
-} satisfies SavedListing;
+});
 
 describe('Profile: export my data', () => {
   beforeEach(() => download.mockClear());
