@@ -12,11 +12,19 @@
  * never a duplicate. Each merge bumps the record's version; the acknowledgement of an older
  * version leaves a newer one in place.
  *
+ * A new listing is also noted at once, synchronously, in localStorage (the journal) until its record
+ * is committed: IndexedDB commits after the page has painted the price (in WebKit, whose IndexedDB
+ * is another process, up to a few hundred ms later), and a page replaced before then aborts the
+ * transaction. The next page of the same seller puts what the journal still holds in the outbox
+ * before it reads anything.
+ *
  * Outside the "listings-sdk" chunk: a save is queued without waiting for the Firestore SDK. A tiny
- * wrapper over the raw API, like photoStore.ts. Sign-out deletes the whole database (forgetOutbox).
+ * wrapper over the raw API, like photoStore.ts. Sign-out deletes the whole database and the journal
+ * (forgetOutbox).
  */
 import { deleteDatabase } from '@snap/shared';
 import { mergeChanges, type ListingChange } from '@snap/shared/contracts';
+import { releaseOnPageHide, type PageHideRelease } from './pageHide';
 
 export const OUTBOX_DATABASE = 'snap-listings-outbox';
 const STORE = 'writes';
@@ -73,6 +81,25 @@ export interface OutboxStore {
 
 type Listener = (count: number, records: OutboxRecord[]) => void;
 
+/** Where a new listing is noted synchronously until its record is committed (localStorage). */
+export type OutboxJournal = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+const JOURNAL_PREFIX = 'snap:unsaved-listing:';
+
+/** The page's localStorage; none where reading it throws (storage blocked). */
+const pageStorage = (): OutboxJournal | undefined => {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const journalKeys = (journal: OutboxJournal, prefix = JOURNAL_PREFIX): string[] =>
+  Array.from({ length: journal.length }, (_, index) => journal.key(index) ?? '').filter((key) =>
+    key.startsWith(prefix),
+  );
+
 export interface Outbox {
   /** Keeps the change on the device; resolves, with the record's version, once it is committed there. */
   queue(change: QueuedChange): Promise<number>;
@@ -92,10 +119,43 @@ export interface Outbox {
   close(): void;
 }
 
-export function createOutbox(uid: string, store: OutboxStore, now: () => number = Date.now): Outbox {
+export function createOutbox(
+  uid: string,
+  store: OutboxStore,
+  now: () => number = Date.now,
+  journal?: OutboxJournal,
+): Outbox {
   const prefix = `${uid}/`;
   const listeners = new Set<Listener>();
   const key = (id: string) => writeKey(uid, id);
+  // A full or refused localStorage leaves the note out: the record still goes to IndexedDB.
+  const note = (change: QueuedChange, queuedAt: number) => {
+    const noteKey = `${JOURNAL_PREFIX}${key(change.id)}`;
+    try {
+      journal?.setItem(noteKey, JSON.stringify({ ...change, queuedAt }));
+      return noteKey;
+    } catch {
+      return undefined;
+    }
+  };
+  // A note left by a page replaced before its record was committed becomes the record (unless the
+  // commit made it after all), so nothing is read or sent before it is there.
+  const recoverNotes = async () => {
+    if (!journal) return;
+    for (const noteKey of journalKeys(journal, `${JOURNAL_PREFIX}${prefix}`)) {
+      let noted: (QueuedChange & { queuedAt: number }) | undefined;
+      try {
+        noted = JSON.parse(journal.getItem(noteKey) ?? 'null') as typeof noted;
+      } catch {
+        noted = undefined;
+      }
+      if (noted?.id) {
+        const { queuedAt, ...change } = noted;
+        await store.merge(key(change.id), (current) => current ?? { ...change, uid, version: 1, queuedAt });
+      }
+      journal.removeItem(noteKey);
+    }
+  };
   // The last version of each listing's change this page has given or read (one an earlier page
   // left included): a record acknowledged and gone does not start its listing's versions over, so
   // an answer for an earlier change is never taken for a later one's (outboxSync.ts' `sent`).
@@ -117,6 +177,7 @@ export function createOutbox(uid: string, store: OutboxStore, now: () => number 
         }));
         if (record.kind === 'track') await store.delete(`${key(record.id)}#track`);
       }
+      await recoverNotes();
     }));
   const pending = async () => {
     await upgrade();
@@ -135,6 +196,9 @@ export function createOutbox(uid: string, store: OutboxStore, now: () => number 
   return {
     queue(change) {
       let version = 0;
+      const queuedAt = now();
+      // Only a new listing: nothing else of it is on the device yet to fall back on.
+      const noted = change.create ? note(change, queuedAt) : undefined;
       return changed(
         upgrade().then(() =>
           store.merge(key(change.id), (current) => {
@@ -146,11 +210,15 @@ export function createOutbox(uid: string, store: OutboxStore, now: () => number 
               id: change.id,
               uid,
               version,
-              queuedAt: current?.queuedAt ?? now(),
+              queuedAt: current?.queuedAt ?? queuedAt,
             };
           }),
         ),
-      ).then(() => version);
+      ).then(() => {
+        // In the task that saw the commit: no page load comes between the two.
+        if (noted) journal?.removeItem(noted);
+        return version;
+      });
     },
     pending,
     settle: (record) => changed(store.delete(key(record.id), record.version)),
@@ -227,11 +295,17 @@ const committed = (transaction: IDBTransaction) =>
 /** The outbox store in IndexedDB. Opened at once, so the first save does not wait for the opening. */
 export function idbOutboxStore(factory: IDBFactory): OutboxStore {
   let db: Promise<IDBDatabase> | undefined;
+  let release: PageHideRelease | undefined;
   let closed = false;
   const open = () => {
     const request = factory.open(OUTBOX_DATABASE, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
     return done(request).then((opened) => {
+      // Into the back/forward cache: closed, and opened again if the page is shown again.
+      release = releaseOnPageHide(opened, () => {
+        db = undefined;
+        release = undefined;
+      });
       // Only sign-out deletes it (here or in another tab), and its deletion waits for open
       // connections: close, and do not open it again for this seller, who has gone.
       opened.onversionchange = () => {
@@ -247,7 +321,9 @@ export function idbOutboxStore(factory: IDBFactory): OutboxStore {
     if (closed) throw new Error('The outbox was closed: its seller has gone');
     db ??= open();
     db.catch(() => (db = undefined));
-    const tx = (await db).transaction(STORE, mode);
+    const opened = await db;
+    const tx = opened.transaction(STORE, mode);
+    release?.track(tx);
     return { tx, store: tx.objectStore(STORE) };
   };
   /** Asks for the commit now rather than when the transaction runs out of requests. */
@@ -296,10 +372,19 @@ export function idbOutboxStore(factory: IDBFactory): OutboxStore {
  * The seller's outbox on this device: in IndexedDB, or in memory where the browser has none (the
  * page's changes still take the one path, and go with the page).
  */
-export function deviceOutbox(uid: string, factory: IDBFactory | undefined = globalThis.indexedDB): Outbox {
-  return createOutbox(uid, factory ? idbOutboxStore(factory) : memoryOutboxStore());
+export function deviceOutbox(
+  uid: string,
+  factory: IDBFactory | undefined = globalThis.indexedDB,
+  journal: OutboxJournal | undefined = pageStorage(),
+): Outbox {
+  return createOutbox(uid, factory ? idbOutboxStore(factory) : memoryOutboxStore(), Date.now, journal);
 }
 
-/** Sign-out: every seller's waiting writes leave the device, the database with them. */
-export const forgetOutbox = (factory: IDBFactory | undefined = globalThis.indexedDB): Promise<void> =>
-  deleteDatabase(OUTBOX_DATABASE, factory);
+/** Sign-out: every seller's waiting writes leave the device, the database and the journal with them. */
+export const forgetOutbox = (
+  factory: IDBFactory | undefined = globalThis.indexedDB,
+  journal: OutboxJournal | undefined = pageStorage(),
+): Promise<void> => {
+  if (journal) journalKeys(journal).forEach((key) => journal.removeItem(key));
+  return deleteDatabase(OUTBOX_DATABASE, factory);
+};

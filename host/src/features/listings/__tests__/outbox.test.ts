@@ -1,4 +1,12 @@
-import { createOutbox, memoryOutboxStore, newListingId, type OutboxRecord } from '../outbox';
+import {
+  createOutbox,
+  forgetOutbox,
+  memoryOutboxStore,
+  newListingId,
+  type OutboxJournal,
+  type OutboxRecord,
+  type OutboxStore,
+} from '../outbox';
 import { SAMPLE_LISTING as LISTING } from '@snap/shared/testing';
 
 describe('createOutbox', () => {
@@ -87,6 +95,96 @@ describe('outbox: a refused change', () => {
     expect((await outbox.pending())[0].refused).toBe('the server refused it');
     await outbox.queue({ id: 'a', edit: { price: 5 } });
     expect((await outbox.pending())[0]).not.toHaveProperty('refused');
+  });
+});
+
+/** localStorage as a map: what a page replaced mid-save leaves for the next. */
+function memoryJournal(): OutboxJournal & { entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    get length() {
+      return entries.size;
+    },
+    key: (index) => [...entries.keys()][index] ?? null,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+    removeItem: (key) => void entries.delete(key),
+  };
+}
+
+describe('outbox: a new listing noted at once, for a page replaced before its record is committed', () => {
+  it('is in the journal the moment it is queued, and leaves it once the record is committed', async () => {
+    const store = memoryOutboxStore();
+    let commit = () => {};
+    const slow: OutboxStore = {
+      ...store,
+      merge: (key, change) =>
+        new Promise<void>((resolve) => (commit = () => void store.merge(key, change).then(resolve))),
+    };
+    const journal = memoryJournal();
+    const outbox = createOutbox('u1', slow, () => 7, journal);
+    await outbox.pending();
+    const queued = outbox.queue({ id: 'a', listing: LISTING, create: true, edit: {} });
+    expect(JSON.parse(journal.entries.get('snap:unsaved-listing:u1/a') ?? '{}')).toEqual({
+      id: 'a',
+      listing: LISTING,
+      create: true,
+      edit: {},
+      queuedAt: 7,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    commit();
+    await queued;
+    expect([...journal.entries.keys()]).toEqual([]);
+    // An edit has its listing's record to fall back on: not noted.
+    void outbox.queue({ id: 'a', edit: { price: 5 } });
+    expect(journal.length).toBe(0);
+  });
+
+  it('becomes the record on the seller’s next page before anything is read; another seller’s note is theirs', async () => {
+    const journal = memoryJournal();
+    const replaced = createOutbox(
+      'u1',
+      { ...memoryOutboxStore(), merge: () => new Promise(() => {}) },
+      () => 3,
+      journal,
+    );
+    void replaced.queue({ id: 'a', listing: LISTING, create: true, edit: {} });
+    const other = createOutbox('u2', { ...memoryOutboxStore(), merge: () => new Promise(() => {}) }, () => 4, journal);
+    void other.queue({ id: 'b', listing: LISTING, create: true, edit: {} });
+
+    const store = memoryOutboxStore();
+    const next = createOutbox('u1', store, () => 9, journal);
+    expect(await next.pending()).toEqual([
+      { id: 'a', listing: LISTING, create: true, edit: {}, uid: 'u1', version: 1, queuedAt: 3 },
+    ]);
+    expect([...journal.entries.keys()]).toEqual(['snap:unsaved-listing:u2/b']);
+    // Queued again on that page: the next version, not a second record.
+    await next.queue({ id: 'a', edit: { price: 5 } });
+    expect((await next.pending()).map((r) => [r.id, r.version])).toEqual([['a', 2]]);
+  });
+
+  it('leaves a record whose commit made it after all as it is', async () => {
+    const store = memoryOutboxStore();
+    await createOutbox('u1', store).queue({ id: 'a', listing: LISTING, create: true, edit: { price: 40 } });
+    const journal = memoryJournal();
+    journal.setItem(
+      'snap:unsaved-listing:u1/a',
+      JSON.stringify({ id: 'a', listing: LISTING, create: true, edit: {}, queuedAt: 1 }),
+    );
+    const [record] = await createOutbox('u1', store, Date.now, journal).pending();
+    expect(record).toMatchObject({ version: 1, edit: { price: 40 } });
+    expect(journal.length).toBe(0);
+  });
+
+  it('goes at sign-out with the outbox, every seller’s note', async () => {
+    const journal = memoryJournal();
+    journal.setItem('snap:unsaved-listing:u1/a', '{}');
+    journal.setItem('snap:unsaved-listing:u2/b', '{}');
+    journal.setItem('snap:something-else', 'kept');
+    await forgetOutbox(undefined, journal);
+    expect([...journal.entries.keys()]).toEqual(['snap:something-else']);
   });
 });
 
