@@ -6,6 +6,7 @@
  */
 import { deleteDatabase } from '@snap/shared';
 import { fromStorable, toStorable } from '@snap/shared/storage';
+import { releaseOnPageHide, type PageHideRelease } from './pageHide';
 
 const DB_NAME = 'snap-listing-photos';
 const STORE = 'photos';
@@ -23,7 +24,11 @@ const done = <T>(request: IDBRequest<T>) =>
     request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
   });
 
-function open(factory: IDBFactory, onClose: () => void): Promise<IDBDatabase> {
+function open(
+  factory: IDBFactory,
+  onClose: () => void,
+  onPageCached: () => void,
+): Promise<{ db: IDBDatabase; release: PageHideRelease }> {
   const request = factory.open(DB_NAME, 1);
   request.onupgradeneeded = () => request.result.createObjectStore(STORE);
   return done(request).then((db) => {
@@ -34,7 +39,8 @@ function open(factory: IDBFactory, onClose: () => void): Promise<IDBDatabase> {
       db.close();
       onClose();
     };
-    return db;
+    // Into the back/forward cache: closed, and opened again if the page is shown again.
+    return { db, release: releaseOnPageHide(db, onPageCached) };
   });
 }
 
@@ -54,16 +60,21 @@ export const keepPhotosOnDevice = (
     .catch((error: unknown) => warn('Photos not kept on this device; the thumbnail stands in', error));
 
 export function createPhotoStore(uid: string, factory: IDBFactory | undefined = globalThis.indexedDB): PhotoStore {
-  let db: Promise<IDBDatabase> | undefined;
+  let db: Promise<{ db: IDBDatabase; release: PageHideRelease }> | undefined;
   let gone = false;
   const store = async (mode: IDBTransactionMode) => {
     if (!factory) throw new Error('This browser cannot keep photos on the device');
     if (gone) throw new Error('The photos on this device were deleted: their seller has signed out');
-    db ??= open(factory, () => {
-      db = undefined;
-      gone = true;
-    });
-    return (await db).transaction(STORE, mode).objectStore(STORE);
+    db ??= open(
+      factory,
+      () => {
+        db = undefined;
+        gone = true;
+      },
+      () => (db = undefined),
+    );
+    const opened = await db;
+    return opened.release.track(opened.db.transaction(STORE, mode)).objectStore(STORE);
   };
   const key = (listingId: string) => `${uid}/${listingId}`;
   return {
