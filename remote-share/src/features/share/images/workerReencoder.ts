@@ -22,7 +22,28 @@ function startWorker(url: URL): Worker {
   return new Worker(bootstrapUrl, { name: 'share-image-worker' });
 }
 
-export function createWorkerReencoder() {
+/**
+ * How long one photo may take in the worker before it is taken for stuck: a 12 MP photo takes
+ * 1–3 s at 4× CPU. A worker alive but silent (its script never ran its handler, a decode that never
+ * ends) would otherwise leave "Preparing photos" on screen for good; past this, the main thread
+ * prepares the photos instead.
+ */
+export const WORKER_ANSWER_TIMEOUT_MS = 20_000;
+
+export interface WorkerReencoderOptions {
+  /** Starts the worker (the seam for tests: jsdom has no Worker). */
+  start?: () => Worker;
+  timeoutMs?: number;
+}
+
+const defaultStart = () =>
+  // The worker's own build (rspack.config.ts; `@worker-build`: withWorkerBuild), a hashed asset of this remote.
+  startWorker(new URL('@worker-build/share-image-worker.js', import.meta.url));
+
+export function createWorkerReencoder({
+  start: startScript = defaultStart,
+  timeoutMs = WORKER_ANSWER_TIMEOUT_MS,
+}: WorkerReencoderOptions = {}) {
   let worker: Worker | null = null;
   let nextId = 1;
   const pending = new Map<number, { resolve(blob: Blob): void; reject(error: unknown): void }>();
@@ -35,8 +56,7 @@ export function createWorkerReencoder() {
   };
 
   const start = () => {
-    // The worker's own build (rspack.config.ts; `@worker-build`: withWorkerBuild), a hashed asset of this remote.
-    const started = startWorker(new URL('@worker-build/share-image-worker.js', import.meta.url));
+    const started = startScript();
     started.onmessage = ({ data }: MessageEvent<ReencodeResponse>) => {
       const request = pending.get(data.id);
       pending.delete(data.id);
@@ -59,7 +79,14 @@ export function createWorkerReencoder() {
     const id = nextId++;
     const running = worker;
     return new Promise<Blob>((resolve, reject) => {
-      pending.set(id, { resolve, reject });
+      const timer = setTimeout(
+        () => stop(new WorkerUnavailableError(`No answer for a photo in ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      pending.set(id, {
+        resolve: (done) => (clearTimeout(timer), resolve(done)),
+        reject: (error) => (clearTimeout(timer), reject(error)),
+      });
       const request: ReencodeRequest = { id, blob, limits };
       running.postMessage(request);
     });
