@@ -64,6 +64,10 @@ if (process.env.BENCH_MARKET_CASE) ebayStandIn.setCase(process.env.BENCH_MARKET_
 const gatewayPrefix = `/${PROJECT_ID}/us-central1/api`;
 const listener = toNodeListener(
   createGatewayFromEnv({
+    // Counting in this process's memory, as the Functions emulator does without a Firestore
+    // emulator: outside it, the gateway takes itself for a deployed function and looks for
+    // production Firestore, and with none to reach it refuses every analysis (budget-unavailable).
+    FUNCTIONS_EMULATOR: 'true',
     GATEWAY_DEMO: '1',
     OPENAI_STANDIN_URL: standIn.url,
     EBAY_STANDIN_URL: ebayStandIn.url,
@@ -96,6 +100,12 @@ function watchLongTasks() {
 }
 
 async function oneRun(page, cdp, { cpu, network }) {
+  // Each run a visitor's first analysis, on warm caches: the last run's result, kept on the device
+  // for a reload, would otherwise open in place of the camera.
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: `http://127.0.0.1:${ports.host}`,
+    storageTypes: 'indexeddb,local_storage,session_storage',
+  });
   await page.goto(`http://127.0.0.1:${ports.host}/camera`);
   await page.getByRole('button', { name: 'Take Photo', exact: true }).waitFor();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
