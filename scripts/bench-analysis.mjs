@@ -14,6 +14,9 @@
  * Then the photo the result asks for is added (Add Photo) and the two photos are analysed again in
  * one request: its bytes and its time from that photo's `change` to the new price ("2nd photo").
  *
+ * BENCH_PROFILE=file.json writes the main thread's CPU profile of each throttled run (the last one
+ * stays), with the page's marks, to read where the time between two marks goes.
+ *
  * Prints the median of BENCH_RUNS (5) per scenario and writes everything to
  * bench-results/analysis.json (not committed). `npm run build && npm run bench:analysis`.
  *
@@ -126,10 +129,26 @@ async function oneRun(page, cdp, { cpu, network }) {
     });
   page.on('request', onRequest);
   try {
+    const profiling = process.env.BENCH_PROFILE && cpu > 1;
+    if (profiling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     // As a person does: Take Photo opens the picker (the early screen's, or the camera screen's).
     await choose(page, 'Take Photo');
     await page.getByText('Estimated Price').waitFor({ timeout: 60_000 });
     await priceShown(1);
+    if (profiling) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const marks = await page.evaluate(() =>
+        Object.fromEntries(performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime])),
+      );
+      writeFileSync(
+        process.env.BENCH_PROFILE,
+        JSON.stringify({ profile, marks, timeOrigin: await page.evaluate(() => performance.timeOrigin) }),
+      );
+    }
     if (SECOND_PHOTO) {
       const second = await page.evaluate(() => performance.getEntriesByName('capture:file-chosen').length);
       await choose(page, 'Add Photo');
