@@ -28,14 +28,20 @@ const photo = new Blob(['jpeg'], { type: 'image/jpeg' });
 
 afterEach(() => jest.useRealTimers());
 
+/** A reencoder on fake timers whose workers are fakes, each kept in `started` as it starts. */
+function fakeReencoder(timeoutMs = 1000) {
+  jest.useFakeTimers();
+  const started: FakeWorker[] = [];
+  const reencode = createWorkerReencoder({
+    start: () => started[started.push(new FakeWorker()) - 1] as unknown as Worker,
+    timeoutMs,
+  });
+  return { reencode, started };
+}
+
 describe('createWorkerReencoder', () => {
   it('settles a photo with the worker’s answer, and leaves the worker running for the next', async () => {
-    jest.useFakeTimers();
-    const started: FakeWorker[] = [];
-    const reencode = createWorkerReencoder({
-      start: () => started[started.push(new FakeWorker()) - 1] as unknown as Worker,
-      timeoutMs: 1000,
-    });
+    const { reencode, started } = fakeReencoder();
     const done = reencode(photo, limits);
     const [worker] = started;
     const out = new Blob(['out']);
@@ -47,12 +53,7 @@ describe('createWorkerReencoder', () => {
   });
 
   it('gives up a worker that does not answer in time, and the main thread prepares the photo', async () => {
-    jest.useFakeTimers();
-    const started: FakeWorker[] = [];
-    const worker = createWorkerReencoder({
-      start: () => started[started.push(new FakeWorker()) - 1] as unknown as Worker,
-      timeoutMs: 1000,
-    });
+    const { reencode: worker, started } = fakeReencoder();
     const silent = worker(photo, limits);
     const given = expect(silent).rejects.toBeInstanceOf(WorkerUnavailableError);
     jest.advanceTimersByTime(999);
