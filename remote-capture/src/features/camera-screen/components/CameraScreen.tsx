@@ -128,8 +128,8 @@ export function CameraScreen({ parts, state, actions, signedIn, waitingForConnec
             ) : (
               analyzing
             ))}
-          {/* Above the results: the first thing a seller sees once it is kept. */}
-          {phase === 'results' && signedIn && state.listingId && <SavedNote />}
+          {/* Above the results: the first thing a seller sees once it is kept (its line is kept for it). */}
+          {phase === 'results' && signedIn && <SavedNote saved={Boolean(state.listingId)} />}
           {/*
             Built hidden while the photo is analysed (rehearsal result, idle priority), so that when
             the answer comes React only updates the panel's texts and shows it; the anonymous

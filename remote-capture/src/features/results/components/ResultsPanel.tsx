@@ -1,6 +1,6 @@
 /**
  * The results view (spec §2): photos (passed in), item name and brand, the price card, the
- * description, sharing, a saved listing's status (passed in), and Take Another Photo. State and
+ * description, sharing, Take Another Photo, and a saved listing's status (passed in). State and
  * gating live with the caller.
  */
 import { useMemo, type ReactNode } from 'react';
@@ -42,7 +42,7 @@ export interface ResultsPanelProps {
   onAddPhoto?(file: File): void;
   /** That photo is being prepared. */
   addingPhoto?: boolean;
-  /** A saved listing's status and what the seller can do with it, under sharing. */
+  /** A saved listing's status and what the seller can do with it, at the end. */
   listingStatus?: ReactNode;
 }
 
@@ -109,10 +109,11 @@ export function ResultsPanel({
         onViewGuide={on.onViewGuide}
         onMarketplace={on.onMarketplace}
       />
-      {listingStatus}
       <Button variant="outlined" size="large" fullWidth startIcon={<CameraIcon />} onClick={on.onTakeAnother}>
         Take Another Photo
       </Button>
+      {/* Last: it arrives once the seller's list has the listing, and moves nothing then. */}
+      {listingStatus}
     </Stack>
   );
 }

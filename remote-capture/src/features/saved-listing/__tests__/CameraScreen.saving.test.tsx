@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { SavedListing } from '@snap/shared';
 import { listingPath } from '@snap/shared/contracts';
 import { makeEstimate, makeItem } from '../../../testing/fixtures';
@@ -53,6 +53,26 @@ describe('camera screen: saving a signed-in seller’s result', () => {
       comparableItems: makeEstimate().comparableItems,
     });
     expect(photos).toHaveLength(1);
+  });
+
+  it('keeps the note’s line from the moment the result shows: the save landing moves nothing under it', async () => {
+    const listings = fakeListings();
+    let land!: (id: string) => void;
+    listings.save.mockImplementationOnce(() => new Promise<string>((resolve) => (land = resolve)));
+    await renderCameraResults({ user: SIGNED_IN, listings });
+    const line = screen.getByTestId('saved-note');
+    expect(line).toBeEmptyDOMElement();
+    expect(line).toHaveAttribute('aria-hidden', 'true');
+    // Nothing was put above it in the meantime: it is the panel's first part.
+    expect(line.compareDocumentPosition(screen.getByRole('heading', { name: 'Trail Running Shoes' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+
+    await act(async () => land('l1'));
+    // The same line, now saying it: no new node above the results.
+    expect(screen.getByTestId('saved-note')).toBe(line);
+    expect(line).toHaveTextContent('Saved to your listings');
+    expect(line).not.toHaveAttribute('aria-hidden');
   });
 
   it('starts the save in the commit that shows the result, before the browser paints it', async () => {
