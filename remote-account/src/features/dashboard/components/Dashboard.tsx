@@ -45,7 +45,6 @@ export function Dashboard() {
               Welcome back, {greetingName(user?.displayName)}!
             </Typography>
             <DashboardNotice />
-            <SyncNotice waiting={snapshot.waitingToSync} notSaved={snapshot.notSaved} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
               <Button component={AppLink} to={PATHS.camera} variant="contained" size="large">
                 Scan New Item
@@ -57,6 +56,11 @@ export function Dashboard() {
                 History
               </Button>
             </Stack>
+            {/*
+              Under the buttons: what waits to sync is read from the device after they are drawn,
+              and goes once sent; above them, it moved them under the seller's finger both times.
+            */}
+            <SyncNotice waiting={snapshot.waitingToSync} notSaved={snapshot.notSaved} />
             {/* Two a row on a phone (the spec's pair first), all five on one from a tablet up. */}
             <Box
               sx={{

@@ -18,12 +18,12 @@ export function SyncNotice({ waiting = 0, notSaved = [] }: { waiting?: number; n
   return (
     <>
       {notSaved.map((listing) => (
-        <Alert key={listing.id} severity="error" sx={{ mb: 2 }}>
+        <Alert key={listing.id} severity="error" sx={{ mt: 2 }}>
           {notSavedText(listing)}
         </Alert>
       ))}
       {waiting > 0 && (
-        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+        <Alert severity="info" role="status" sx={{ mt: 2 }}>
           {waitingToSyncText(waiting)}
         </Alert>
       )}
