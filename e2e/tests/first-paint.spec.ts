@@ -273,4 +273,51 @@ test.describe('nothing moves under a finger: a control stays where it was first 
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     await expectNoneMoved(page, names);
   });
+
+  test('/camera signed in: Smart Share and Take Another Photo, from the price until the result is saved', async ({
+    page,
+    request,
+  }) => {
+    await waitForAuthEmulator();
+    await signInByEmailLink(page, request, '/camera');
+    await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible({ timeout: 30_000 });
+    const names = ['Smart Share', 'Take Another Photo'];
+    await watchControlPlaces(page, Object.fromEntries(names.map((name) => [name, controlNamed(name)])));
+    await page.goto('/camera');
+    await slowPhone(page);
+    await choosePhoto(page, await fixturePath('photo12mp'));
+    // The save lands on the device a moment after the price shows, and says so above the results.
+    await expect(page.getByText('Saved to your listings', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expectNoneMoved(page, names);
+  });
+
+  test('/dashboard: the first buttons stay put while a listing waits to sync and then is sent', async ({
+    page,
+    request,
+  }) => {
+    await waitForAuthEmulator();
+    await signInByEmailLink(page, request, '/camera');
+    await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible({ timeout: 30_000 });
+    // Firestore's writes are held: the listing saved next waits on the device (the outbox).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      `http://127.0.0.1:${stackPorts().firestore}/google.firestore.v1.Firestore/Write/**`,
+      async (route) => {
+        await held;
+        await route.continue().catch(() => undefined);
+      },
+    );
+    await choosePhoto(page, await fixturePath('photo12mp'));
+    await expect(page.getByText('Saved to your listings', { exact: true })).toBeVisible({ timeout: 30_000 });
+    const names = ['Scan New Item', 'Profile', 'History'];
+    await watchControlPlaces(page, Object.fromEntries(names.map((name) => [name, controlNamed(name)])));
+    await slowPhone(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect(page.getByText('1 listing waiting to sync')).toBeVisible({ timeout: 40_000 });
+    release();
+    await expect(page.getByText(/waiting to sync/)).toHaveCount(0, { timeout: 40_000 });
+    await expect(page.getByRole('group', { name: 'Items Scanned' })).toHaveText('Items Scanned1');
+    await expectNoneMoved(page, names);
+  });
 });
