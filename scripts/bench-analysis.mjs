@@ -15,7 +15,9 @@
  * one request: its bytes and its time from that photo's `change` to the new price ("2nd photo").
  *
  * BENCH_PROFILE=file.json writes the main thread's CPU profile of each throttled run (the last one
- * stays), with the page's marks, to read where the time between two marks goes.
+ * stays), with the page's marks, to read where the time between two marks goes. BENCH_TRACE=file.json
+ * writes a Chrome trace of the same part instead (style, layout and paint included):
+ * `node scripts/trace-between.mjs file.json ai:analyze:answered capture:price-shown` splits it.
  *
  * Prints the median of BENCH_RUNS (5) per scenario and writes everything to
  * bench-results/analysis.json (not committed). `npm run build && npm run bench:analysis`.
@@ -130,6 +132,11 @@ async function oneRun(page, cdp, { cpu, network }) {
   page.on('request', onRequest);
   try {
     const profiling = process.env.BENCH_PROFILE && cpu > 1;
+    const tracing = process.env.BENCH_TRACE && cpu > 1;
+    if (tracing)
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline'],
+      });
     if (profiling) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -139,6 +146,7 @@ async function oneRun(page, cdp, { cpu, network }) {
     await choose(page, 'Take Photo');
     await page.getByText('Estimated Price').waitFor({ timeout: 60_000 });
     await priceShown(1);
+    if (tracing) writeFileSync(process.env.BENCH_TRACE, await browser.stopTracing());
     if (profiling) {
       const { profile } = await cdp.send('Profiler.stop');
       const marks = await page.evaluate(() =>
