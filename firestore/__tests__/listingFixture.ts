@@ -111,7 +111,7 @@ export function longest(): Record<string, unknown> {
 }
 
 /**
- * Where a listing is and whether it sold, every field at its limit (an update writes them; a new
+ * The tracking fields, every one at its limit (an update writes them; a new
  * listing has none): archived after it sold, the status that reads the most.
  */
 export function longestTracking(): Record<string, unknown> {

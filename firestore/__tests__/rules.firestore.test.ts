@@ -781,7 +781,7 @@ describe('firestore.rules: a deleted account', () => {
         type: 'image/jpeg',
       }),
     );
-    // What is left of it may still go; another seller writes as before.
+    // What is left of it may still go; another seller's writes are untouched by the mark.
     await assertSucceeds(deleteDoc(doc(alice, path('alice', 'kept'))));
     await assertSucceeds(setDoc(doc(as('bob'), path('bob', 'new')), created()));
   });

@@ -74,7 +74,7 @@ export interface ListingSale {
   date: string;
 }
 
-/** The fields that follow the item after it is saved: where it is listed, and whether it sold. */
+/** The tracking fields: what follows the item after it is saved, where it is listed and whether it sold. */
 type TrackingField = 'status' | 'links' | 'sold' | 'delistedFrom' | 'listedAt';
 
 /** What a save sends: everything the server or the port does not fill in itself. */
@@ -82,8 +82,8 @@ export type NewListing = Omit<SavedListing, 'id' | 'sharedTo' | 'createdAt' | 'u
 
 /**
  * The fields a seller can change after the analysis (the title carries the price, so it follows
- * it), the thumbnail, which follows a save (the save does not wait for it to be drawn), and where
- * the item is listed and whether it sold. `sold: null` takes a sale off.
+ * it), the thumbnail, which follows a save (the save does not wait for it to be drawn), and the
+ * tracking fields with `sharedTo`. `sold: null` takes a sale off.
  */
 export type ListingEdit = Partial<
   Pick<SavedListing, 'itemName' | 'title' | 'description' | 'price' | 'shipping' | 'thumbnail'>
@@ -124,8 +124,8 @@ export interface ListingsPort {
   /**
    * Saves a new listing and its full-size photos (on the device, then on the server next to it);
    * resolves with its id. Saves, replaces and edits of words and price may resolve once kept on the
-   * device, before the server has them; a change of where the item is listed or whether it sold
-   * resolves once the server has it, and rejects with its refusal.
+   * device, before the server has them; a tracking edit resolves once the server has it, and
+   * rejects with its refusal.
    */
   save(listing: NewListing, photos: Blob[]): Promise<string>;
   update(id: string, edit: ListingEdit): Promise<void>;

@@ -5,7 +5,7 @@
  */
 import { PATHS } from '../navigation/paths';
 
-/** The trust point that replaced '100% private': the analysed copy does leave the device. */
+/** The trust point: originals, not '100% private', since the analysed copy does leave the device. */
 export const PRIVACY_TRUST_POINT = 'Originals stay on your device';
 
 /** The short, complete statement. Each sentence is true of the code in functions/ and host/. */

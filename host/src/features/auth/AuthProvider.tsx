@@ -232,7 +232,8 @@ export function AuthProvider({
         const token = need().then((s) => s.getIdToken());
         // A signed-in user's token is theirs to wait for. A visitor's (an anonymous identity, made
         // by the service on their first AI call) must never hold up or break the call: it goes
-        // without one, as before, when the SDK or the sign-in fails or is slow.
+        // without one when the SDK or the sign-in fails or is slow, and the gateway counts it by
+        // address instead.
         return user ? token : visitorToken(token);
       },
     };

@@ -104,8 +104,8 @@ export function createFirestoreListingsPort(
   // Photos of a listing removed in this session, so undo can put them back.
   const removedPhotos = new Map<string, Blob[]>();
   const keepOnDevice = (id: string, blobs: Blob[]) => keepPhotosOnDevice(photos, id, blobs);
-  // The photos the device kept for a listing now on the server go up next to it. None kept (the
-  // device could not keep them): the listing has its thumbnail, as before photos travelled.
+  // The photos the device kept for a listing on the server go up next to it. None kept (the
+  // device could not keep them): nothing goes up, and the listing shows its thumbnail.
   const sendPhotos = async (id: string) => {
     const kept = await photos.get(id).catch(() => [] as Blob[]);
     if (kept.length > 0) await withRetry(() => remotePhotos.put(id, kept));

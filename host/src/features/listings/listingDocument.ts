@@ -168,8 +168,7 @@ export function saleOf(value: unknown): ListingSale | undefined {
 }
 
 /**
- * Where the item is listed and whether it sold, as written: `deleted` (the delete sentinel) takes
- * a sale off (`sold: null`). A sale that is not one is not written; the rules would refuse it.
+ * The tracking fields as written: `deleted` (the delete sentinel) takes a sale off (`sold: null`). A sale that is not one is not written; the rules would refuse it.
  */
 function trackingDocument<D>(edit: ListingEdit, deleted: D): Record<string, unknown> {
   const fields: Record<string, unknown> = {};

@@ -1,9 +1,9 @@
 /**
  * A saved listing's full-size photos on the server, so they follow the seller to another device:
  * one Firestore document per photo next to the listing, users/{uid}/listings/{id}/photos/{n}
- * ({jpeg: bytes, type: 'image/jpeg'}, n from 0 in the listing's order; firestore.rules). The same
- * PhotoStore as the device's (photoStore.ts), so they can move to Cloud Storage behind it later;
- * Cloud Storage has no emulator that runs offline here.
+ * ({jpeg: bytes, type: 'image/jpeg'}, n from 0 in the listing's order; firestore.rules). Firestore
+ * rather than Cloud Storage, whose emulator does not run offline here; the same PhotoStore shape as
+ * the device's (photoStore.ts), so the port does not depend on where they are kept.
  *
  * Read only when a listing is opened (never by the list of listings), and then kept on the device.
  * In the "listings-sdk" chunk.

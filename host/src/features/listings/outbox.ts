@@ -47,9 +47,10 @@ export type OutboxRecord = QueuedChange & {
 export const writeKey = (uid: string, id: string): string => `${uid}/${id}`;
 
 /**
- * A record an earlier version of the app kept, one per kind of write ('save', 'replace', 'update',
- * and 'track' under a key of its own), as the change it stands for. A share it recorded is left
- * out: a share is no sign the listing is live (the seller marks it listed).
+ * A record in the outbox's older layout, which a device may still hold: one per kind of write
+ * ('save', 'replace', 'update', and 'track' under a key of its own), read as the change it stands
+ * for. A share it holds is left out: a share is no sign the listing is live (the seller marks it
+ * listed).
  */
 type LegacyRecord = {
   kind: 'save' | 'replace' | 'update' | 'track';
@@ -162,7 +163,7 @@ export function createOutbox(
   const versions = new Map<string, number>();
   const seen = (records: Pick<OutboxRecord, 'id' | 'version'>[]) =>
     records.forEach(({ id, version }) => versions.set(id, Math.max(versions.get(id) ?? 0, version)));
-  // Records an earlier version of the app left are made changes once, before anything is read.
+  // Records in the older layout are made changes once, before anything is read.
   let upgraded: Promise<void> | undefined;
   const upgrade = () =>
     (upgraded ??= store.list(prefix).then(async (records) => {

@@ -12,8 +12,8 @@
  * edit of a listing deleted meanwhile) is never a silent drop: the record stays on the device,
  * marked refused and not sent again, and the seller is told (the dashboard names the listing) until
  * they change the listing, which sends it again, or delete it. Two are let go: a change whose
- * screen awaited its send (`sent`: Mark as sold, where it is listed) and holds no analysis, whose
- * refusal that screen shows, and an edit of a listing that is no longer there (deleted on another
+ * screen awaited its send (`sent`: a tracking edit) and holds no analysis, whose refusal that
+ * screen shows, and an edit of a listing that is no longer there (deleted on another
  * device), which has nothing left to change.
  *
  * Firestore itself does not fail a write while offline: it keeps it and resolves once the server
@@ -49,7 +49,7 @@ export interface OutboxSync {
 /** The wait before the n-th retry (n ≥ 1): 1 s, 2 s, 4 s … at most a minute. */
 export const outboxRetryDelay = (attempt: number): number => Math.min(60_000, 1000 * 2 ** (attempt - 1));
 
-/** A refusal that no resend can change: the record is dropped. */
+/** A refusal that no resend can change: the record is not sent again (dropped, or kept and marked refused). */
 export function isRefusal(error: unknown): boolean {
   return isFinalError(error) || isNotFound(error);
 }

@@ -1,8 +1,9 @@
 /**
- * Full-size photos of saved listings, kept on this device only (the landing page promises photos
- * stay private): one IndexedDB record per listing id, holding its JPEG blobs. A tiny wrapper over
- * the raw API, so no dependency. Keys are scoped by user, so two sellers on one device never see
- * each other's photos. Sign-out deletes the whole database (forgetPhotos).
+ * Full-size photos of saved listings on this device: one IndexedDB record per listing id, holding
+ * its JPEGs. A listing this device saved or opened shows them without the network, and the outbox's
+ * send reads them from here to put them on the server next to the listing (listingPhotos.ts). A tiny
+ * wrapper over the raw API, so no dependency. Keys are scoped by user, so two sellers on one device
+ * never see each other's photos. Sign-out deletes the whole database (forgetPhotos).
  */
 import { deleteDatabase } from '@snap/shared';
 import { fromStorable, toStorable } from '@snap/shared/storage';

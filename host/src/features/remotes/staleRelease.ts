@@ -44,7 +44,7 @@ const failureOf = (module: unknown): unknown =>
 /**
  * Loads an exposed module; when a chunk of it went with a deploy, reloads the remote from its
  * current manifest once and loads it again. Any other failure, or a second one, goes on to the
- * RetryBoundary's fallback as before.
+ * RetryBoundary's fallback.
  */
 export async function loadCurrentRelease<P>(id: ExposedModuleId): Promise<ExposedModule<P>> {
   try {

@@ -28,6 +28,6 @@ export function rememberRecentRows(uid: string, listingCount: number): void {
   try {
     window.localStorage.setItem(RECENT_ROWS_KEY_PREFIX + uid, String(Math.min(listingCount, RECENT_COUNT)));
   } catch {
-    // Full or refused storage: the next visit keeps the empty state's room, as it did before.
+    // Full or refused storage: the next visit keeps the room of the count last remembered, or the empty state's.
   }
 }

@@ -3,7 +3,7 @@
  *
  * A visitor's anonymous sign-in that cannot reach Firebase (an Auth emulator address where nothing
  * listens: the emulator down) gives AI calls no token and throws nothing, so the call goes without
- * one, as before anonymous identities. A file of its own: one Firebase app per file.
+ * one (the gateway counts such calls by address). A file of its own: one Firebase app per file.
  */
 import { createServer } from 'node:net';
 import { deleteApp, getApps } from 'firebase/app';

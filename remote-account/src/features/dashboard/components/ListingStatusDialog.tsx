@@ -1,5 +1,5 @@
 /**
- * Where a listing is and whether it sold, from its History row or its own screen (the exposed
+ * A listing's tracking fields, from its History row or its own screen (the exposed
  * ManageListing): the marketplaces it is on (ticked by hand, with the listing's own link pasted),
  * Mark as sold (price, marketplace, date), then the "remove it elsewhere" checklist of every other
  * marketplace it was on, and Archive. Full screen on a phone; every control is at least 44 px tall.
