@@ -8,10 +8,13 @@
  * call (deferredAiClient.ts): it is not part of the @snap/shared singleton every visitor loads.
  *
  * A visitor's calls carry an anonymous identity of their own, which loads the auth SDK and signs
- * in (AuthProvider.tsx). That starts when a photo is chosen (a file input's `change`), in parallel
- * with the photo's preparation, so it is ready, or nearly, when the analysis request leaves. Not
- * when the camera screen opens and asks for the image settings: every visitor of /camera would
- * then download the SDK and get an identity, analysing or not.
+ * in (AuthProvider.tsx). That starts when the photo picker opens (a file input's `click`: Take
+ * Photo, Choose from Gallery, the early screen's own inputs), so it runs while the seller frames
+ * the shot and is ready when the analysis request leaves; started at the `change` instead, its two
+ * Auth round trips sat between the photo being ready and the request (~650 ms at 4× CPU). A
+ * `change` with no click before it (a test, an assistive tool) starts it too. Not when the camera
+ * screen opens and asks for the image settings: every visitor of /camera would then download the
+ * SDK and get an identity, analysing or not.
  */
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { AiClientContext, useAuth } from '@snap/shared';
@@ -39,14 +42,19 @@ export function AiClientProvider({ gatewayUrl, fetch, children }: AiClientProvid
   useEffect(() => {
     // Captured on the document: the camera screen's inputs (the early screen's too) belong to the
     // remote and to the page's markup, not to the host's components.
-    const onChange = (event: Event) => {
+    const onPick = (event: Event) => {
       const input = event.target;
-      if (!(input instanceof HTMLInputElement) || input.type !== 'file' || !input.files?.length) return;
+      if (!(input instanceof HTMLInputElement) || input.type !== 'file') return;
+      if (event.type === 'change' && !input.files?.length) return;
       // Only started: the request's own getIdToken() takes over the same sign-in in flight.
       void latestGetIdToken.current().catch(() => undefined);
     };
-    document.addEventListener('change', onChange, true);
-    return () => document.removeEventListener('change', onChange, true);
+    document.addEventListener('click', onPick, true);
+    document.addEventListener('change', onPick, true);
+    return () => {
+      document.removeEventListener('click', onPick, true);
+      document.removeEventListener('change', onPick, true);
+    };
   }, []);
   const client = useMemo(
     () => deferredAiClient(() => loadGatewayClient({ baseUrl: gatewayUrl, getIdToken, fetch })),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthContext, useAiClient, type AuthContextValue } from '@snap/shared';
 import type { GatewayFetch } from '@snap/shared/gateway';
@@ -99,7 +99,7 @@ describe('AiClientProvider', () => {
     expect(seen.size).toBe(1);
   });
 
-  it("starts the visitor's identity (getIdToken) when a photo is chosen, before any request", async () => {
+  it("starts the visitor's identity (getIdToken) when the photo picker opens, before any photo or request", async () => {
     const getIdToken = jest.fn(() => Promise.resolve('anonymous-token'));
     render(
       <AuthContext.Provider value={auth(getIdToken)}>
@@ -118,7 +118,27 @@ describe('AiClientProvider', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'x');
     expect(getIdToken).not.toHaveBeenCalled();
-    await user.upload(screen.getByLabelText('Photo'), new File(['jpeg'], 'item.jpg', { type: 'image/jpeg' }));
+    // The tap that opens the picker (a label's, or Take Photo's input.click()): no photo yet.
+    fireEvent.click(screen.getByLabelText('Photo'));
+    expect(getIdToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts it on a photo chosen without a click (a change event alone), and not on a picker closed empty', async () => {
+    const getIdToken = jest.fn(() => Promise.resolve('anonymous-token'));
+    render(
+      <AuthContext.Provider value={auth(getIdToken)}>
+        <AiClientProvider gatewayUrl={GATEWAY} fetch={gatewayFetch()}>
+          <label>
+            Photo
+            <input type="file" accept="image/*" />
+          </label>
+        </AiClientProvider>
+      </AuthContext.Provider>,
+    );
+    const input = screen.getByLabelText<HTMLInputElement>('Photo');
+    fireEvent.change(input, { target: { files: [] } });
+    expect(getIdToken).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { files: [new File(['jpeg'], 'item.jpg', { type: 'image/jpeg' })] } });
     expect(getIdToken).toHaveBeenCalledTimes(1);
   });
 
