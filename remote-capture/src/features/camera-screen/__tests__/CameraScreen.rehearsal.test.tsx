@@ -1,11 +1,18 @@
 /**
- * The results panel is built hidden while the photo is analysed, so the answer only
+ * The results panel is built hidden from the picker's opening and while the photo is analysed, so the answer only
  * has to fill it in and show it. Hidden means out of sight, out of the accessibility tree, and
  * not yet "shown" for the time-to-price marks. Only a part whose chunk is here is built so: a
  * hidden part that failed to download would show "could not load" once the answer came.
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import { fakeAi, heldAnalysis, photoFile, renderCamera, setUpCameraScreenTests } from '../../../testing/renderCamera';
+import {
+  fakeAi,
+  heldAnalysis,
+  photoFile,
+  renderCamera,
+  renderCameraResults,
+  setUpCameraScreenTests,
+} from '../../../testing/renderCamera';
 
 // The results chunk fails to download while `mockOffline` is set (a module factory that throws).
 let mockOffline = false;
@@ -41,6 +48,26 @@ describe('camera screen: the results panel built while analysing', () => {
     await act(async () => analysis.answer());
     expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' })).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('is built, hidden, from the moment the seller opens the picker: before any photo comes back', async () => {
+    const { user } = renderCamera();
+    expect(screen.queryByText('Estimated Price')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Take Photo' }));
+    expect(await screen.findByText('Estimated Price')).not.toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Price estimate' })).not.toBeInTheDocument();
+    // Still the camera's idle screen: nothing is analysed, nothing announced.
+    expect(screen.queryByRole('heading', { name: 'Analyzing Item' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose from Gallery' })).toBeVisible();
+  });
+
+  it('goes with the result on Take Another Photo, and is built again at the next opening of the picker', async () => {
+    const { user } = await renderCameraResults();
+    await user.click(screen.getByRole('button', { name: 'Take Another Photo' }));
+    expect(await screen.findByText('Position item in frame')).toBeVisible();
+    expect(screen.queryByText('Estimated Price')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Take Photo' }));
+    expect(await screen.findByText('Estimated Price')).not.toBeVisible();
   });
 
   // jsdom has no User Timing: the marks are recorded here.
