@@ -94,12 +94,15 @@ describe('camera screen: the results panel built while analysing', () => {
     expect(screen.getByText(/Want to save this result\?/)).not.toBeVisible();
     expect(screen.queryByRole('link', { name: 'Sign Up Free' })).not.toBeInTheDocument();
     expect(priceShownMarks(mark)).toBe(0);
+    // Built as a usual answer is: the evidence panel's listing rows (the first five of ten) are there.
+    expect(screen.getAllByText('Listing')).toHaveLength(5);
 
     await act(async () => analysis.answer());
     expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Price estimate' })).toHaveTextContent('$85');
     // The rehearsal's placeholders are gone: its Demo badge and brand were replaced by the result's.
     expect(screen.queryByText('Demo AI')).not.toBeInTheDocument();
+    expect(screen.queryAllByText('Listing')).toHaveLength(0);
     expect(screen.queryByRole('heading', { name: 'Analyzing Item' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign Up Free' })).toBeVisible();
     expect(priceShownMarks(mark)).toBe(1);
