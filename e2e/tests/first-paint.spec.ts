@@ -7,7 +7,7 @@
  *   - every other route: the plain page, nothing drawn as a control until the app draws it;
  *   - on every one, a control stays where it was first drawn while the rest of the screen arrives.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { waitForAuthEmulator } from '../support/authEmulator';
 import { choosePhoto, expectResults, fixturePath, signInByEmailLink } from '../support/capture';
 import { controlNamed, controlPlaces, watchControlPlaces } from '../support/controlPlaces';
@@ -211,6 +211,21 @@ async function slowPhone(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
+/** Watches the controls named `names` (a button, label or link with that text) from the next page on. */
+const watchNamed = (page: Page, names: string[]) =>
+  watchControlPlaces(page, Object.fromEntries(names.map((name) => [name, controlNamed(name)])));
+
+/** A new seller, signed in by e-mail link, on /camera. */
+async function signedInOnCamera(page: Page, request: APIRequestContext): Promise<void> {
+  await waitForAuthEmulator();
+  await signInByEmailLink(page, request, '/camera');
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible({ timeout: 30_000 });
+}
+
+/** The result on screen is saved (kept on the device) and says so above the results. */
+const expectSaved = (page: Page) =>
+  expect(page.getByText('Saved to your listings', { exact: true })).toBeVisible({ timeout: 30_000 });
+
 /** Every watched control was drawn, and none has moved from where it was first drawn. */
 async function expectNoneMoved(page: Page, names: string[]): Promise<void> {
   const places = await controlPlaces(page);
@@ -225,7 +240,7 @@ test.describe('nothing moves under a finger: a control stays where it was first 
     page,
   }) => {
     const names = ['Take Photo', 'Choose from Gallery'];
-    await watchControlPlaces(page, Object.fromEntries(names.map((name) => [name, controlNamed(name)])));
+    await watchNamed(page, names);
     await slowPhone(page);
     // Held until the early screen's controls are drawn, so the camera screen surely arrives after.
     const release = await holdCaptureRemote(page);
@@ -264,7 +279,7 @@ test.describe('nothing moves under a finger: a control stays where it was first 
     await signInByEmailLink(page, request, '/dashboard');
     await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
     const names = ['Scan New Item', 'Profile', 'History'];
-    await watchControlPlaces(page, Object.fromEntries(names.map((name) => [name, controlNamed(name)])));
+    await watchNamed(page, names);
     await slowPhone(page);
     // A returning seller's first load of the dashboard.
     await page.goto('/dashboard', { waitUntil: 'commit' });
@@ -278,16 +293,14 @@ test.describe('nothing moves under a finger: a control stays where it was first 
     page,
     request,
   }) => {
-    await waitForAuthEmulator();
-    await signInByEmailLink(page, request, '/camera');
-    await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible({ timeout: 30_000 });
+    await signedInOnCamera(page, request);
     const names = ['Smart Share', 'Take Another Photo'];
-    await watchControlPlaces(page, Object.fromEntries(names.map((name) => [name, controlNamed(name)])));
+    await watchNamed(page, names);
     await page.goto('/camera');
     await slowPhone(page);
     await choosePhoto(page, await fixturePath('photo12mp'));
     // The save lands on the device a moment after the price shows, and says so above the results.
-    await expect(page.getByText('Saved to your listings', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expectSaved(page);
     await expectNoneMoved(page, names);
   });
 
@@ -295,9 +308,7 @@ test.describe('nothing moves under a finger: a control stays where it was first 
     page,
     request,
   }) => {
-    await waitForAuthEmulator();
-    await signInByEmailLink(page, request, '/camera');
-    await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible({ timeout: 30_000 });
+    await signedInOnCamera(page, request);
     // Firestore's writes are held: the listing saved next waits on the device (the outbox).
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -309,9 +320,9 @@ test.describe('nothing moves under a finger: a control stays where it was first 
       },
     );
     await choosePhoto(page, await fixturePath('photo12mp'));
-    await expect(page.getByText('Saved to your listings', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expectSaved(page);
     const names = ['Scan New Item', 'Profile', 'History'];
-    await watchControlPlaces(page, Object.fromEntries(names.map((name) => [name, controlNamed(name)])));
+    await watchNamed(page, names);
     await slowPhone(page);
     await page.goto('/dashboard', { waitUntil: 'commit' });
     await expect(page.getByText('1 listing waiting to sync')).toBeVisible({ timeout: 40_000 });

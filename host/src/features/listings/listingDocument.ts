@@ -168,7 +168,8 @@ export function saleOf(value: unknown): ListingSale | undefined {
 }
 
 /**
- * The tracking fields as written: `deleted` (the delete sentinel) takes a sale off (`sold: null`). A sale that is not one is not written; the rules would refuse it.
+ * The tracking fields as written: `deleted` (the delete sentinel) takes a sale off (`sold: null`).
+ * A sale that is not one is not written; the rules would refuse it.
  */
 function trackingDocument<D>(edit: ListingEdit, deleted: D): Record<string, unknown> {
   const fields: Record<string, unknown> = {};

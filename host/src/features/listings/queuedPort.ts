@@ -1,9 +1,10 @@
 /**
  * The seller's ListingsPort with every change of a listing going through the outbox (outbox.ts):
  * a save, a new analysis, the seller's words, where it is listed, a sale, the archive. Each is kept
- * on the device first (a deletion too), without waiting for the Firestore SDK's chunk or the server, and sent from
- * there (outboxSync.ts). A save or an edit of words resolves once it is on the device; a tracking
- * edit (isTrackingEdit) resolves once the server has it, so its screen shows the server's refusal. The id of a new listing is chosen here, on the device, so a resend writes
+ * on the device first (a deletion too), without waiting for the Firestore SDK's chunk or the
+ * server, and sent from there (outboxSync.ts). A save or an edit of words resolves once it is on
+ * the device; a tracking edit (isTrackingEdit) resolves once the server has it, so its screen shows
+ * the server's refusal. The id of a new listing is chosen here, on the device, so a resend writes
  * the same document. A listing opened by id shows its waiting change over the store's copy
  * (waitingListing.ts); subscriptions carry the number of changes still waiting.
  *

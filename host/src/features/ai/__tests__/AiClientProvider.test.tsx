@@ -99,7 +99,8 @@ describe('AiClientProvider', () => {
     expect(seen.size).toBe(1);
   });
 
-  it("starts the visitor's identity (getIdToken) when the photo picker opens, before any photo or request", async () => {
+  /** A photo input and a text field under the provider; the visitor's getIdToken, recorded. */
+  function photoInputWithIdentity() {
     const getIdToken = jest.fn(() => Promise.resolve('anonymous-token'));
     render(
       <AuthContext.Provider value={auth(getIdToken)}>
@@ -115,6 +116,11 @@ describe('AiClientProvider', () => {
         </AiClientProvider>
       </AuthContext.Provider>,
     );
+    return getIdToken;
+  }
+
+  it("starts the visitor's identity (getIdToken) when the photo picker opens, before any photo or request", async () => {
+    const getIdToken = photoInputWithIdentity();
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'x');
     expect(getIdToken).not.toHaveBeenCalled();
@@ -123,18 +129,8 @@ describe('AiClientProvider', () => {
     expect(getIdToken).toHaveBeenCalledTimes(1);
   });
 
-  it('starts it on a photo chosen without a click (a change event alone), and not on a picker closed empty', async () => {
-    const getIdToken = jest.fn(() => Promise.resolve('anonymous-token'));
-    render(
-      <AuthContext.Provider value={auth(getIdToken)}>
-        <AiClientProvider gatewayUrl={GATEWAY} fetch={gatewayFetch()}>
-          <label>
-            Photo
-            <input type="file" accept="image/*" />
-          </label>
-        </AiClientProvider>
-      </AuthContext.Provider>,
-    );
+  it('starts it on a photo chosen without a click (a change event alone), and not on a picker closed empty', () => {
+    const getIdToken = photoInputWithIdentity();
     const input = screen.getByLabelText<HTMLInputElement>('Photo');
     fireEvent.change(input, { target: { files: [] } });
     expect(getIdToken).not.toHaveBeenCalled();
