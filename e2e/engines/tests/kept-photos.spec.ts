@@ -8,14 +8,19 @@ import { fixturePath } from '../../support/capture';
 import type { EnginePage } from '../support/enginePage';
 import { expect, expectNoErrors, expectPath, expectRole, test } from '../support/fixtures';
 
-/** Which of the strip's photos are there, the selected one starred: "Select photo 1*", … */
+/**
+ * Which of the strip's photos are on screen, the selected one starred: "Select photo 1*", … Only
+ * those drawn: the results panel, built hidden from the picker's opening, has a strip of its own.
+ */
 const strip = (app: EnginePage) =>
   app.evaluate(() =>
-    Array.from(document.querySelectorAll('[aria-label^="Select photo"]'), (photo) =>
-      photo.getAttribute('aria-pressed') === 'true'
-        ? `${photo.getAttribute('aria-label')}*`
-        : photo.getAttribute('aria-label'),
-    ),
+    Array.from(document.querySelectorAll('[aria-label^="Select photo"]'))
+      .filter((photo) => photo.getClientRects().length > 0)
+      .map((photo) =>
+        photo.getAttribute('aria-pressed') === 'true'
+          ? `${photo.getAttribute('aria-label')}*`
+          : photo.getAttribute('aria-label'),
+      ),
   );
 
 test('photos chosen and not analysed are still there after page loads, waiting for Analyze Item', async ({ app }) => {
