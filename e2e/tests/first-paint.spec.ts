@@ -27,16 +27,19 @@ async function tapOnce(page: Page, control: Locator): Promise<void> {
   await page.touchscreen.tap(x + width / 2, y + height / 2);
 }
 
-/** Holds every request to the capture remote until the function it returns is called. */
-async function holdCaptureRemote(page: Page): Promise<() => void> {
+/** Holds every request to `url` (a glob) until the function it returns is called. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`http://127.0.0.1:${stackPorts().remote_capture}/**`, async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue().catch(() => undefined);
   });
   return release;
 }
+
+/** Holds every request to the capture remote until the function it returns is called. */
+const holdCaptureRemote = (page: Page) => holdRequests(page, `http://127.0.0.1:${stackPorts().remote_capture}/**`);
 
 test.use({ hasTouch: true });
 
@@ -310,14 +313,9 @@ test.describe('nothing moves under a finger: a control stays where it was first 
   }) => {
     await signedInOnCamera(page, request);
     // Firestore's writes are held: the listing saved next waits on the device (the outbox).
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
+    const release = await holdRequests(
+      page,
       `http://127.0.0.1:${stackPorts().firestore}/google.firestore.v1.Firestore/Write/**`,
-      async (route) => {
-        await held;
-        await route.continue().catch(() => undefined);
-      },
     );
     await choosePhoto(page, await fixturePath('photo12mp'));
     await expectSaved(page);
