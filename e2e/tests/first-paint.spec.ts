@@ -208,6 +208,20 @@ test('/auth: an e-mail typed the moment its field shows is all there once the fo
   await expect(email).toBeFocused();
 });
 
+test('/dashboard: a tap on History the moment it shows opens History, on a slowed phone', async ({ page, request }) => {
+  await waitForAuthEmulator();
+  await signInByEmailLink(page, request, '/dashboard');
+  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+  await slowPhone(page);
+  // A returning seller's first load of the dashboard; the tap goes in while the rest still arrives.
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const history = page.getByRole('link', { name: 'History' });
+  await history.waitFor({ timeout: 40_000 });
+  await tapOnce(page, history);
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/view=history/);
+});
+
 /** The slowed phone CPU of `npm run bench:felt` (4×): the screen's parts arrive far apart. */
 async function slowPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
