@@ -32,6 +32,7 @@ import {
   MOVEMENT_WINDOW_MS,
   controlMovement,
   listingOnScreen,
+  outboxEmpty,
   settled,
   signOutAnswers,
   takePhoto,
@@ -131,6 +132,7 @@ async function main() {
             const page = await throttledPage(context);
             await takePhoto(page, camera, photo, takePhotoAt);
             await page.getByText('Saved to your listings', { exact: true }).first().waitFor({ timeout: 30_000 });
+            await outboxEmpty(page);
             await settled(page);
             await page.getByRole('link', { name: 'Back' }).click();
             await page.getByRole('button', { name: 'Sign Out' }).waitFor();

@@ -245,6 +245,32 @@ export async function signOutAnswers(page) {
   throw new Error(`Sign In never showed within ${GIVE_UP_MS} ms of the tap on Sign Out`);
 }
 
+/**
+ * Until nothing waits in the device's outbox (host/src/features/listings/outbox.ts): a result's
+ * photos go up after "Saved to your listings", for seconds on slow 4G, and a sign-out before then
+ * rightly asks the seller first. Sign-out with nothing waiting is what is timed.
+ */
+export async function outboxEmpty(page) {
+  const deadline = Date.now() + GIVE_UP_MS * 3;
+  const waiting = () =>
+    new Promise((resolve) => {
+      const opening = globalThis.indexedDB.open('snap-listings-outbox');
+      opening.onerror = () => resolve(0);
+      opening.onsuccess = () => {
+        const db = opening.result;
+        if (!db.objectStoreNames.contains('writes')) return resolve((db.close(), 0));
+        const count = db.transaction('writes').objectStore('writes').count();
+        count.onsuccess = () => resolve((db.close(), count.result));
+        count.onerror = () => resolve((db.close(), 0));
+      };
+    });
+  while (Date.now() < deadline) {
+    if ((await page.evaluate(waiting)) === 0) return;
+    await sleep(500);
+  }
+  throw new Error(`The outbox still held writes ${(GIVE_UP_MS * 3) / 1000} s after the result was saved`);
+}
+
 /** Until the page's network has been quiet a moment: what a seller sees as settled. */
 export async function settled(page) {
   // Firestore's listen channel may keep a request open for good: then the time it had is enough.
