@@ -96,6 +96,34 @@ test("a visitor's result survives a reload and Back then Forward, and is not ana
   expect(consoleLog.errors).toEqual([]);
 });
 
+test("a visitor's result survives a reload the moment its price shows, on a slowed phone", async ({
+  page,
+  consoleLog,
+}) => {
+  const analyses = countAnalyses(page);
+  await page.goto('/camera');
+  await expectCameraScreen(page);
+  // The phone of `npm run bench:felt` (4× CPU): the result's record, photos and all, is committed
+  // to IndexedDB well after the price is painted.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await choosePhoto(page, await fixturePath('photo12mp'));
+  await expect(page.getByText('Estimated Price')).toBeVisible({ timeout: 30_000 });
+  const name = (await resultHeading(page).textContent()) ?? '';
+  await page.reload();
+
+  await expectResults(page);
+  await expect(resultHeading(page)).toHaveText(name);
+  expect(analyses).toHaveLength(1);
+  // Its record now holds it, photo included: neither the note nor the chosen photo stays behind.
+  await expect
+    .poll(() => keptRecord<unknown[]>(page, 'snap-pending-result', 'pending', 'result', 'photos'))
+    .toHaveLength(1);
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('snap:shown-result'))).toBeNull();
+  await expect.poll(() => keptRecord(page, 'snap-chosen-photos', 'records', 'record', '')).toBeNull();
+  expect(consoleLog.errors).toEqual([]);
+});
+
 test.describe('offline', () => {
   // The app opens offline from its service worker (pwa.spec.ts).
   test.use({ serviceWorkers: 'allow' });

@@ -103,8 +103,47 @@ export function pendingResultIsFor(storage: KeyValue, uid: string | undefined): 
   return marker?.kept !== 'screen' && marker?.owner !== undefined && marker.owner === uid;
 }
 
+/**
+ * The journal of a visitor's result as it shows: its text (the result, the edits, the price) written
+ * synchronously, before the screen paints it, and removed once the whole record (photos included)
+ * is committed to IndexedDB, which happens after the paint and, on a slow phone, 100 ms or more
+ * later. A page replaced in between (a reload the moment the price shows) would otherwise find the
+ * marker and no result. The photos are still those kept as chosen (the camera's chosen-photos
+ * store keeps them while this journal is there). Only ever the visitor's own, like the marker.
+ */
+export const SHOWN_RESULT_JOURNAL_KEY = 'snap:shown-result';
+
+/** Notes the visitor's result on screen; false when the storage refuses it (full, or blocked). */
+export function journalShownResult(storage: KeyValue, shown: object): boolean {
+  try {
+    storage.setItem(SHOWN_RESULT_JOURNAL_KEY, JSON.stringify(shown));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The noted result, or undefined when there is none (or it is not JSON). */
+export function readShownResultJournal<T extends object>(storage: KeyValue): T | undefined {
+  const raw = storage.getItem(SHOWN_RESULT_JOURNAL_KEY);
+  if (!raw) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' ? (value as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const hasShownResultJournal = (storage: KeyValue): boolean => storage.getItem(SHOWN_RESULT_JOURNAL_KEY) !== null;
+
+export function clearShownResultJournal(storage: KeyValue): void {
+  storage.removeItem(SHOWN_RESULT_JOURNAL_KEY);
+}
+
 export function clearPendingResult(storage: KeyValue): void {
   storage.removeItem(PENDING_RESULT_KEY);
+  clearShownResultJournal(storage);
 }
 
 /** Sign-out: neither the marker nor the result (its photos too) stays on the device. */

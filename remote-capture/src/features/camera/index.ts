@@ -15,4 +15,5 @@ export {
   type ShownResult,
 } from './state/cameraState';
 export { markCapture } from './api/captureMarks';
+export { forgetVisitorPhotosWithIds, visitorPhotosWithIds } from './api/chosenPhotosStore';
 export { whenIdle } from './api/whenIdle';

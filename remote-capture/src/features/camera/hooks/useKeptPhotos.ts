@@ -10,9 +10,13 @@
  * of someone else are not shown (they stay until the one on screen chooses photos of their own, or
  * sign-out deletes them: a screen that could not tell who is signed in never deletes the seller's
  * photos); photos older than a day are forgotten.
+ *
+ * A visitor's result noted as it showed (hasShownResultJournal, usePendingResult) takes its photos
+ * from here until its own record holds them: meanwhile they are neither forgotten nor shown as
+ * chosen photos waiting for Analyze Item; the result brings them back.
  */
 import { useEffect, useRef, useState, type Dispatch } from 'react';
-import { useAuth, type CapturedPhoto } from '@snap/shared';
+import { hasShownResultJournal, useAuth, type CapturedPhoto } from '@snap/shared';
 import { VISITOR, chosenPhotosStore, isStale, keptRecord } from '../api/chosenPhotosStore';
 import type { CameraAction, CameraState } from '../state/cameraState';
 
@@ -48,6 +52,7 @@ export function useKeptPhotos(
         }
         if (record.owner !== owner || record.photos.length === 0) return;
         stored.current = true;
+        if (owner === VISITOR && hasShownResultJournal(window.localStorage)) return;
         const { waitingForConnection: analyze } = record;
         dispatch({ type: 'photos-restored', photos: record.photos, ...(analyze ? { analyze } : {}) });
       })
@@ -76,6 +81,7 @@ export function useKeptPhotos(
         .catch(warn('kept'));
     } else if (stored.current) {
       stored.current = false;
+      if (owner === VISITOR && hasShownResultJournal(window.localStorage)) return;
       chosenPhotosStore.clear().catch(warn('forgotten'));
     }
   }, [restored, keep, photos, owner, waiting]);

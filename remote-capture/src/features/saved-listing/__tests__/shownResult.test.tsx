@@ -4,10 +4,12 @@
  * account signing in on the same phone never gets it, nor saves it.
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import { hasKeptResult, hasPendingResult, markShownResult } from '@snap/shared';
+import { hasKeptResult, hasPendingResult, hasShownResultJournal, markShownResult } from '@snap/shared';
+import { chosenPhotosStore, type KeptPhoto, type KeptPhotos } from '../../camera/api/chosenPhotosStore';
 import { makeEstimate, makeItem } from '../../../testing/fixtures';
 import {
   SIGNED_IN,
+  blobText,
   fakeListings,
   renderCamera,
   renderCameraResults,
@@ -34,6 +36,21 @@ function fakeStore(initial?: PendingResult) {
     return Promise.resolve();
   });
   return { put, clear, current: () => record };
+}
+
+/** The camera's chosen-photos store as the device holds it. */
+function fakeChosenPhotos() {
+  let record: KeptPhotos | KeptPhoto[] | undefined;
+  jest.spyOn(chosenPhotosStore, 'put').mockImplementation((next) => {
+    record = next;
+    return Promise.resolve();
+  });
+  jest.spyOn(chosenPhotosStore, 'get').mockImplementation(() => Promise.resolve(record));
+  jest.spyOn(chosenPhotosStore, 'clear').mockImplementation(() => {
+    record = undefined;
+    return Promise.resolve();
+  });
+  return { current: () => record as KeptPhotos | undefined };
 }
 
 const KEPT: PendingResult = {
@@ -66,6 +83,31 @@ describe("a visitor's result on screen", () => {
     const { ai } = renderCamera();
     expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' }, RESULTS)).toBeInTheDocument();
     expect(ai.analyze).not.toHaveBeenCalled();
+  });
+
+  it('survives a reload the moment the price shows, before its record (photos and all) is committed', async () => {
+    // The record's write never finishes on this page: it is replaced first.
+    const store = fakeStore();
+    const keep = store.put.getMockImplementation()!;
+    store.put.mockImplementation(() => new Promise<void>(() => undefined));
+    const chosen = fakeChosenPhotos();
+    const { unmount } = await renderCameraResults();
+    await waitFor(() => expect(store.put).toHaveBeenCalled());
+    unmount();
+
+    // The next page: the result from the note, its photo from the chosen ones, not analysed again.
+    store.put.mockImplementation(keep);
+    const { ai } = renderCamera();
+    expect(await screen.findByRole('heading', { name: 'Trail Running Shoes' }, RESULTS)).toBeInTheDocument();
+    expect(ai.analyze).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Analyze Item' })).toBeNull();
+    // Once its record is committed, the note and the chosen photo go: the record keeps both.
+    await waitFor(() => expect(hasShownResultJournal(window.localStorage)).toBe(false));
+    await waitFor(() => expect(chosen.current()).toBeUndefined());
+    // The photo on screen is the one chosen before the reload.
+    expect(store.current()?.photos).toHaveLength(1);
+    // (The test pipeline's JPEG of shoes.jpg.)
+    expect(await blobText(store.current()!.photos[0])).toBe('jpeg:shoes.jpg');
   });
 
   it('keeps the price the visitor chose once it rests, and what is waiting when the screen goes (Back)', async () => {
