@@ -163,23 +163,31 @@ export function createOutbox(
   const versions = new Map<string, number>();
   const seen = (records: Pick<OutboxRecord, 'id' | 'version'>[]) =>
     records.forEach(({ id, version }) => versions.set(id, Math.max(versions.get(id) ?? 0, version)));
-  // Records in the older layout are made changes once, before anything is read.
+  // Records in the older layout are made changes once, before anything is read. A failure (a
+  // store that could not be read just then) is not kept: the next read or save tries again, rather
+  // than the outbox staying unreadable, and every save refused, for the rest of the page's life.
   let upgraded: Promise<void> | undefined;
   const upgrade = () =>
-    (upgraded ??= store.list(prefix).then(async (records) => {
-      for (const record of records as (OutboxRecord | LegacyRecord)[]) {
-        if (!isLegacy(record)) continue;
-        await store.merge(key(record.id), (current) => ({
-          ...mergeChanges(current && !isLegacy(current) ? current : undefined, changeOf(record)),
-          id: record.id,
-          uid,
-          version: (current?.version ?? 0) + 1,
-          queuedAt: Math.min(current?.queuedAt ?? record.queuedAt, record.queuedAt),
-        }));
-        if (record.kind === 'track') await store.delete(`${key(record.id)}#track`);
-      }
-      await recoverNotes();
-    }));
+    (upgraded ??= store
+      .list(prefix)
+      .then(async (records) => {
+        for (const record of records as (OutboxRecord | LegacyRecord)[]) {
+          if (!isLegacy(record)) continue;
+          await store.merge(key(record.id), (current) => ({
+            ...mergeChanges(current && !isLegacy(current) ? current : undefined, changeOf(record)),
+            id: record.id,
+            uid,
+            version: (current?.version ?? 0) + 1,
+            queuedAt: Math.min(current?.queuedAt ?? record.queuedAt, record.queuedAt),
+          }));
+          if (record.kind === 'track') await store.delete(`${key(record.id)}#track`);
+        }
+        await recoverNotes();
+      })
+      .catch((error: unknown) => {
+        upgraded = undefined;
+        throw error;
+      }));
   const pending = async () => {
     await upgrade();
     const records = await store.list(prefix);

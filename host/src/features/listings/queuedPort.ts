@@ -89,14 +89,23 @@ export function queuedPort(
       else await queue({ id, edit });
     },
     async get(id) {
+      // The device's waiting change, read again once if the store could not be read just then.
+      const waitingChange = () => outbox.pending().then((records) => records.find((record) => record.id === id));
       const [saved, waiting] = await Promise.all([
         inner.get(id),
-        outbox.pending().then(
-          (records) => records.find((record) => record.id === id),
-          () => undefined,
-        ),
+        waitingChange()
+          .catch(waitingChange)
+          .then(
+            (record) => ({ record }),
+            (error: unknown) => ({ error }),
+          ),
       ]);
-      return withWaitingWrite(saved, waiting);
+      // Not on the server, and the device could not say whether it waits here: not "deleted".
+      if ('error' in waiting) {
+        if (saved === null) throw waiting.error;
+        return saved;
+      }
+      return withWaitingWrite(saved, waiting.record);
     },
     // A deletion waits on the device like any change, so a page closed at once (WebKit keeps the
     // SDK's unsent writes in memory) does not leave the listing on the server.

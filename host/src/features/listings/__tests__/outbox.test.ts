@@ -67,6 +67,18 @@ describe('createOutbox', () => {
   });
 });
 
+describe('outbox: a store that could not be read just then', () => {
+  it('is read again by the next read or save, rather than refusing them for the rest of the page', async () => {
+    const store = memoryOutboxStore();
+    const list = jest.spyOn(store, 'list').mockRejectedValueOnce(new Error('IndexedDB: the connection is closing'));
+    const outbox = createOutbox('u1', store);
+    await expect(outbox.pending()).rejects.toThrow('the connection is closing');
+    await outbox.queue({ id: 'a', listing: LISTING, create: true, edit: {} });
+    expect(await outbox.pending()).toEqual([expect.objectContaining({ id: 'a', create: true })]);
+    expect(list.mock.calls.length).toBeGreaterThan(2);
+  });
+});
+
 describe('outbox: records an earlier version of the app kept', () => {
   it('become one change per listing, a share left out, before anything is read or queued', async () => {
     const store = memoryOutboxStore();

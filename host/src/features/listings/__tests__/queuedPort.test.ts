@@ -54,6 +54,23 @@ describe('queuedPort', () => {
     port.stop();
   });
 
+  it('opens a listing that waits only on this device even when the device answers only the second time', async () => {
+    const { port, outbox, store } = setUp();
+    const id = await port.save(LISTING, []);
+    jest.spyOn(outbox, 'pending').mockRejectedValueOnce(new Error('IndexedDB: the connection is closing'));
+    expect(await port.get(id)).toEqual(expect.objectContaining({ id, itemName: 'Lamp' }));
+    expect(store.records.size).toBe(1);
+    port.stop();
+  });
+
+  it('does not call a listing deleted when the server has none and the device cannot be read: it fails', async () => {
+    const { port, outbox } = setUp();
+    const id = await port.save(LISTING, []);
+    jest.spyOn(outbox, 'pending').mockRejectedValue(new Error('IndexedDB: the connection is closing'));
+    await expect(port.get(id)).rejects.toThrow('the connection is closing');
+    port.stop();
+  });
+
   it('queues edits and replaces the same way', async () => {
     const { port, outbox } = setUp();
     await port.update('a', { price: 5 });
