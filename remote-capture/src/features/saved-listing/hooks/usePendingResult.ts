@@ -117,7 +117,9 @@ export function usePendingResult(state: CameraState, dispatch: Dispatch<CameraAc
     timer.current = undefined;
     const record = shown.current;
     if (!record) return;
-    markShownResult(window.localStorage);
+    // The page's storage, taken now: the commit may come after the screen (even the page) has gone.
+    const storage = window.localStorage;
+    markShownResult(storage);
     pendingResultStore
       .put(record)
       .then(() => {
@@ -126,7 +128,7 @@ export function usePendingResult(state: CameraState, dispatch: Dispatch<CameraAc
         noted.current = null;
         // In this order: a page replaced in between finds the note without its photos, and reads
         // the committed record instead; the other way round, it would find chosen photos left over.
-        return forgetVisitorPhotosWithIds(note.photoIds).then(() => clearShownResultJournal(window.localStorage));
+        return forgetVisitorPhotosWithIds(note.photoIds).then(() => clearShownResultJournal(storage));
       })
       .catch((error: unknown) => console.warn('The result on screen could not be kept on this device', error));
   }, []);
