@@ -12,6 +12,7 @@ import { waitForAuthEmulator } from '../support/authEmulator';
 import { choosePhoto, expectResults, fixturePath, signInByEmailLink } from '../support/capture';
 import { controlNamed, controlPlaces, watchControlPlaces } from '../support/controlPlaces';
 import { test, expect } from '../support/fixtures';
+import { slowPhone } from '../support/slowPhone';
 import { stackPorts } from '../support/stack';
 
 /** One touch at the centre of `control`, as a finger does it: no waiting for the app behind it. */
@@ -221,12 +222,6 @@ test('/dashboard: a tap on History the moment it shows opens History, on a slowe
   await expect(page.getByRole('heading', { name: 'History' })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/view=history/);
 });
-
-/** The slowed phone CPU of `npm run bench:felt` (4×): the screen's parts arrive far apart. */
-async function slowPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
 
 /** Watches the controls named `names` (a button, label or link with that text) from the next page on. */
 const watchNamed = (page: Page, names: string[]) =>

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { choosePhoto, expectCameraScreen, expectResults, fixturePath } from '../support/capture';
 import { reloadOffline, waitForCaptureCached } from '../support/pwa';
+import { slowPhone } from '../support/slowPhone';
 import { gatewayUrl } from '../support/stack';
 
 test.beforeEach(({ isMobile }) => {
@@ -105,8 +106,7 @@ test("a visitor's result survives a reload the moment its price shows, on a slow
   await expectCameraScreen(page);
   // The phone of `npm run bench:felt` (4× CPU): the result's record, photos and all, is committed
   // to IndexedDB well after the price is painted.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await slowPhone(page);
   await choosePhoto(page, await fixturePath('photo12mp'));
   await expect(page.getByText('Estimated Price')).toBeVisible({ timeout: 30_000 });
   const name = (await resultHeading(page).textContent()) ?? '';

@@ -43,24 +43,25 @@ export function keptRecord(kept: KeptPhotos | KeptPhoto[], now: number): KeptPho
 /** Whether a kept record is stale at `now` (then it is forgotten, whoever's it is). */
 export const isStale = (record: KeptPhotos, now: number) => !(now - record.keptAt < KEPT_PHOTOS_TTL_MS);
 
-const sameIds = (photos: KeptPhoto[], ids: readonly string[]) =>
-  photos.length === ids.length && photos.every((photo, index) => photo.id === ids[index]);
+/** The visitor's kept record, if its photos are exactly `ids`; else none. */
+async function visitorRecordWithIds(ids: readonly string[], now: number): Promise<KeptPhotos | undefined> {
+  const kept = await chosenPhotosStore.get();
+  if (!kept) return undefined;
+  const record = keptRecord(kept, now);
+  const same = record.photos.length === ids.length && record.photos.every((photo, index) => photo.id === ids[index]);
+  return record.owner === VISITOR && same ? record : undefined;
+}
 
 /**
  * The visitor's kept photos, if they are exactly the photos `ids` (those of a result noted as it
  * showed, before its own record with its photos was committed: usePendingResult); else none.
  */
 export async function visitorPhotosWithIds(ids: readonly string[], now = Date.now()): Promise<KeptPhoto[]> {
-  const kept = await chosenPhotosStore.get();
-  if (!kept) return [];
-  const record = keptRecord(kept, now);
-  return record.owner === VISITOR && !isStale(record, now) && sameIds(record.photos, ids) ? record.photos : [];
+  const record = await visitorRecordWithIds(ids, now);
+  return record && !isStale(record, now) ? record.photos : [];
 }
 
 /** Forgets the visitor's kept photos if they are exactly `ids`: their result now keeps them itself. */
 export async function forgetVisitorPhotosWithIds(ids: readonly string[]): Promise<void> {
-  const kept = await chosenPhotosStore.get();
-  if (!kept) return;
-  const record = keptRecord(kept, Date.now());
-  if (record.owner === VISITOR && sameIds(record.photos, ids)) await chosenPhotosStore.clear();
+  if (await visitorRecordWithIds(ids, Date.now())) await chosenPhotosStore.clear();
 }

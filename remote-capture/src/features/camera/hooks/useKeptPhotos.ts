@@ -20,6 +20,9 @@ import { hasShownResultJournal, useAuth, type CapturedPhoto } from '@snap/shared
 import { VISITOR, chosenPhotosStore, isStale, keptRecord } from '../api/chosenPhotosStore';
 import type { CameraAction, CameraState } from '../state/cameraState';
 
+/** A visitor's result noted as it showed holds their photos until its own record does. */
+const heldByShownResult = (owner: string) => owner === VISITOR && hasShownResultJournal(window.localStorage);
+
 const warn = (what: string) => (error: unknown) => console.warn(`Chosen photos could not be ${what}`, error);
 
 export function useKeptPhotos(
@@ -52,7 +55,7 @@ export function useKeptPhotos(
         }
         if (record.owner !== owner || record.photos.length === 0) return;
         stored.current = true;
-        if (owner === VISITOR && hasShownResultJournal(window.localStorage)) return;
+        if (heldByShownResult(owner)) return;
         const { waitingForConnection: analyze } = record;
         dispatch({ type: 'photos-restored', photos: record.photos, ...(analyze ? { analyze } : {}) });
       })
@@ -81,7 +84,7 @@ export function useKeptPhotos(
         .catch(warn('kept'));
     } else if (stored.current) {
       stored.current = false;
-      if (owner === VISITOR && hasShownResultJournal(window.localStorage)) return;
+      if (heldByShownResult(owner)) return;
       chosenPhotosStore.clear().catch(warn('forgotten'));
     }
   }, [restored, keep, photos, owner, waiting]);
