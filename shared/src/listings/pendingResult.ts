@@ -7,8 +7,6 @@
  * screen, so that a reload or Back then Forward shows it again instead of an empty camera: that one
  * is shown only to the visitor on this device, never to an account, and sends no one to /camera.
  */
-import { CHOSEN_PHOTOS_DATABASE, PENDING_RESULT_DATABASE } from '../constants';
-import { deleteDatabase } from '../storage/deleteDatabase';
 
 export const PENDING_RESULT_KEY = 'snap:pending-result';
 
@@ -146,13 +144,10 @@ export function clearPendingResult(storage: KeyValue): void {
   clearShownResultJournal(storage);
 }
 
-/** Sign-out: neither the marker nor the result (its photos too) stays on the device. */
-export async function forgetPendingResult(storage: KeyValue, factory?: IDBFactory): Promise<void> {
+/**
+ * Sign-out: the marker and the note of a shown result leave the device; the result's database goes
+ * with every device database (DEVICE_DATABASES), and so do photos chosen and not analysed.
+ */
+export function forgetPendingResult(storage: KeyValue): void {
   clearPendingResult(storage);
-  await deleteDatabase(PENDING_RESULT_DATABASE, factory);
-}
-
-/** Sign-out: photos chosen on /camera and not analysed yet do not stay on the device either. */
-export function forgetChosenPhotos(factory?: IDBFactory): Promise<void> {
-  return deleteDatabase(CHOSEN_PHOTOS_DATABASE, factory);
 }

@@ -27,8 +27,9 @@
  * another tab still needs. Its write keys (`firestore_mutations_…`, which name the seller) go with
  * the cache (forgetListings.ts).
  */
-import { forgetChosenPhotos, forgetPendingResult, forgetRecentRows } from '@snap/shared';
+import { forgetPendingResult, forgetRecentRows } from '@snap/shared';
 import { forgetSharedPhoto } from '@snap/shared/pwa';
+import { forgetDeviceDatabases } from '@snap/shared/storage';
 import { forgetListings } from '../listings/forgetListings';
 import { forgetWaitingWrites } from '../listings/queuedPort';
 
@@ -72,18 +73,22 @@ export async function forgetDevice(
   await Promise.all(steps.filter((step) => !step.first).map((step) => withinWait(step, waitMs, warn)));
 }
 
-/** This browser's stores of the seller's data, for the app's project. */
+/**
+ * This browser's stores of the seller's data, for the app's project: every IndexedDB database the
+ * app declares (DEVICE_DATABASES, @snap/shared/storage), each deleted once the outbox has had its
+ * chance to reach the server, and what lives elsewhere.
+ */
 export function deviceStores(projectId: string, storage: Storage = window.localStorage): ForgetStep[] {
   return [
     {
       what: 'the listing writes waiting to sync',
-      // Given the whole wait to reach the server; deleting the outbox itself is quick.
+      // Given the whole wait to reach the server; deleting the outbox itself follows.
       run: () => forgetWaitingWrites({ waitMs: FORGET_WAIT_MS - 250 }),
       first: true,
     },
-    { what: 'the saved listings and their photos', run: () => forgetListings({ projectId }) },
+    ...forgetDeviceDatabases(),
+    { what: 'the saved listings', run: () => forgetListings({ projectId }) },
     { what: 'the result waiting for sign-up', run: () => forgetPendingResult(storage) },
-    { what: 'the photos chosen and not analysed', run: () => forgetChosenPhotos() },
     { what: 'the shared photo', run: () => forgetSharedPhoto() },
     { what: 'the dashboard row count', run: () => forgetRecentRows(storage) },
   ];

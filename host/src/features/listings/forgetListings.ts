@@ -1,8 +1,8 @@
 /**
  * Sign-out's part for the listings: the Firestore cache (the seller's listings, unsent writes
- * included) and the full-size photos leave the device. Outside the "listings-sdk" chunk, so signing
- * out never downloads the Firestore SDK: a page that has not loaded it deletes the cache a previous
- * page left by its name.
+ * included) leaves the device; the full-size photos go with every device database
+ * (forgetDevice.ts). Outside the "listings-sdk" chunk, so signing out never downloads the Firestore
+ * SDK: a page that has not loaded it deletes the cache a previous page left by its name.
  */
 import { deleteDatabase } from '@snap/shared';
 import type * as ListingsSdk from './firestoreListingsPort';
@@ -62,10 +62,7 @@ export interface ForgetListingsOptions {
   warn?: (message: string, error?: unknown) => void;
 }
 
-/**
- * Deletes the Firestore cache, then its write keys, and the photo store. Rejects only when the photo store
- * could not go.
- */
+/** Deletes the Firestore cache, then its write keys. Never rejects: a cache that would not go is deleted by name. */
 export async function forgetListings({
   projectId,
   forgetPageFirestore = () => loadedSdk?.forgetPageFirestore() ?? Promise.resolve(false),
@@ -84,5 +81,5 @@ export async function forgetListings({
       return deleteDatabase(cache, indexedDB);
     },
   );
-  await Promise.all([firestoreGone.then(() => forgetWriteKeys(storage)), forgetPhotos(indexedDB)]);
+  await firestoreGone.then(() => forgetWriteKeys(storage));
 }

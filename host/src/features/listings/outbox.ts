@@ -18,16 +18,12 @@
  * transaction. The next page of the same seller puts what the journal still holds in the outbox
  * before it reads anything.
  *
- * Outside the "listings-sdk" chunk: a save is queued without waiting for the Firestore SDK. A tiny
- * wrapper over the raw API, like photoStore.ts. Sign-out deletes the whole database and the journal
- * (forgetOutbox).
+ * Outside the "listings-sdk" chunk: a save is queued without waiting for the Firestore SDK. The
+ * store is a handle of the device-database helper (@snap/shared/storage), like photoStore.ts.
+ * Sign-out deletes the whole database (DEVICE_DATABASES) and the journal (forgetOutboxJournal).
  */
-import { deleteDatabase } from '@snap/shared';
 import { mergeChanges, type ListingChange } from '@snap/shared/contracts';
-import { releaseOnPageHide, type PageHideRelease } from './pageHide';
-
-export const OUTBOX_DATABASE = 'snap-listings-outbox';
-const STORE = 'writes';
+import { committed, commitNow, OUTBOX_DB, openDeviceDatabase, ownerKey, ownerRange } from '@snap/shared/storage';
 
 /** A change of the listing `id`, as it is queued and sent. */
 export type QueuedChange = ListingChange & { id: string };
@@ -44,7 +40,7 @@ export type OutboxRecord = QueuedChange & {
 };
 
 /** Where a listing's change waits. */
-export const writeKey = (uid: string, id: string): string => `${uid}/${id}`;
+export const writeKey = ownerKey;
 
 /**
  * A record in the outbox's older layout, which a device may still hold: one per kind of write
@@ -287,80 +283,31 @@ export function memoryOutboxStore(): OutboxStore & { records: Map<string, Outbox
   };
 }
 
-const done = <T>(request: IDBRequest<T>) =>
-  new Promise<T>((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-
-/** Resolves once the transaction has committed: the write is on the device, a reload away or not. */
-const committed = (transaction: IDBTransaction) =>
-  new Promise<void>((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
-    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
-  });
-
-/** The outbox store in IndexedDB. Opened at once, so the first save does not wait for the opening. */
-export function idbOutboxStore(factory: IDBFactory): OutboxStore {
-  let db: Promise<IDBDatabase> | undefined;
-  let release: PageHideRelease | undefined;
-  let closed = false;
-  const open = () => {
-    const request = factory.open(OUTBOX_DATABASE, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    return done(request).then((opened) => {
-      // Into the back/forward cache: closed, and opened again if the page is shown again.
-      release = releaseOnPageHide(opened, () => {
-        db = undefined;
-        release = undefined;
-      });
-      // Only sign-out deletes it (here or in another tab), and its deletion waits for open
-      // connections: close, and do not open it again for this seller, who has gone.
-      opened.onversionchange = () => {
-        opened.close();
-        db = undefined;
-        closed = true;
-      };
-      return opened;
-    });
-  };
-  const transaction = async (mode: IDBTransactionMode) => {
-    // Opening it again after sign-out deleted it would leave an empty database behind.
-    if (closed) throw new Error('The outbox was closed: its seller has gone');
-    db ??= open();
-    db.catch(() => (db = undefined));
-    const opened = await db;
-    const tx = opened.transaction(STORE, mode);
-    release?.track(tx);
-    return { tx, store: tx.objectStore(STORE) };
-  };
-  /** Asks for the commit now rather than when the transaction runs out of requests. */
-  const commitNow = (tx: IDBTransaction) => (tx as IDBTransaction & { commit?: () => void }).commit?.();
-  void transaction('readonly').catch(() => undefined);
+/**
+ * The outbox store in IndexedDB, through a handle of the device-database helper
+ * (@snap/shared/storage), records keyed by their seller (writeKey): opened at once, so the first
+ * save does not wait for the opening; closed for good once sign-out deletes it. None where the
+ * browser has no IndexedDB.
+ */
+export function idbOutboxStore(factory: IDBFactory | undefined): OutboxStore | undefined {
+  const db = openDeviceDatabase(OUTBOX_DB, { factory, openNow: true });
+  if (!db) return undefined;
   return {
-    close() {
-      closed = true;
-      void db?.then(
-        (opened) => opened.close(),
-        () => undefined,
-      );
-      db = undefined;
-    },
+    close: () => db.close(),
     async merge(key, change) {
-      const { tx, store } = await transaction('readwrite');
-      const written = committed(tx);
+      const { transaction, store } = await db.transaction('readwrite');
+      const written = committed(transaction);
       const read = store.get(key);
       read.onsuccess = () => {
         const next = change(read.result as OutboxRecord | undefined);
         if (next) store.put(next, key);
-        commitNow(tx);
+        commitNow(transaction);
       };
       await written;
     },
     async delete(key, version) {
-      const { tx, store } = await transaction('readwrite');
-      const written = committed(tx);
+      const { transaction, store } = await db.transaction('readwrite');
+      const written = committed(transaction);
       const read = store.get(key);
       read.onsuccess = () => {
         const current = read.result as OutboxRecord | undefined;
@@ -368,12 +315,8 @@ export function idbOutboxStore(factory: IDBFactory): OutboxStore {
       };
       await written;
     },
-    async list(prefix) {
-      const { store } = await transaction('readonly');
-      // Every key under the prefix ('/' sorts just before '0', as in photoStore.ts).
-      const range = IDBKeyRange.bound(prefix, `${prefix.slice(0, -1)}0`, false, true);
-      return (await done(store.getAll(range))) as OutboxRecord[];
-    },
+    list: async (prefix) =>
+      (await db.request('readonly', (store) => store.getAll(ownerRange(prefix.slice(0, -1))))) as OutboxRecord[],
   };
 }
 
@@ -386,14 +329,10 @@ export function deviceOutbox(
   factory: IDBFactory | undefined = globalThis.indexedDB,
   journal: OutboxJournal | undefined = pageStorage(),
 ): Outbox {
-  return createOutbox(uid, factory ? idbOutboxStore(factory) : memoryOutboxStore(), Date.now, journal);
+  return createOutbox(uid, idbOutboxStore(factory) ?? memoryOutboxStore(), Date.now, journal);
 }
 
-/** Sign-out: every seller's waiting writes leave the device, the database and the journal with them. */
-export const forgetOutbox = (
-  factory: IDBFactory | undefined = globalThis.indexedDB,
-  journal: OutboxJournal | undefined = pageStorage(),
-): Promise<void> => {
+/** Sign-out: every seller's notes of new listings leave the device (the database goes by DEVICE_DATABASES). */
+export const forgetOutboxJournal = (journal: OutboxJournal | undefined = pageStorage()): void => {
   if (journal) journalKeys(journal).forEach((key) => journal.removeItem(key));
-  return deleteDatabase(OUTBOX_DATABASE, factory);
 };

@@ -12,7 +12,7 @@
  */
 import type { ListingEdit, ListingsPort, ListingsSnapshot, NotSavedListing, SavedListing } from '@snap/shared';
 import type { DeferredListingsPort, StoredListingsPort } from './deferredPort';
-import { forgetOutbox, newListingId, type Outbox, type OutboxRecord, type QueuedChange } from './outbox';
+import { forgetOutboxJournal, newListingId, type Outbox, type OutboxRecord, type QueuedChange } from './outbox';
 import { createOutboxSync, type OutboxSyncOptions, type SendWrite } from './outboxSync';
 import { keepPhotosOnDevice, type PhotoStore } from './photoStore';
 import { withWaitingWrite, withWaitingWrites } from './waitingListing';
@@ -206,20 +206,19 @@ export async function writesStillWaiting({
 export interface ForgetWaitingWritesOptions {
   waitMs: number;
   online?: () => boolean;
-  indexedDB?: IDBFactory;
   warn?: (message: string, error?: unknown) => void;
 }
 
 /**
- * Sign-out's part for the outbox. Online, it first waits (at most `waitMs`) for the waiting writes
- * to reach the server, so a seller who signs out right after a save keeps the listing; offline, or
- * past the wait, what is still waiting is lost with the device's copy, and the console says how
- * much. Either way the outbox leaves the device: the next person must find nothing of the seller's.
+ * Sign-out's first part for the outbox. Online, it first waits (at most `waitMs`) for the waiting
+ * writes to reach the server, so a seller who signs out right after a save keeps the listing;
+ * offline, or past the wait, what is still waiting is lost with the device's copy, and the console
+ * says how much. The page's outbox stops and its journal goes; the database itself is deleted with
+ * every other device database, after this step (forgetDevice.ts).
  */
 export async function forgetWaitingWrites({
   waitMs,
   online = () => globalThis.navigator?.onLine ?? true,
-  indexedDB = globalThis.indexedDB,
   warn = console.warn,
 }: ForgetWaitingWritesOptions): Promise<void> {
   const port = current;
@@ -230,5 +229,5 @@ export async function forgetWaitingWrites({
     if (left > 0)
       warn(`Signing out with ${left} listing ${left === 1 ? 'write' : 'writes'} not yet synced: they are lost`);
   }
-  await forgetOutbox(indexedDB);
+  forgetOutboxJournal();
 }

@@ -2,6 +2,7 @@ import { PENDING_RESULT_DATABASE, RECENT_ROWS_KEY_PREFIX } from '../../constants
 import { forgetPendingResult, markPendingResult, hasPendingResult } from '../../listings/pendingResult';
 import { forgetRecentRows } from '../../listings/recentRows';
 import { forgetSharedPhoto, SHARED_PHOTO_CACHE } from '../../pwa/shareTarget';
+import { DEVICE_DATABASES, forgetDeviceDatabases } from '../databases';
 import { deleteDatabase } from '../deleteDatabase';
 
 function fakeFactory(outcome: 'success' | 'error' = 'success') {
@@ -39,12 +40,20 @@ describe('deleteDatabase', () => {
 describe("each store's forget", () => {
   beforeEach(() => localStorage.clear());
 
-  it('the pending result: marker and database', async () => {
-    const { factory, deleted } = fakeFactory();
+  it('the pending result: its marker (its database is a device database)', () => {
     markPendingResult(localStorage);
-    await forgetPendingResult(localStorage, factory);
+    forgetPendingResult(localStorage);
     expect(hasPendingResult(localStorage)).toBe(false);
-    expect(deleted).toEqual([PENDING_RESULT_DATABASE]);
+  });
+
+  it('every device database, each a step of its own named for what it holds', async () => {
+    const { factory, deleted } = fakeFactory();
+    const steps = forgetDeviceDatabases(factory);
+    expect(steps.map((step) => step.what)).toEqual(DEVICE_DATABASES.map((spec) => spec.what));
+    await Promise.all(steps.map((step) => step.run()));
+    expect(deleted.sort()).toEqual(
+      ['snap-chosen-photos', 'snap-listing-photos', 'snap-listings-outbox', PENDING_RESULT_DATABASE].sort(),
+    );
   });
 
   it("the dashboard's row counts: every seller's key, nothing else", () => {

@@ -29,18 +29,18 @@ describe('forgetListings', () => {
     expect(firestoreCacheDatabase('demo-project')).toBe(CACHE);
   });
 
-  it("clears the page's Firestore, and deletes the photo store", async () => {
+  it("clears the page's Firestore, which deletes its cache itself", async () => {
     const { factory, deleted } = fakeFactory();
     const forgetPageFirestore = jest.fn(() => Promise.resolve(true));
     await forgetListings({ projectId: 'demo-project', forgetPageFirestore, indexedDB: factory });
     expect(forgetPageFirestore).toHaveBeenCalled();
-    expect(deleted).toEqual(['snap-listing-photos']);
+    expect(deleted).toEqual([]);
   });
 
   it('deletes the cache an earlier page left by its name when this page has no Firestore', async () => {
     const { factory, deleted } = fakeFactory();
     await forgetListings({ projectId: 'demo-project', forgetPageFirestore: async () => false, indexedDB: factory });
-    expect(deleted.sort()).toEqual([CACHE, 'snap-listing-photos']);
+    expect(deleted).toEqual([CACHE]);
   });
 
   it('deletes the cache by name, with a warning, when clearing it failed', async () => {
@@ -54,7 +54,7 @@ describe('forgetListings', () => {
       warn,
     });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('deleting it by name'), refused);
-    expect(deleted.sort()).toEqual([CACHE, 'snap-listing-photos']);
+    expect(deleted).toEqual([CACHE]);
   });
 
   it('waits while another tab holds the cache open (sign-out stops waiting: forgetDevice)', async () => {
@@ -64,7 +64,7 @@ describe('forgetListings', () => {
       () => (settled = true),
     );
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(deleted).toEqual(['snap-listing-photos']);
+    expect(deleted).toEqual([]);
     expect(settled).toBe(false);
   });
 });

@@ -254,25 +254,15 @@ describe('queuedPort: the list as this device left it', () => {
 });
 
 describe('forgetWaitingWrites', () => {
-  it('online, waits for the writes to reach the server, then deletes the outbox', async () => {
+  it('online, waits for the writes to reach the server, then stops the outbox and drops its notes', async () => {
     const { port, outbox } = setUp(() => Promise.resolve());
     await port.save(LISTING, []);
-    const deleted: string[] = [];
-    const indexedDB = {
-      deleteDatabase(name: string) {
-        const request = {} as IDBOpenDBRequest;
-        queueMicrotask(() => {
-          deleted.push(name);
-          request.onsuccess?.call(request, new Event('success'));
-        });
-        return request;
-      },
-    } as unknown as IDBFactory;
+    localStorage.setItem('snap:unsaved-listing:u1/left', '{}');
     const warn = jest.fn();
-    await forgetWaitingWrites({ waitMs: 1000, online: () => true, indexedDB, warn });
+    await forgetWaitingWrites({ waitMs: 1000, online: () => true, warn });
     expect(await outbox.pending()).toEqual([]);
     expect(warn).not.toHaveBeenCalled();
-    expect(deleted).toEqual(['snap-listings-outbox']);
+    expect(localStorage.getItem('snap:unsaved-listing:u1/left')).toBeNull();
   });
 
   it('offline, says how many writes are lost', async () => {
@@ -280,7 +270,7 @@ describe('forgetWaitingWrites', () => {
     await port.save(LISTING, []);
     await port.save(LISTING, []);
     const warn = jest.fn();
-    await forgetWaitingWrites({ waitMs: 1000, online: () => false, indexedDB: undefined, warn });
+    await forgetWaitingWrites({ waitMs: 1000, online: () => false, warn });
     expect(warn).toHaveBeenCalledWith('Signing out with 2 listing writes not yet synced: they are lost');
   });
 });

@@ -5,7 +5,7 @@
  * another person signing in on the same phone does not get them. Sign-out deletes the database
  * (@snap/shared forgetChosenPhotos).
  */
-import { CHOSEN_PHOTOS_DATABASE } from '@snap/shared/contracts';
+import { CHOSEN_PHOTOS_DB } from '@snap/shared/storage';
 import { singleRecordStore } from '../../device-storage/singleRecordStore';
 
 export interface KeptPhoto {
@@ -33,7 +33,7 @@ export const VISITOR = 'visitor';
 /** Photos kept longer than this are stale: the seller went elsewhere (as a result kept for sign-up). */
 export const KEPT_PHOTOS_TTL_MS = 24 * 60 * 60 * 1000;
 
-export const chosenPhotosStore = singleRecordStore<KeptPhotos | KeptPhoto[]>(CHOSEN_PHOTOS_DATABASE);
+export const chosenPhotosStore = singleRecordStore<KeptPhotos | KeptPhoto[]>(CHOSEN_PHOTOS_DB);
 
 /** A kept record as this version reads it (one of the version before: a visitor's, kept now). */
 export function keptRecord(kept: KeptPhotos | KeptPhoto[], now: number): KeptPhotos {

@@ -4,7 +4,7 @@
  * the marker in localStorage (@snap/shared pendingResult) says whether it is wanted. Sign-out deletes
  * the whole database (@snap/shared forgetPendingResult).
  */
-import { PENDING_RESULT_DATABASE } from '@snap/shared/contracts';
+import { PENDING_RESULT_DB } from '@snap/shared/storage';
 import type { AnalysisResult, ListingEdits, Pricing } from '../../results';
 import { singleRecordStore } from '../../device-storage/singleRecordStore';
 
@@ -17,7 +17,4 @@ export interface PendingResult {
 }
 
 /** One record in its own database: the result, its edits and its photos. */
-export const pendingResultStore = singleRecordStore<PendingResult>(PENDING_RESULT_DATABASE, {
-  store: 'pending',
-  key: 'result',
-});
+export const pendingResultStore = singleRecordStore<PendingResult>(PENDING_RESULT_DB, { key: 'result' });

@@ -6,9 +6,10 @@
  * goes into that cache (`pagehide` with `persisted`), what is in flight is aborted and the
  * connection closed; a page shown again opens it anew. A page that is unloaded outright is left to
  * the browser, which may still finish a commit under way. A new listing whose record is aborted
- * this way is still in the outbox's journal (outbox.ts).
+ * this way is still in the outbox's journal (the host's listings/outbox.ts). Every device database
+ * gets this through its handle (deviceDatabase.ts).
  */
-type PageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+export type PageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
 export interface PageHideRelease {
   /** Aborted if the page goes into the back/forward cache before it is done. */
