@@ -29,7 +29,6 @@ const ROOT = fileURLToPath(new URL('.', import.meta.url));
  * - a feature imports another only through its face, the other's index.ts: what that exports is
  *   what the others may use, the rest is its own, so features never reach into each other's
  *   internals (nor, through them, into a loop). A feature no other feature imports needs no face.
- *   The folders in OPEN_FEATURES have none yet: their files are imported one by one.
  */
 const appZones = [
   ...REMOTES.map((remote) => ({
@@ -48,15 +47,13 @@ const appZones = [
     message: 'shared/ is imported by the apps, never the reverse.',
   },
 ];
-/** Features without a face yet (index.ts): host/src/features/listings, capture's device store. */
-const OPEN_FEATURES = { host: ['listings'], 'remote-capture': ['device-storage'] };
 const featuresOf = (app) =>
   readdirSync(`${ROOT}${app}/src/features`, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 const faceZones = APPS.flatMap((app) => {
   const features = featuresOf(app);
-  const face = (feature) => (OPEN_FEATURES[app]?.includes(feature) ? `./${feature}` : `./${feature}/index.ts`);
+  const face = (feature) => `./${feature}/index.ts`;
   return features.map((feature) => ({
     target: `./${app}/src/features/${feature}`,
     from: `./${app}/src/features`,

@@ -30,8 +30,7 @@
 import { forgetPendingResult, forgetRecentRows } from '@snap/shared';
 import { forgetSharedPhoto } from '@snap/shared/pwa';
 import { forgetDeviceDatabases } from '@snap/shared/storage';
-import { forgetListings } from '../listings/forgetListings';
-import { forgetWaitingWrites } from '../listings/queuedPort';
+import { forgetListings, forgetWaitingWrites } from '../listings';
 
 /** How long sign-out waits for one store to be forgotten. */
 export const FORGET_WAIT_MS = 3000;

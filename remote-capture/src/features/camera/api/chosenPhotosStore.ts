@@ -6,7 +6,7 @@
  * (@snap/shared forgetChosenPhotos).
  */
 import { CHOSEN_PHOTOS_DB } from '@snap/shared/storage';
-import { singleRecordStore } from '../../device-storage/singleRecordStore';
+import { singleRecordStore } from '../../device-storage';
 
 export interface KeptPhoto {
   id: string;

@@ -6,7 +6,7 @@
  */
 import { PENDING_RESULT_DB } from '@snap/shared/storage';
 import type { AnalysisResult, ListingEdits, Pricing } from '../../results';
-import { singleRecordStore } from '../../device-storage/singleRecordStore';
+import { singleRecordStore } from '../../device-storage';
 
 export interface PendingResult {
   result: AnalysisResult;
