@@ -29,7 +29,7 @@
  */
 import { createServer } from 'node:http';
 import { categorySuggestionsFor } from './ebay-standin-categories.mjs';
-import { listingsFor } from '../shared/src/testing/demoEbayListings.mjs';
+import { listingsFor, listingsForGtin } from '../shared/src/testing/demoEbayListings.mjs';
 import { argValue, serveUntilStopped } from './standin-cli.mjs';
 
 export const STANDIN_CASES = [
@@ -161,7 +161,10 @@ export function startEbayStandIn({
           ebayError(12500, 'There was a problem with an eBay internal system or process.', 'APPLICATION'),
         );
       const limit = Math.min(200, Number(url.searchParams.get('limit') ?? 50) || 50);
-      const items = listingsFor(q || gtin, kase).slice(0, limit);
+      const items = (q ? listingsFor(q, kase) : gtin ? listingsForGtin(gtin, kase) : listingsFor('', kase)).slice(
+        0,
+        limit,
+      );
       const href = `https://api.ebay.com${url.pathname}${url.search}`;
       return send(res, 200, {
         href,

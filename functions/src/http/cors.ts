@@ -5,7 +5,7 @@
  */
 export const PREFLIGHT_HEADERS = {
   'access-control-allow-methods': 'POST, GET, OPTIONS',
-  'access-control-allow-headers': 'Authorization, Content-Type, X-Photo-Sizes',
+  'access-control-allow-headers': 'Authorization, Content-Type, X-Photo-Sizes, X-Product-Codes',
   'access-control-max-age': '3600',
 };
 

@@ -15,7 +15,7 @@ import { ANALYSIS_IMAGE_MAX_DIMENSION, MARKET_DEADLINE_MARGIN_MS, type GatewayCo
 import { deadlineIn, type Deadline } from '../deadline';
 import { analysisEvents } from '../operations/analyzeOperation';
 import { findOperation } from '../operations/catalog';
-import { identifyOperation } from '../operations/identifyOperation';
+import { identifyOperation, productCodesInBody } from '../operations/identifyOperation';
 import { IMAGE_TOO_LARGE } from '../operations/jpegImage';
 import type { Operation } from '../operations/operation';
 import { identifyCaller, type Caller, type VerifyIdToken } from './authenticate';
@@ -231,7 +231,9 @@ export function createGatewayHandler({
   ): Promise<GatewayResponse> {
     const { count, caller } = await admit(identifyOperation, request);
     const context = { imageDetail: config.imageDetail };
-    const identifyMessages = identifyOperation.toMessages(bodyOf(identifyOperation, request), context);
+    const body = bodyOf(identifyOperation, request);
+    const identifyMessages = identifyOperation.toMessages(body, context);
+    const [code] = productCodesInBody(body);
     const counted = count('estimate');
     counted.catch(() => undefined); // read by the estimate step; identify must not wait for it
     const stream = analysisEvents({
@@ -258,6 +260,7 @@ export function createGatewayHandler({
         : undefined,
       marketWait: { maxMs: config.market.maxWaitMs, marginMs: MARKET_DEADLINE_MARGIN_MS },
       note: (message) => log.info(`[gateway] estimate: ${message}`),
+      ...(code ? { gtin: code.gtin } : {}),
     });
     return { status: 200, headers: { 'content-type': `${ANALYSIS_STREAM_CONTENT_TYPE}; charset=utf-8` }, stream };
   }

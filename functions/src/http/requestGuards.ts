@@ -37,16 +37,24 @@ export function exceedsBodySize(request: GatewayRequest, maxBytes: number): bool
  * this header ("51234,40321"). Without it the body is one photo.
  */
 export const PHOTO_SIZES_HEADER = 'x-photo-sizes';
+/** PRODUCT_CODES_HEADER (@snap/shared/market) as the request's headers name it. */
+export const PRODUCT_CODES_HEADER = 'x-product-codes';
 
 /**
  * The raw bytes of the photos, in the shape the JSON body has (`imagesBase64`), so one validation
  * serves both. A size list that does not add up to the body is refused: the photos would be cut
  * in the wrong places.
  */
-export function binaryImageBody(request: GatewayRequest, maxPhotos: number): { imagesBase64: string[] } {
+export function binaryImageBody(
+  request: GatewayRequest,
+  maxPhotos: number,
+): { imagesBase64: string[]; codes?: string[] } {
   if (request.body.length === 0) throw new HttpError(400, 'invalid-image', 'The request body is empty.');
+  // The product codes read from the photos' barcodes ride in a header (identify checks them).
+  const codes = request.headers[PRODUCT_CODES_HEADER]?.split(',').slice(0, 10);
+  const withCodes = <T extends object>(body: T) => (codes ? { ...body, codes } : body);
   const declared = request.headers[PHOTO_SIZES_HEADER]?.trim();
-  if (!declared) return { imagesBase64: [request.body.toString('base64')] };
+  if (!declared) return withCodes({ imagesBase64: [request.body.toString('base64')] });
   const sizes = declared.split(',').map((size) => (/^\s*\d{1,9}\s*$/.test(size) ? Number(size) : NaN));
   const total = sizes.reduce((sum, size) => sum + size, 0);
   if (sizes.length > maxPhotos)
@@ -54,13 +62,13 @@ export function binaryImageBody(request: GatewayRequest, maxPhotos: number): { i
   if (sizes.some((size) => !(size > 0)) || total !== request.body.length)
     throw new HttpError(400, 'invalid-image', `The ${PHOTO_SIZES_HEADER} header does not match the photos sent.`);
   let start = 0;
-  return {
+  return withCodes({
     imagesBase64: sizes.map((size) => {
       const photo = request.body.subarray(start, start + size).toString('base64');
       start += size;
       return photo;
     }),
-  };
+  });
 }
 
 /**

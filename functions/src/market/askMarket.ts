@@ -12,6 +12,7 @@ import {
   MAX_MARKET_SEARCHES,
   conditionIdsFor,
   filterComparables,
+  gtinSearchLabel,
   marketSearchSteps,
   type FilterItem,
   type MarketOutcome,
@@ -60,7 +61,7 @@ export function marketPlanOf(
 }
 
 /** What a search is called in the evidence: its words, or its product code. */
-export const searchLabel = (query: MarketQuery) => (query.gtin ? `GTIN ${query.gtin}` : query.query);
+export const searchLabel = (query: MarketQuery) => (query.gtin ? gtinSearchLabel(query.gtin) : query.query);
 
 const reasonOf = (error: unknown) =>
   error instanceof MarketUnavailableError

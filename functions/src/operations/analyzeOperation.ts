@@ -57,6 +57,8 @@ export interface AnalysisRun {
   marketWait?: { maxMs: number; marginMs: number };
   /** Why the estimate is not the market's, or not the model's figure (for the log, not the seller). */
   note?(message: string): void;
+  /** The product's code read from a barcode in the photos (checked): the market is asked by it first. */
+  gtin?: string;
 }
 
 /**
@@ -85,6 +87,7 @@ export async function* analysisEvents({
   searchMarket,
   marketWait = { maxMs: 4_000, marginMs: 1_000 },
   note,
+  gtin,
 }: AnalysisRun): AsyncGenerator<AnalysisStreamEvent> {
   let item: ItemIdentification;
   try {
@@ -98,7 +101,7 @@ export async function* analysisEvents({
   const marketStop = new AbortController();
   const marketBudgetMs = Math.min(deadline.remainingMs() - marketWait.marginMs, marketWait.maxMs);
   const market: Promise<MarketOutcome> = searchMarket
-    ? searchMarket(marketPlanOf(item), marketBudgetMs, marketStop.signal)
+    ? searchMarket(marketPlanOf({ ...item, ...(gtin ? { gtin } : {}) }), marketBudgetMs, marketStop.signal)
     : Promise.resolve({ ok: false, reason: 'no market configured' });
   try {
     yield { type: 'identified', data: item, demo };

@@ -4,6 +4,7 @@
  * photo and, when what the price depends on could not be read, the photo to add.
  */
 import { AI_FAILURE_MESSAGES, AI_MAX_TOKENS, CONDITIONS, MAX_ANALYSIS_PHOTOS } from '@snap/shared/contracts';
+import { productCodesOf, type ProductCode } from '@snap/shared/market';
 import { z } from 'zod';
 import { parseIdentification } from '../ai/replyShapes';
 import { MAX_IMAGE_BASE64_CHARS, readJpegBase64 } from './jpegImage';
@@ -26,6 +27,36 @@ const severalPhotos = z.object({
 function photosOf(body: unknown): string[] {
   const several = typeof body === 'object' && body !== null && 'imagesBase64' in body;
   return several ? parseRequestBody(severalPhotos, body).imagesBase64 : [parseRequestBody(onePhoto, body).imageBase64];
+}
+
+/** …with the product codes read from their barcodes, as GTINs: `codes` (a header for photos sent as bytes). */
+const readCodes = z.object({
+  codes: z
+    .array(z.string({ error: 'codes must hold text' }).max(32, 'a code is at most 32 characters'), {
+      error: 'codes must be a list',
+    })
+    .max(10, 'send at most 10 codes')
+    .optional(),
+});
+
+/**
+ * The codes that hold their check digit, at most MAX_PRODUCT_CODES; one that fails is ignored, as
+ * a misread would be (the photos are still identified).
+ */
+export function productCodesInBody(body: unknown): ProductCode[] {
+  return productCodesOf(parseRequestBody(readCodes, body).codes ?? []);
+}
+
+/** What identify is told of the codes: a fact to use, not one to override what the photos show. */
+export function productCodesLine(codes: readonly ProductCode[]): string | undefined {
+  if (codes.length === 0) return undefined;
+  const named = codes.map(({ kind, gtin }) => `${kind} ${gtin}`).join(', ');
+  return [
+    `The seller's photos carry ${codes.length === 1 ? 'this product code' : 'these product codes'},`,
+    `read from a barcode and checked: ${named}.`,
+    'Use it as a fact about which product this is (for a book, its edition), but describe what the photos show;',
+    'if the photos plainly show another product, identify what they show and say so in photoDetails.',
+  ].join(' ');
 }
 
 const SYSTEM_PROMPT = [
@@ -60,18 +91,22 @@ export const identifyOperation = defineOperation({
   maxBodyBytes: MAX_ANALYSIS_PHOTOS * MAX_IMAGE_BASE64_CHARS + 4 * 1024,
   binaryBodyType: 'image/jpeg',
   failureMessage: AI_FAILURE_MESSAGES.identify,
-  parseInput: (body) => photosOf(body).map(readJpegBase64),
-  buildMessages: (photos, { imageDetail }) => [
+  parseInput: (body) => ({ photos: photosOf(body).map(readJpegBase64), codes: productCodesInBody(body) }),
+  buildMessages: ({ photos, codes }, { imageDetail }) => [
     { role: 'system', content: SYSTEM_PROMPT },
     {
       role: 'user',
       content: [
         {
           type: 'text',
-          text:
+          text: [
             photos.length === 1
               ? 'Identify the item in this photo.'
               : `Identify the item in these ${photos.length} photos.`,
+            productCodesLine(codes),
+          ]
+            .filter(Boolean)
+            .join(' '),
         },
         // GATEWAY_IMAGE_DETAIL: 'low' (default) is a flat ~2.8k tokens per photo on gpt-4o-mini
         // instead of ~25k for a tiled 1280 px photo; a 512 px view names an item, reads a logo and

@@ -12,3 +12,4 @@ export * from './itemTerms';
 export * from './marketSearch';
 export * from './readablePrice';
 export * from './priceEvidence';
+export * from './productCode';

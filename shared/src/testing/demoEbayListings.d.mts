@@ -12,3 +12,5 @@ export interface StandInItemSummary {
 }
 
 export function listingsFor(query: string, kase?: string): StandInItemSummary[];
+export const DEMO_GTINS: Record<string, string>;
+export function listingsForGtin(gtin: string, kase?: string): StandInItemSummary[];

@@ -121,3 +121,19 @@ export function listingsFor(query, kase) {
       return normal;
   }
 }
+
+/**
+ * The demo market's catalogue of product codes: made-up GTINs (their check digits right) for the
+ * demo's sample items. Real eBay answers a search by `gtin` with the listings its catalogue ties
+ * to that product, titled as sellers write them, and with none for a code it does not know.
+ */
+export const DEMO_GTINS = {
+  '0012345678905': 'Canon AE-1 Program',
+  '0098765432105': 'Nike Air Max 90',
+};
+
+/** The item summaries a search by `gtin` gets: the catalogue's product's, or none. */
+export function listingsForGtin(gtin, kase) {
+  const product = DEMO_GTINS[gtin];
+  return product ? listingsFor(product, kase) : [];
+}

@@ -145,7 +145,9 @@ describe('gateway bad input', () => {
     });
     expect(reply.status).toBe(204);
     expect(reply.headers.get('access-control-allow-origin')).toBe('*');
-    expect(reply.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type, X-Photo-Sizes');
+    expect(reply.headers.get('access-control-allow-headers')).toBe(
+      'Authorization, Content-Type, X-Photo-Sizes, X-Product-Codes',
+    );
     expect(reply.headers.get('access-control-allow-methods')).toContain('POST');
   });
 

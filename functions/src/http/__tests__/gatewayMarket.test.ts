@@ -237,3 +237,48 @@ describe('POST /analyze with market comparables', () => {
     expect(withMarket - without).toBeLessThan(1000);
   });
 });
+
+describe('POST /analyze with a product code read from a barcode', () => {
+  // The demo market's catalogue (shared/src/testing/demoEbayListings.mjs) knows this code.
+  const KNOWN = '0012345678905';
+  const identifyText = (g: GatewayUnderTest) => JSON.stringify(g.upstream.requests[0]?.body.messages);
+
+  it('asks eBay by the code first, and prices from the listings of that exact product', async () => {
+    const g = await start();
+    const { estimate } = await timedAnalysis(g.url, { 'x-product-codes': KNOWN });
+    expect(searches().map((s) => [s.query?.gtin, s.query?.q])).toEqual([[KNOWN, undefined]]);
+    expect(estimate?.evidence).toMatchObject({ source: 'ebay', query: `GTIN ${KNOWN}` });
+    expect(identifyText(g)).toContain(`read from a barcode and checked: EAN-13 ${KNOWN}`);
+  });
+
+  it('falls back to the words when eBay has too few listings by the code', async () => {
+    const g = await start();
+    const unknown = '0198765432102';
+    const { estimate } = await timedAnalysis(g.url, { 'x-product-codes': unknown });
+    expect(searches().map((s) => s.query?.gtin ?? 'words')).toEqual([unknown, 'words']);
+    expect(estimate?.evidence).toMatchObject({ source: 'ebay' });
+    expect((estimate?.evidence as { query?: string }).query).not.toContain('GTIN');
+  });
+
+  it('ignores a code whose check digit fails: not searched, not told to the model', async () => {
+    const g = await start();
+    const misread = '0012345678906';
+    const { estimate } = await timedAnalysis(g.url, { 'x-product-codes': `${misread},not-a-code` });
+    expect(searches().every((s) => s.query?.gtin === undefined)).toBe(true);
+    expect(estimate?.evidence).toMatchObject({ source: 'ebay' });
+    expect(identifyText(g)).not.toContain('barcode');
+  });
+
+  it('takes the codes in a JSON body too', async () => {
+    const g = await start();
+    const photo = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array<number>(400).fill(0x11)]).toString('base64');
+    const reply = await fetch(`${g.url}/analyze`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ imagesBase64: [photo], codes: [KNOWN] }),
+    });
+    await reply.text();
+    expect(reply.status).toBe(200);
+    expect(searches()[0]?.query?.gtin).toBe(KNOWN);
+  });
+});

@@ -52,6 +52,30 @@ describe('EvidencePanel', () => {
     expect(within(panel).queryByRole('list')).toBeNull();
   });
 
+  it('says the listings are of this exact product when the search was by a barcode', () => {
+    const byCode = fromEbay(12);
+    const { rerender } = render(
+      <EvidencePanel
+        estimate={{
+          ...byCode,
+          evidence: { ...byCode.evidence!, query: 'GTIN 0194252030394' } as PriceEstimate['evidence'],
+        }}
+        itemName="Apple iPhone"
+      />,
+    );
+    expect(
+      screen.getByText('Barcode 0194252030394 — matched 12 eBay listings of this exact product.'),
+    ).toBeInTheDocument();
+    // Too few by the code, and the words found none that held either: the AI's, saying what was searched.
+    rerender(
+      <EvidencePanel
+        estimate={{ ...base, evidence: { source: 'ai', reason: 'not-enough-data', query: 'GTIN 0194252030394' } }}
+        itemName="Apple iPhone"
+      />,
+    );
+    expect(screen.getByText('Searched eBay by the barcode 0194252030394.')).toBeInTheDocument();
+  });
+
   it('names the search its listings came from, and says nothing of a search it was not told', () => {
     const { rerender } = render(
       <EvidencePanel

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import type { AiEvidenceReason, ComparableItem, PriceEstimate } from '@snap/shared';
 import { formatDate, formatPrice } from '@snap/shared/format';
+import { gtinOfSearchLabel } from '@snap/shared/market';
 import { DemoBadge } from './DemoBadge';
 
 export interface EvidencePanelProps {
@@ -74,12 +75,22 @@ const AI_EVIDENCE: Record<AiEvidenceReason, { heading: string; detail: string }>
   },
 };
 
-/** The search the listings came from, as sent to eBay. */
-function SearchedFor({ query }: { query?: string }) {
+/**
+ * The search the listings came from, as sent to eBay: its words, or the product code read from a
+ * barcode in the photos, whose listings are of this exact product (`count` of them, when they were
+ * enough to price from).
+ */
+function SearchedFor({ query, count }: { query?: string; count?: number }) {
   if (!query) return null;
+  const gtin = gtinOfSearchLabel(query);
+  const text = !gtin
+    ? `Searched eBay for “${query}”.`
+    : count
+      ? `Barcode ${gtin} — matched ${count} eBay ${count === 1 ? 'listing' : 'listings'} of this exact product.`
+      : `Searched eBay by the barcode ${gtin}.`;
   return (
     <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-      {`Searched eBay for “${query}”.`}
+      {text}
     </Typography>
   );
 }
@@ -213,7 +224,7 @@ export function EvidencePanel({ estimate, itemName, savedAt }: EvidencePanelProp
         most between {formatPrice(evidence.low)} and {formatPrice(evidence.high)}.
         {listings.length < evidence.count && ` Shown: ${listings.length} of them, spread over the same prices.`}
       </Typography>
-      <SearchedFor query={evidence.query} />
+      <SearchedFor query={evidence.query} count={evidence.count} />
       {savedAt === undefined ? (
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           {`Prices of listings for sale${fetched ? ` on ${formatDate(fetched, { month: 'short' })}` : ''}, not what they sold for.`}
