@@ -27,14 +27,16 @@ export const PRODUCT_CODES_HEADER = 'X-Product-Codes';
  * The GS1 check: from the right, the digits before the check digit weigh 3, 1, 3, 1…; the check
  * digit brings the sum to a multiple of ten. The same for GTIN-8, -12, -13 and -14.
  */
-export function gs1CheckDigitHolds(digits: string): boolean {
-  if (!/^\d{8,14}$/.test(digits)) return false;
+const gs1CheckDigit = (body: string): number => {
   let sum = 0;
-  for (let index = digits.length - 2, weight = 3; index >= 0; index -= 1, weight = 4 - weight) {
-    sum += Number(digits[index]) * weight;
+  for (let index = body.length - 1, weight = 3; index >= 0; index -= 1, weight = 4 - weight) {
+    sum += Number(body[index]) * weight;
   }
-  return (10 - (sum % 10)) % 10 === Number(digits[digits.length - 1]);
-}
+  return (10 - (sum % 10)) % 10;
+};
+
+export const gs1CheckDigitHolds = (digits: string): boolean =>
+  /^\d{8,14}$/.test(digits) && gs1CheckDigit(digits.slice(0, -1)) === Number(digits.at(-1));
 
 /**
  * UPC-E (8 digits: number system 0 or 1, six digits, check digit) as the UPC-A it stands for; none
@@ -60,9 +62,7 @@ export function isbn10ToIsbn13(isbn10: string): string | undefined {
   for (let index = 0; index < 10; index += 1) sum += (code[index] === 'X' ? 10 : Number(code[index])) * (10 - index);
   if (sum % 11 !== 0) return undefined;
   const body = `978${code.slice(0, 9)}`;
-  let gs1 = 0;
-  for (let index = 0; index < 12; index += 1) gs1 += Number(body[index]) * (index % 2 === 0 ? 1 : 3);
-  return `${body}${(10 - (gs1 % 10)) % 10}`;
+  return `${body}${gs1CheckDigit(body)}`;
 }
 
 /** An ISBN-13 of the 978 prefix as the ISBN-10 printed on older books; none otherwise. */
