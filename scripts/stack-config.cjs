@@ -14,6 +14,7 @@ function stackPorts(env = process.env) {
     firestore: port('FIRESTORE_EMULATOR_PORT', 8080),
     openaiStandIn: port('OPENAI_STANDIN_PORT', 4110),
     ebayStandIn: port('EBAY_STANDIN_PORT', 4111),
+    openLibraryStandIn: port('OPEN_LIBRARY_STANDIN_PORT', 4112),
     // The Hosting emulator (`npm run deploy:<module> -- --local`, the e2e deploy specs): its first
     // site listens here, the others on +5, +6, +7 (firebase-tools' own order); +8 and +9 are its hub
     // and logging ports.

@@ -2,7 +2,8 @@
 /**
  * `npm start`: builds host, remotes and the gateway, starts the Firestore emulator (Google Cloud
  * CLI), the Firebase emulators (auth, functions) and, without an OPENAI_API_KEY, the offline
- * OpenAI-compatible stand-in (without eBay credentials the eBay stand-in too); serves the builds;
+ * OpenAI-compatible stand-in (without eBay credentials the eBay stand-in too) and the Open Library
+ * stand-in (book data for an ISBN); serves the builds;
  * waits until everything answers and prints the URL. Ctrl-C stops everything it started.
  *
  *   --no-build   serve what is already built (the e2e suite uses this after `npm run build`)
@@ -52,6 +53,16 @@ async function startMarketUpstream() {
   return { EBAY_STANDIN_PORT: String(ports.ebayStandIn) };
 }
 
+// Book data for an ISBN: the gateway never asks openlibrary.org from a local stack.
+async function startBookUpstream() {
+  const standIn = join(root, 'scripts', 'openlibrary-standin.mjs');
+  startProcess('openlibrary-standin', process.execPath, [standIn, '--port', String(ports.openLibraryStandIn)], {
+    quiet: true,
+  });
+  await waitForHttp(`http://127.0.0.1:${ports.openLibraryStandIn}/health`, { timeoutMs: 15_000 });
+  return { OPEN_LIBRARY_STANDIN_PORT: String(ports.openLibraryStandIn) };
+}
+
 async function main() {
   if (!args.has('--no-build') && !args.has('--dev')) await run('npm', ['run', 'build'], { cwd: root });
   else if (!existsSync(join(root, 'functions', 'lib', 'index.js')))
@@ -59,8 +70,10 @@ async function main() {
 
   // Emulators first: the host answering means everything behind it is ready (the e2e suite waits on it).
   const limits = args.has('--test-limits') ? testGatewayLimits() : {};
-  const upstreams = Promise.all([startAiUpstream(), startMarketUpstream()]);
-  await startStackEmulators(ports, { env: upstreams.then(([ai, market]) => ({ ...limits, ...ai, ...market })) });
+  const upstreams = Promise.all([startAiUpstream(), startMarketUpstream(), startBookUpstream()]);
+  await startStackEmulators(ports, {
+    env: upstreams.then(([ai, market, books]) => ({ ...limits, ...ai, ...market, ...books })),
+  });
   if (args.has('--dev')) {
     const config = writeAppConfig(ports);
     for (const [app, port] of [

@@ -5,6 +5,7 @@ import { readGatewayConfig, type Env } from './config/gatewayConfig';
 import { firebaseTokenVerifier } from './http/firebaseTokenVerifier';
 import { createGatewayHandler } from './http/gatewayHandler';
 import type { GatewayHandler } from './http/types';
+import { openLibraryBooks } from './books/openLibraryBooks';
 import { marketFromConfig } from './market/marketFromConfig';
 import { countersFromEnv, marketBudgetFromEnv } from './rateLimits';
 
@@ -26,6 +27,9 @@ export function createGatewayFromEnv(env: Env): GatewayHandler {
     verifyIdToken: firebaseTokenVerifier(),
     counters: countersFromEnv(env),
     market: marketFromConfig(config, { budget: marketBudgetFromEnv(config, env) }),
+    books: config.books.enabled
+      ? openLibraryBooks({ baseUrl: config.books.baseUrl, note: (line) => console.info(`[gateway] ${line}`) })
+      : undefined,
   });
 }
 

@@ -12,6 +12,7 @@ const DEFAULTS = {
   firestore: 8080,
   openaiStandIn: 4110,
   ebayStandIn: 4111,
+  openLibraryStandIn: 4112,
   hosting: 4130,
 };
 
@@ -31,6 +32,7 @@ describe('stackPorts', () => {
       FIRESTORE_EMULATOR_PORT: '4406',
       OPENAI_STANDIN_PORT: '4407',
       EBAY_STANDIN_PORT: '4408',
+      OPEN_LIBRARY_STANDIN_PORT: '4409',
       HOSTING_EMULATOR_PORT: '4440',
     };
     expect(stackPorts(env)).toEqual({
@@ -43,6 +45,7 @@ describe('stackPorts', () => {
       firestore: 4406,
       openaiStandIn: 4407,
       ebayStandIn: 4408,
+      openLibraryStandIn: 4409,
       hosting: 4440,
     });
   });

@@ -94,6 +94,10 @@ export const MARKET_MAX_WAIT_MS = 4_000;
 /** Kept back from the request's deadline when the market search is given its time. */
 export const MARKET_DEADLINE_MARGIN_MS = 1_000;
 export const EBAY_API_URL = 'https://api.ebay.com';
+/** Open Library's public API: no key. */
+export const OPEN_LIBRARY_URL = 'https://openlibrary.org';
+/** A book lookup runs beside identify (a few seconds): this long it may take, and no more. */
+export const BOOK_WAIT_MS = 1_500;
 export const DEFAULT_EBAY_STANDIN_PORT = 4111;
 /** A search's answer is reused for the same query this long (it saves eBay's daily allowance). */
 export const MARKET_CACHE_TTL_MS = 60 * 60_000;
@@ -133,6 +137,17 @@ export interface GatewayConfig {
     maxWaitMs: number;
     /** How long a search's answer is reused for the same query (0: not at all). */
     cacheTtlMs: number;
+  };
+  /**
+   * A book's title and authors from its ISBN (Open Library's Books API). Locally its stand-in
+   * (scripts/openlibrary-standin.mjs, OPEN_LIBRARY_STANDIN_URL or _PORT); in the emulator or demo
+   * mode without one, off: nothing local asks the internet.
+   */
+  books: {
+    enabled: boolean;
+    baseUrl: string;
+    /** The longest the lookup may take, from the request's start (it runs beside identify). */
+    waitMs: number;
   };
 }
 
@@ -212,6 +227,11 @@ export function readGatewayConfig(env: Env): GatewayConfig {
   const ebayStandInPort = integer('EBAY_STANDIN_PORT', DEFAULT_EBAY_STANDIN_PORT, 1);
   const ebayStandInUrl = env.EBAY_STANDIN_URL?.trim() || `http://127.0.0.1:${ebayStandInPort}`;
 
+  const bookStandInPort = env.OPEN_LIBRARY_STANDIN_PORT?.trim();
+  const bookStandIn =
+    env.OPEN_LIBRARY_STANDIN_URL?.trim() || (bookStandInPort ? `http://127.0.0.1:${bookStandInPort}` : undefined);
+  const local = demo || env.FUNCTIONS_EMULATOR === 'true';
+
   // A seller whose email is not verified yet never gets more than a verified one.
   const rateUser = integer('GATEWAY_RATE_LIMIT_USER', DEFAULT_RATE_LIMIT.user, 1);
   const dailyUser = integer('GATEWAY_DAILY_LIMIT_USER', DEFAULT_DAILY_LIMIT.user, 1);
@@ -272,6 +292,11 @@ export function readGatewayConfig(env: Env): GatewayConfig {
       dailySearches: integer('GATEWAY_MARKET_DAILY_SEARCHES', DEFAULT_MARKET_DAILY_SEARCHES, 1),
       maxWaitMs: integer('GATEWAY_MARKET_MAX_WAIT_MS', MARKET_MAX_WAIT_MS, 1),
       cacheTtlMs: integer('GATEWAY_MARKET_CACHE_TTL_MS', MARKET_CACHE_TTL_MS, 0),
+    },
+    books: {
+      enabled: Boolean(bookStandIn) || !local,
+      baseUrl: (bookStandIn ?? (env.OPEN_LIBRARY_URL?.trim() || OPEN_LIBRARY_URL)).replace(/\/+$/, ''),
+      waitMs: integer('GATEWAY_BOOK_WAIT_MS', BOOK_WAIT_MS, 1),
     },
   };
   if (problems.length > 0) throw new GatewayConfigError(problems);

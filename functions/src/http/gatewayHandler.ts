@@ -26,6 +26,7 @@ import { createQuota, inMemoryCounters } from './quota';
 import type { CounterStore } from './rateLimiter';
 import { askMarket } from '../market/askMarket';
 import { MarketUnavailableError, type MarketComparables } from '../market/marketComparables';
+import type { BookLookup } from '../books/openLibraryBooks';
 import { worstCaseMicroUsd, type PricedOperation } from '../config/costs';
 import {
   binaryImageBody,
@@ -50,6 +51,8 @@ export interface GatewayDeps {
   counters?: CounterStore;
   /** Market comparables for the estimate (eBay); without them every estimate is the model's own. */
   market?: MarketComparables;
+  /** A book's title and authors from its ISBN (Open Library); without it an ISBN is only searched. */
+  books?: BookLookup;
 }
 
 const MARKET_SHARE_SPENT = 'this caller’s share of the day’s market searches is spent';
@@ -63,6 +66,7 @@ export function createGatewayHandler({
   now,
   counters,
   market,
+  books,
 }: GatewayDeps): GatewayHandler {
   const quota = createQuota(config, counters ?? inMemoryCounters(now), now);
   /** One more model call of this caller's at its worst-case price; a 429 once a limit is reached. */
@@ -234,6 +238,11 @@ export function createGatewayHandler({
     const body = bodyOf(identifyOperation, request);
     const identifyMessages = identifyOperation.toMessages(body, context);
     const [code] = productCodesInBody(body);
+    // Beside identify, within its own wait: a book found names the item once identify answers.
+    const book =
+      books && code?.kind === 'ISBN'
+        ? books.byIsbn(code.gtin, { signal, budgetMs: Math.min(config.books.waitMs, deadline.remainingMs()) })
+        : undefined;
     const counted = count('estimate');
     counted.catch(() => undefined); // read by the estimate step; identify must not wait for it
     const stream = analysisEvents({
@@ -261,6 +270,7 @@ export function createGatewayHandler({
       marketWait: { maxMs: config.market.maxWaitMs, marginMs: MARKET_DEADLINE_MARGIN_MS },
       note: (message) => log.info(`[gateway] estimate: ${message}`),
       ...(code ? { gtin: code.gtin } : {}),
+      ...(book ? { book } : {}),
     });
     return { status: 200, headers: { 'content-type': `${ANALYSIS_STREAM_CONTENT_TYPE}; charset=utf-8` }, stream };
   }

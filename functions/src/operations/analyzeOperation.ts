@@ -21,6 +21,8 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import type { Deadline } from '../deadline';
 import { HttpError, INTERNAL_ERROR } from '../http/httpErrors';
 import { pricedEstimateSchema, type GatewayEstimate } from '../ai/replyShapes';
+import { identifiedAsBook } from '../books/bookItem';
+import type { Book } from '../books/openLibraryBooks';
 import { marketPlanOf, type MarketPlan } from '../market/askMarket';
 import { estimateOperation } from './estimateOperation';
 import { identifyOperation } from './identifyOperation';
@@ -59,6 +61,11 @@ export interface AnalysisRun {
   note?(message: string): void;
   /** The product's code read from a barcode in the photos (checked): the market is asked by it first. */
   gtin?: string;
+  /**
+   * The book that code names, when it is an ISBN: looked up while identify runs, and within its own
+   * budget (the lookup never rejects). A book found makes the item that edition (identifiedAsBook).
+   */
+  book?: Promise<Book | undefined>;
 }
 
 /**
@@ -88,11 +95,14 @@ export async function* analysisEvents({
   marketWait = { maxMs: 4_000, marginMs: 1_000 },
   note,
   gtin,
+  book,
 }: AnalysisRun): AsyncGenerator<AnalysisStreamEvent> {
   let item: ItemIdentification;
   try {
     const budgetMs = Math.min(identifyBudgetMs, deadline.remainingMs());
     item = (await runModel(identifyOperation, identifyMessages, budgetMs)) as ItemIdentification;
+    const found = await book;
+    if (found) item = identifiedAsBook(item, found);
   } catch (error) {
     yield failure('identify', error);
     return;

@@ -14,6 +14,7 @@ import { createGatewayHandler } from '../../http/gatewayHandler';
 import type { CounterStore } from '../../http/rateLimiter';
 import { toNodeListener } from '../../http/nodeHttpAdapter';
 import type { MarketComparables } from '../../market/marketComparables';
+import { openLibraryBooks, type BookLookup } from '../../books/openLibraryBooks';
 import { marketFromConfig } from '../../market/marketFromConfig';
 import { startFakeOpenAi, type FakeOpenAi, type FakeStep } from './fakeOpenAi';
 import { jpegBase64 } from './fixtures';
@@ -56,6 +57,8 @@ export interface GatewayOptions {
   rateLimiters?: CounterStore;
   /** Market comparables: an adapter, or 'from-config' to build the configured one (the eBay stand-in by env). */
   market?: MarketComparables | 'from-config';
+  /** The book lookup: an adapter, or 'from-config' for the configured one (the stand-in by env). */
+  books?: BookLookup | 'from-config';
 }
 
 export async function startGateway({
@@ -65,6 +68,7 @@ export async function startGateway({
   runAi,
   rateLimiters,
   market,
+  books,
 }: GatewayOptions = {}): Promise<GatewayUnderTest> {
   const upstream = await startFakeOpenAi(script);
   const extraEnv = typeof env === 'function' ? env(upstream.baseURL) : env;
@@ -78,6 +82,7 @@ export async function startGateway({
     log,
     counters: rateLimiters,
     market: market === 'from-config' ? marketFromConfig(config) : market,
+    books: books === 'from-config' ? openLibraryBooks({ baseUrl: config.books.baseUrl }) : books,
   });
   const server = createServer(toNodeListener(handler, { maxBodyBytes: 4 * 1024 * 1024 }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

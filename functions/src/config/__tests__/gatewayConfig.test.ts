@@ -62,6 +62,22 @@ describe('readGatewayConfig', () => {
     expect(() => readGatewayConfig({ EBAY_CLIENT_ID: 'id' })).toThrow(/EBAY_CLIENT_ID and EBAY_CLIENT_SECRET/);
   });
 
+  it('looks books up at Open Library deployed, at its stand-in locally, and nowhere locally without one', () => {
+    expect(readGatewayConfig({ OPENAI_API_KEY: 'sk-real' }).books).toEqual({
+      enabled: true,
+      baseUrl: 'https://openlibrary.org',
+      waitMs: 1500,
+    });
+    // Demo mode (no model key) or the emulator: nothing local asks the internet.
+    expect(readGatewayConfig({}).books.enabled).toBe(false);
+    expect(readGatewayConfig({ OPENAI_API_KEY: 'sk-real', FUNCTIONS_EMULATOR: 'true' }).books.enabled).toBe(false);
+    expect(readGatewayConfig({ OPEN_LIBRARY_STANDIN_PORT: '4112' }).books).toMatchObject({
+      enabled: true,
+      baseUrl: 'http://127.0.0.1:4112',
+    });
+    expect(readGatewayConfig({ GATEWAY_BOOK_WAIT_MS: '800' }).books.waitMs).toBe(800);
+  });
+
   it('asks no market when deployed with a model key but no eBay credentials: the stand-in is local only', () => {
     expect(readGatewayConfig({ OPENAI_API_KEY: 'sk-real' }).market.enabled).toBe(false);
     expect(readGatewayConfig({ OPENAI_API_KEY: 'sk-real', FUNCTIONS_EMULATOR: 'true' }).market.enabled).toBe(true);

@@ -6,6 +6,7 @@
  */
 import type { AnalysisStreamEvent, PriceEstimate } from '@snap/shared/contracts';
 import { startEbayStandIn, type EbayStandIn, type EbayStandInCase } from '../../../../scripts/ebay-standin.mjs';
+import { startOpenLibraryStandIn, type OpenLibraryStandIn } from '../../../../scripts/openlibrary-standin.mjs';
 import { jsonReply } from '../../__tests__/support/fakeOpenAi';
 import { sampleEstimate, sampleItem } from '../../__tests__/support/fixtures';
 import { startGateway, type GatewayOptions, type GatewayUnderTest } from '../../__tests__/support/gatewayServer';
@@ -280,5 +281,54 @@ describe('POST /analyze with a product code read from a barcode', () => {
     await reply.text();
     expect(reply.status).toBe(200);
     expect(searches()[0]?.query?.gtin).toBe(KNOWN);
+  });
+});
+
+describe('POST /analyze with a book’s ISBN', () => {
+  let books: OpenLibraryStandIn;
+  beforeAll(async () => {
+    books = await startOpenLibraryStandIn();
+  });
+  afterAll(() => books.close());
+  afterEach(() => books.setCase(undefined));
+
+  const ISBN = '9780316030571';
+  const withBooks = (env: Record<string, string> = {}) =>
+    start(undefined, { OPEN_LIBRARY_STANDIN_URL: books.url, ...env }, { books: 'from-config' });
+
+  it('names the item as the edition the ISBN names, and asks eBay by the ISBN first', async () => {
+    const g = await withBooks();
+    const { events } = await timedAnalysis(g.url, { 'x-product-codes': ISBN });
+    const identified = events.find((e) => e.type === 'identified');
+    expect(identified?.type === 'identified' && identified.data).toMatchObject({
+      itemName: 'Use of Weapons by Iain M. Banks',
+      category: 'Books',
+      modelNumber: `ISBN ${ISBN}`,
+      searchQuery: 'Use of Weapons Iain M. Banks',
+      // What the photos show stays the model's.
+      condition: sampleItem.condition,
+      description: sampleItem.description,
+    });
+    expect(identified?.type === 'identified' && identified.data).not.toHaveProperty('brandName');
+    expect(searches()[0]?.query?.gtin).toBe(ISBN);
+    expect(books.requests.at(-1)?.query.bibkeys).toBe(`ISBN:${ISBN}`);
+  });
+
+  it('goes on as the model identified it when the lookup does not answer within its wait', async () => {
+    books.setCase('hang');
+    const g = await withBooks({ GATEWAY_BOOK_WAIT_MS: '200' });
+    const { events } = await timedAnalysis(g.url, { 'x-product-codes': ISBN });
+    expect(events.map((e) => e.type)).toEqual(['identified', 'estimated']);
+    const identified = events.find((e) => e.type === 'identified');
+    expect(identified?.type === 'identified' && identified.data.itemName).toBe(sampleItem.itemName);
+  });
+
+  it('asks Open Library nothing for a code that is not an ISBN', async () => {
+    const g = await withBooks();
+    const before = books.requests.length;
+    const { events } = await timedAnalysis(g.url, { 'x-product-codes': '0012345678905' });
+    expect(books.requests.length).toBe(before);
+    const identified = events.find((e) => e.type === 'identified');
+    expect(identified?.type === 'identified' && identified.data.category).toBe(sampleItem.category);
   });
 });
