@@ -30,7 +30,7 @@
 import { createServer } from 'node:http';
 import { categorySuggestionsFor } from './ebay-standin-categories.mjs';
 import { listingsFor, listingsForGtin } from '../shared/src/testing/demoEbayListings.mjs';
-import { argValue, serveUntilStopped } from './standin-cli.mjs';
+import { argValue, listenStandIn, serveUntilStopped } from './standin-cli.mjs';
 
 export const STANDIN_CASES = [
   'normal',
@@ -183,28 +183,18 @@ export function startEbayStandIn({
       if (!res.headersSent) send(res, 500, ebayError(12500, 'Stand-in failure', 'APPLICATION'));
     });
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const actualPort = server.address().port;
-      resolve({
-        port: actualPort,
-        url: `http://${host}:${actualPort}`,
-        /** The case every later search gets unless its header or query names one; undefined: normal. */
-        setCase: (kase) => {
-          state.case = kase;
-        },
-        /** Every token and search request so far, in order. */
-        requests: state.requests,
-        close: () =>
-          new Promise((done) => {
-            for (const res of hanging) res.destroy();
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+  return listenStandIn(
+    server,
+    { port, host, hanging },
+    {
+      /** The case every later search gets unless its header or query names one; undefined: normal. */
+      setCase: (kase) => {
+        state.case = kase;
+      },
+      /** Every token and search request so far, in order. */
+      requests: state.requests,
+    },
+  );
 }
 
 // Run directly (not imported): no `import.meta` so that jest can load this file as CommonJS.

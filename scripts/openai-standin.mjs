@@ -15,7 +15,7 @@
  */
 import { createServer } from 'node:http';
 import { sampleReply } from '../shared/src/testing/demoAiSamples.mjs';
-import { argValue, serveUntilStopped } from './standin-cli.mjs';
+import { argValue, listenStandIn, serveUntilStopped } from './standin-cli.mjs';
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
@@ -98,21 +98,16 @@ export function startOpenAiStandIn({ port = 4110, host = '127.0.0.1', delayMs = 
       if (!res.headersSent) send(res, 500, openAiError('Stand-in failure', 'server_error'));
     });
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const actualPort = server.address().port;
-      resolve({
-        port: actualPort,
-        url: `http://${host}:${actualPort}/v1`,
-        /** Changes the fixed latency of every later answer (the analysis bench switches it). */
-        setDelayMs: (ms) => {
-          latency.ms = ms;
-        },
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
+  return listenStandIn(
+    server,
+    { port, host, path: '/v1' },
+    {
+      /** Changes the fixed latency of every later answer (the analysis bench switches it). */
+      setDelayMs: (ms) => {
+        latency.ms = ms;
+      },
+    },
+  );
 }
 
 // Run directly (not imported): no `import.meta` so that jest can load this file as CommonJS.

@@ -13,7 +13,7 @@
  * `setCase` (tests): `normal`, `error` (500) or `hang` (never answers). Binds 127.0.0.1 only.
  */
 import { createServer } from 'node:http';
-import { argValue, serveUntilStopped } from './standin-cli.mjs';
+import { argValue, listenStandIn, serveUntilStopped } from './standin-cli.mjs';
 
 /** The books it knows, in the fields Open Library's `jscmd=data` answers carry (real editions). */
 export const DEMO_BOOKS = {
@@ -53,26 +53,16 @@ export function startOpenLibraryStandIn({ port = 0, host = '127.0.0.1' } = {}) {
     }
     return send(res, 200, answer);
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const actualPort = server.address().port;
-      resolve({
-        port: actualPort,
-        url: `http://${host}:${actualPort}`,
-        setCase: (kase) => {
-          state.case = kase;
-        },
-        requests: state.requests,
-        close: () =>
-          new Promise((done) => {
-            for (const res of hanging) res.destroy();
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+  return listenStandIn(
+    server,
+    { port, host, hanging },
+    {
+      setCase: (kase) => {
+        state.case = kase;
+      },
+      requests: state.requests,
+    },
+  );
 }
 
 // Run directly (not imported): no `import.meta` so that jest can load this file as CommonJS.

@@ -1,6 +1,7 @@
 /**
- * What the local stand-ins of upstreams (openai-standin.mjs, ebay-standin.mjs) do when run as a
- * command: read their options, start, say where they listen, and stop cleanly on Ctrl-C or SIGTERM.
+ * What the local stand-ins of upstreams (openai-standin.mjs, ebay-standin.mjs,
+ * openlibrary-standin.mjs) share: listening on a port, and, run as a command, reading their options,
+ * starting, saying where they listen, and stopping cleanly on Ctrl-C or SIGTERM.
  */
 
 /** The number after `name` on the command line, else `fallback`. */
@@ -23,4 +24,32 @@ export function serveUntilStopped(label, port, start) {
       process.exit(1);
     },
   );
+}
+
+/**
+ * Starts a stand-in's `server` on `host:port` (0: any free port) and resolves with its `port`, its
+ * `url` (with `path`, the API's root) and `close()`, beside `extras` (the stand-in's test controls).
+ * `close()` first ends the answers held in `hanging` (a stand-in's "hang" case) and every open
+ * connection, so a test never waits on a reply that will not come.
+ */
+export function listenStandIn(server, { port, host, path = '', hanging }, extras = {}) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const actualPort = server.address().port;
+      resolve({
+        port: actualPort,
+        url: `http://${host}:${actualPort}${path}`,
+        close: () =>
+          new Promise((done) => {
+            if (hanging) {
+              for (const res of hanging) res.destroy();
+              server.closeAllConnections();
+            }
+            server.close(() => done());
+          }),
+        ...extras,
+      });
+    });
+  });
 }
