@@ -292,29 +292,29 @@ export function memoryOutboxStore(): OutboxStore & { records: Map<string, Outbox
 export function idbOutboxStore(factory: IDBFactory | undefined): OutboxStore | undefined {
   const db = openDeviceDatabase(OUTBOX_DB, { factory, openNow: true });
   if (!db) return undefined;
+  /** Reads the record at `key` and acts on it in the same transaction; resolves once that commits. */
+  const readThenWrite = async (
+    key: string,
+    act: (current: OutboxRecord | undefined, store: IDBObjectStore, transaction: IDBTransaction) => void,
+  ) => {
+    const { transaction, store } = await db.transaction('readwrite');
+    const written = committed(transaction);
+    const read = store.get(key);
+    read.onsuccess = () => act(read.result as OutboxRecord | undefined, store, transaction);
+    await written;
+  };
   return {
     close: () => db.close(),
-    async merge(key, change) {
-      const { transaction, store } = await db.transaction('readwrite');
-      const written = committed(transaction);
-      const read = store.get(key);
-      read.onsuccess = () => {
-        const next = change(read.result as OutboxRecord | undefined);
+    merge: (key, change) =>
+      readThenWrite(key, (current, store, transaction) => {
+        const next = change(current);
         if (next) store.put(next, key);
         commitNow(transaction);
-      };
-      await written;
-    },
-    async delete(key, version) {
-      const { transaction, store } = await db.transaction('readwrite');
-      const written = committed(transaction);
-      const read = store.get(key);
-      read.onsuccess = () => {
-        const current = read.result as OutboxRecord | undefined;
+      }),
+    delete: (key, version) =>
+      readThenWrite(key, (current, store) => {
         if (current && (version === undefined || current.version === version)) store.delete(key);
-      };
-      await written;
-    },
+      }),
     list: async (prefix) =>
       (await db.request('readonly', (store) => store.getAll(ownerRange(prefix.slice(0, -1))))) as OutboxRecord[],
   };

@@ -14,7 +14,6 @@ import {
   ownerKey,
   ownerRange,
   toStorable,
-  type DeviceDatabase,
 } from '@snap/shared/storage';
 
 export interface PhotoStore {
@@ -41,22 +40,19 @@ export const keepPhotosOnDevice = (
 
 export function createPhotoStore(uid: string, factory: IDBFactory | undefined = globalThis.indexedDB): PhotoStore {
   const database = openDeviceDatabase(LISTING_PHOTOS_DB, { factory });
-  const db = (): DeviceDatabase => {
+  const request = <T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> => {
     if (!database) throw new Error('This browser cannot keep photos on the device');
-    return database;
+    return database.request(mode, run);
   };
   return {
     // As bytes and type (storableBlobs.ts): WebKit refuses Blobs where it keeps nothing on disk.
     async put(listingId, photos) {
       const stored = await toStorable(photos);
-      await db().request('readwrite', (store) => store.put(stored, ownerKey(uid, listingId)));
+      await request('readwrite', (store) => store.put(stored, ownerKey(uid, listingId)));
     },
     get: async (listingId) =>
-      fromStorable<Blob[] | undefined>(
-        await db().request('readonly', (store) => store.get(ownerKey(uid, listingId))),
-      ) ?? [],
-    remove: async (listingId) =>
-      void (await db().request('readwrite', (store) => store.delete(ownerKey(uid, listingId)))),
-    removeAll: async () => void (await db().request('readwrite', (store) => store.delete(ownerRange(uid)))),
+      fromStorable<Blob[] | undefined>(await request('readonly', (store) => store.get(ownerKey(uid, listingId)))) ?? [],
+    remove: async (listingId) => void (await request('readwrite', (store) => store.delete(ownerKey(uid, listingId)))),
+    removeAll: async () => void (await request('readwrite', (store) => store.delete(ownerRange(uid)))),
   };
 }
