@@ -87,8 +87,10 @@ export function productCodeOf(raw: string, format?: 'UPC-E'): ProductCode | unde
     return isbn ? { gtin: isbn, kind: 'ISBN' } : undefined;
   }
   if (!/^\d+$/.test(text)) return undefined;
-  if (text.length === 13)
-    return gs1CheckDigitHolds(text) ? { gtin: text, kind: /^97[89]/.test(text) ? 'ISBN' : 'EAN-13' } : undefined;
+  if (text.length === 13 && !gs1CheckDigitHolds(text)) return undefined;
+  // A UPC-A written as an EAN-13 (the leading 0 readers such as ZXing add) is the UPC-A itself.
+  if (text.length === 13 && text.startsWith('0')) return { gtin: text.slice(1), kind: 'UPC-A' };
+  if (text.length === 13) return { gtin: text, kind: /^97[89]/.test(text) ? 'ISBN' : 'EAN-13' };
   if (text.length === 12) return gs1CheckDigitHolds(text) ? { gtin: text, kind: 'UPC-A' } : undefined;
   if (text.length === 8 && format === 'UPC-E') {
     const upcA = upcEToUpcA(text);

@@ -25,7 +25,8 @@ export interface SampleEstimate {
   comparableItems: { title: string; price: number; platform: string; condition: string }[];
 }
 
-export function sampleItem(imageBase64: string, photoCount?: number): SampleItem;
+export function sampleItem(imageBase64: string, photoCount?: number, named?: SampleItem): SampleItem;
+export const DEMO_GTINS: Record<string, string>;
 export function sampleEstimate(itemName: string): SampleEstimate;
 export function sampleListing(
   itemName: string,

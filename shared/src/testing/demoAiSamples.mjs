@@ -109,6 +109,23 @@ export const PRICES = {
   'Blue Enamel Camp Mug': 14,
 };
 
+/**
+ * The demo's catalogue of product codes: made-up GTINs (their check digits right) for two sample
+ * items, as UPC-As. The demo market finds the product's listings by them (demoEbayListings.mjs),
+ * and the demo AI, told one as a fact, identifies that product, as a model told the code would.
+ */
+export const DEMO_GTINS = {
+  '012345678905': 'Canon AE-1 Program',
+  '098765432105': 'Nike Air Max 90',
+};
+
+/** The sample item a product code in the prompt names (the gateway's identify prompt states it). */
+function itemForCode(text) {
+  const code = /read from a barcode and checked: [\w-]+ (\d{8,13})/.exec(text)?.[1];
+  const product = code ? DEMO_GTINS[code] : undefined;
+  return product ? ITEMS.find((item) => item.searchQuery === product) : undefined;
+}
+
 function promptText(body) {
   return (body.messages ?? [])
     .map((message) => (typeof message.content === 'string' ? message.content : JSON.stringify(message.content ?? '')))
@@ -173,8 +190,8 @@ export function isDemoPhoto(imageBase64) {
  * same one (the first photo decides); Watch Demo's photo gets what it shows. `photoCount` photos
  * were sent: photo details name each, and the photo request stands only while there is one.
  */
-export function sampleItem(imageBase64, photoCount = 1) {
-  const item = isDemoPhoto(imageBase64) ? DEMO_ITEM : ITEMS[photoHash(imageBase64) % ITEMS.length];
+export function sampleItem(imageBase64, photoCount = 1, named = undefined) {
+  const item = named ?? (isDemoPhoto(imageBase64) ? DEMO_ITEM : ITEMS[photoHash(imageBase64) % ITEMS.length]);
   const { first, closeUp, request } = CLOSE_UPS[item.itemName];
   const more = Array.from({ length: Math.max(photoCount - 1, 0) }, (_, i) => ({
     photo: i + 2,
@@ -222,7 +239,7 @@ export function sampleReply(body) {
   switch (operationOf(body)) {
     case 'item_identification': {
       const photos = [...text.matchAll(/data:image\/jpeg;base64,([A-Za-z0-9+/=]+)/g)].map((match) => match[1]);
-      return sampleItem(photos[0] ?? '', Math.max(photos.length, 1));
+      return sampleItem(photos[0] ?? '', Math.max(photos.length, 1), itemForCode(text));
     }
     case 'price_estimate':
       return sampleEstimate(itemName);

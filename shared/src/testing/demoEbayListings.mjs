@@ -5,7 +5,7 @@
  * prices (demoAiSamples.mjs). Plain JavaScript, types in demoEbayListings.d.mts, for the same reason
  * as the samples: the stand-ins run on plain node.
  */
-import { PRICES } from './demoAiSamples.mjs';
+import { DEMO_GTINS, PRICES } from './demoAiSamples.mjs';
 
 /** A stable number from text, so one query always gets the same listings. */
 function hash(text) {
@@ -123,17 +123,17 @@ export function listingsFor(query, kase) {
 }
 
 /**
- * The demo market's catalogue of product codes: made-up GTINs (their check digits right) for the
- * demo's sample items. Real eBay answers a search by `gtin` with the listings its catalogue ties
- * to that product, titled as sellers write them, and with none for a code it does not know.
+ * The demo market's catalogue of product codes (demoAiSamples.mjs). Real eBay answers a search by
+ * `gtin` with the listings its catalogue ties to that product, titled as sellers write them, and
+ * with none for a code it does not know.
  */
-export const DEMO_GTINS = {
-  '0012345678905': 'Canon AE-1 Program',
-  '0098765432105': 'Nike Air Max 90',
-};
+export { DEMO_GTINS };
 
 /** The item summaries a search by `gtin` gets: the catalogue's product's, or none. */
 export function listingsForGtin(gtin, kase) {
   const product = DEMO_GTINS[gtin];
-  return product ? listingsFor(product, kase) : [];
+  // Titled with the sample's whole name ("Canon AE-1 Program 35mm Film Camera"), as sellers of
+  // that exact product write it.
+  const sample = product && Object.keys(PRICES).find((name) => name.startsWith(product));
+  return product ? listingsFor(sample ?? product, kase) : [];
 }

@@ -241,7 +241,7 @@ describe('POST /analyze with market comparables', () => {
 
 describe('POST /analyze with a product code read from a barcode', () => {
   // The demo market's catalogue (shared/src/testing/demoEbayListings.mjs) knows this code.
-  const KNOWN = '0012345678905';
+  const KNOWN = '012345678905';
   const identifyText = (g: GatewayUnderTest) => JSON.stringify(g.upstream.requests[0]?.body.messages);
 
   it('asks eBay by the code first, and prices from the listings of that exact product', async () => {
@@ -249,12 +249,12 @@ describe('POST /analyze with a product code read from a barcode', () => {
     const { estimate } = await timedAnalysis(g.url, { 'x-product-codes': KNOWN });
     expect(searches().map((s) => [s.query?.gtin, s.query?.q])).toEqual([[KNOWN, undefined]]);
     expect(estimate?.evidence).toMatchObject({ source: 'ebay', query: `GTIN ${KNOWN}` });
-    expect(identifyText(g)).toContain(`read from a barcode and checked: EAN-13 ${KNOWN}`);
+    expect(identifyText(g)).toContain(`read from a barcode and checked: UPC-A ${KNOWN}`);
   });
 
   it('falls back to the words when eBay has too few listings by the code', async () => {
     const g = await start();
-    const unknown = '0198765432102';
+    const unknown = '198765432102';
     const { estimate } = await timedAnalysis(g.url, { 'x-product-codes': unknown });
     expect(searches().map((s) => s.query?.gtin ?? 'words')).toEqual([unknown, 'words']);
     expect(estimate?.evidence).toMatchObject({ source: 'ebay' });

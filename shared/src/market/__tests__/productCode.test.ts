@@ -77,6 +77,11 @@ describe('productCodeOf', () => {
     expect(productCodeOf('0 36000 29145 2')).toEqual({ gtin: '036000291452', kind: 'UPC-A' });
   });
 
+  it('reads a UPC-A written as an EAN-13 (a leading 0, as ZXing reads it) as that UPC-A', () => {
+    expect(productCodeOf('0036000291452')).toEqual({ gtin: '036000291452', kind: 'UPC-A' });
+    expect(productCodeOf('0036000291453')).toBeUndefined();
+  });
+
   it.each(['4006381333932', 'ABC', '12345', '00000000000000000', ''])('ignores %j', (raw) =>
     expect(productCodeOf(raw)).toBeUndefined(),
   );
@@ -87,7 +92,7 @@ describe('productCodesOf', () => {
     const codes = productCodesOf([
       '4006381333932',
       '036000291452',
-      '036000291452',
+      '0036000291452',
       '96385074',
       '9780306406157',
       '4006381333931',

@@ -20,6 +20,31 @@ describe('demoAiClient', () => {
     expect(reply.estimate).toMatchObject({ currency: 'USD', estimatedPrice: expect.any(Number) });
   });
 
+  it('the stand-in, told a product code from its catalogue, identifies that product whatever the photo', () => {
+    const identify = (prompt: string, photo: string) =>
+      (
+        sampleReply({
+          response_format: { json_schema: { name: 'item_identification' } },
+          messages: [
+            {
+              content: [
+                { type: 'text', text: prompt },
+                { type: 'text', text: `data:image/jpeg;base64,${photo}` },
+              ],
+            },
+          ],
+        }) as { itemName: string }
+      ).itemName;
+    const told = (code: string) =>
+      `The seller's photos carry this product code, read from a barcode and checked: ${code}.`;
+    for (const photo of ['a', 'bb', 'ccc', 'dddd']) {
+      expect(identify(told('UPC-A 012345678905'), photo)).toBe('Canon AE-1 Program 35mm Film Camera');
+      expect(identify(told('UPC-A 098765432105'), photo)).toMatch(/^Nike Air Max 90/);
+      // A code the catalogue does not know: the photo decides, as without one.
+      expect(identify(told('UPC-A 036000291452'), photo)).toBe(identify('Identify the item in this photo.', photo));
+    }
+  });
+
   it('leaves out a brand or model the sample marks as not visible (null), as the gateway does', async () => {
     const photos = ['a', 'bb', 'ccc', 'dddd', 'eeeee', 'ffffff'];
     const items = await Promise.all(photos.map((photo) => ai.analyze(jpeg(photo)).then((reply) => reply.item)));
