@@ -43,6 +43,11 @@ export interface AnalyzeOptions {
    * up to MAX_ANALYSIS_PHOTOS in all, the analysed photo first.
    */
   morePhotos?: readonly Blob[];
+  /**
+   * The product codes (GTINs: UPC, EAN, ISBN-13) read from the seller's photos, their check digits
+   * verified: the gateway tells the model and searches the market by them first.
+   */
+  productCodes?: readonly string[];
 }
 
 export interface AiClient {

@@ -15,6 +15,7 @@
 import { MAX_ANALYSIS_PHOTOS, type ItemIdentification, type PriceEstimate } from '../types/entities';
 import type { AiClient, AnalysisReply, AnalyzeOptions } from '../ai/AiClient';
 import { AI_FAILURE_MESSAGES } from '../ai/aiMessages';
+import { MAX_PRODUCT_CODES } from '../market/productCode';
 import type { GatewayResponse } from './gatewayFetch';
 import { ndjsonLines } from './ndjsonLines';
 import { AiRequestError, cancelled, errorReply, isRecord, mark, withRetries } from './gatewayTransport';
@@ -24,7 +25,7 @@ export interface AnalyzeDeps {
    * POSTs the photos to /analyze, the analysed one first (ID token, headers, abort); rejects with
    * AiRequestError or an AbortError.
    */
-  post(jpegs: Blob[], signal?: AbortSignal): Promise<GatewayResponse>;
+  post(jpegs: Blob[], signal?: AbortSignal, productCodes?: readonly string[]): Promise<GatewayResponse>;
   retryDelayMs(failedTries: number): number;
 }
 
@@ -66,9 +67,10 @@ async function readAnalysis(
 }
 
 export function createAnalyze({ post, retryDelayMs }: AnalyzeDeps): NonNullable<AiClient['analyze']> {
-  return (jpeg, { signal, onIdentified, morePhotos = [] } = {}) => {
+  return (jpeg, { signal, onIdentified, morePhotos = [], productCodes = [] } = {}) => {
     const jpegs = [jpeg, ...morePhotos.slice(0, MAX_ANALYSIS_PHOTOS - 1)];
-    return withRetries(async () => readAnalysis(await post(jpegs, signal), onIdentified, signal), {
+    const codes = productCodes.slice(0, MAX_PRODUCT_CODES);
+    return withRetries(async () => readAnalysis(await post(jpegs, signal, codes), onIdentified, signal), {
       signal,
       retryDelayMs,
     });

@@ -21,6 +21,7 @@ import type { ListingContent } from '../types/entities';
 import type { AiClient, AiReply, AnalysisImageSettings } from '../ai/AiClient';
 import { AI_FAILURE_MESSAGES, type GatewayOperation } from '../ai/aiMessages';
 import { abortable } from '../errors/abortable';
+import { PRODUCT_CODES_HEADER } from '../market/productCode';
 import { createAnalyze } from './gatewayAnalysis';
 import type { GatewayFetch } from './gatewayFetch';
 import { AiRequestError, cancelled, errorReply, isRecord, mark, withRetries } from './gatewayTransport';
@@ -78,7 +79,13 @@ export function createGatewayAiClient({
    * POSTs photos (as their bytes, back to back, their sizes in X-Photo-Sizes when more than one)
    * or JSON, with the signed-in user's ID token when there is one.
    */
-  async function post(path: string, body: unknown, fallback: string, signal?: AbortSignal) {
+  async function post(
+    path: string,
+    body: unknown,
+    fallback: string,
+    signal?: AbortSignal,
+    productCodes: readonly string[] = [],
+  ) {
     const token = await getIdToken().catch((error: unknown) => {
       console.warn('Could not get an ID token; calling the AI gateway anonymously', error);
       return null;
@@ -89,6 +96,7 @@ export function createGatewayAiClient({
     const headers: Record<string, string> = { 'Content-Type': photos ? 'image/jpeg' : 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (photos && photos.length > 1) headers['X-Photo-Sizes'] = photos.map((photo) => photo.size).join(',');
+    if (productCodes.length > 0) headers[PRODUCT_CODES_HEADER] = productCodes.join(',');
 
     // The bytes, not the Blob: the same on the wire, but the request then shows its body to
     // DevTools and to the e2e suite's size check (a Blob body is streamed out of their sight).
@@ -127,7 +135,7 @@ export function createGatewayAiClient({
 
   return {
     analyze: createAnalyze({
-      post: (jpegs, signal) => post('analyze', jpegs, AI_FAILURE_MESSAGES.identify, signal),
+      post: (jpegs, signal, codes) => post('analyze', jpegs, AI_FAILURE_MESSAGES.identify, signal, codes),
       retryDelayMs,
     }),
     listing: (input, signal) => call<ListingContent>('listing', input, signal),

@@ -116,6 +116,21 @@ describe('gateway client analyze', () => {
     ]);
   });
 
+  it('sends the product codes read from the photos, three at most, in X-Product-Codes', async () => {
+    const fetch = gatewayFetch({ '/analyze': [streamed(IDENTIFIED, ESTIMATED)] });
+    const productCodes = ['012345678905', '9780316030571', '96385074', '098765432105'];
+    await client(fetch).analyze(jpegBlob(), { productCodes });
+    expect(fetch.mock.calls[0][1].headers).toMatchObject({
+      'X-Product-Codes': '012345678905,9780316030571,96385074',
+    });
+  });
+
+  it('sends no X-Product-Codes when no code was read', async () => {
+    const fetch = gatewayFetch({ '/analyze': [streamed(IDENTIFIED, ESTIMATED)] });
+    await client(fetch).analyze(jpegBlob(), { productCodes: [] });
+    expect(fetch.mock.calls[0][1].headers).not.toHaveProperty('X-Product-Codes');
+  });
+
   it('marks when the photo leaves, the item is known and the price is read, for the analysis bench', async () => {
     const mark = jest.fn();
     const original = Object.getOwnPropertyDescriptor(globalThis, 'performance');
