@@ -17,6 +17,8 @@ export interface WorkerBuild {
   name: string;
   /** The worker's entry, relative to `dir`. */
   entry: string;
+  /** Further workers built alongside, each `.worker-build/<name>.js`: name → entry. */
+  alongside?: Record<string, string>;
 }
 
 /** Where worker bundles land before the app build picks them up as hashed assets. */
@@ -25,13 +27,13 @@ export const workerBuildDir = (dir: string) => join(dir, '.worker-build');
 /** How the app's source names that folder, so no source file reaches out of src/ for it. */
 export const WORKER_BUILD_ALIAS = '@worker-build';
 
-function workerConfig({ dir, name, entry }: WorkerBuild, production: boolean): Configuration {
+function workerConfig({ dir, name, entry, alongside }: WorkerBuild, production: boolean): Configuration {
   return {
     name,
     mode: production ? 'production' : 'development',
     context: dir,
     target: 'webworker',
-    entry: { [name]: entry },
+    entry: { [name]: entry, ...alongside },
     devtool: false,
     output: { path: workerBuildDir(dir), filename: '[name].js', publicPath: '', clean: true },
     resolve: { extensions: ['.ts', '.js'] },

@@ -20,6 +20,11 @@ describe('withWorkerBuild', () => {
     expect(worker.output).toMatchObject({ path: join(DIR, '.worker-build'), filename: '[name].js' });
   });
 
+  it('builds workers named alongside in the same build', () => {
+    const [, worker] = withWorkerBuild({ mode: 'production' }, { ...WORKER, alongside: { 'y-worker': './src/y.ts' } });
+    expect(worker.entry).toEqual({ 'x-worker': './src/x.worker.ts', 'y-worker': './src/y.ts' });
+  });
+
   it('in dev, writes only the worker output to disk', () => {
     const [built, worker] = withWorkerBuild({ mode: 'development', devServer: { port: 1 } }, WORKER);
     expect(worker.mode).toBe('development');
