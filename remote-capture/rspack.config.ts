@@ -10,10 +10,14 @@ const app = createAppConfig({
   title: 'Snap. Price. Sell. — capture (standalone)',
 });
 
-/** The image pipeline's worker is a build of its own (shared/federation/withWorkerBuild.ts says why). */
+/**
+ * The image pipeline's workers (compression, barcodes) are a build of their own
+ * (shared/federation/withWorkerBuild.ts says why).
+ */
 export default (env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] =>
   withWorkerBuild(app(env, argv), {
     dir: __dirname,
     name: 'compress-worker',
     entry: './src/features/image-pipeline/worker/compress.worker.ts',
+    alongside: { 'barcode-worker': './src/features/image-pipeline/barcode/worker/barcode.worker.ts' },
   });

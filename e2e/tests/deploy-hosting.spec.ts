@@ -40,10 +40,10 @@ test.describe('deployed through the Hosting emulator', () => {
     const remotes = SITES.filter((site) => site !== 'host').map(hostingOrigin);
     // Scripts from the host and the remotes only: no inline script at all.
     expect(/script-src ([^;]*)/.exec(csp)?.[1]).toMatch(
-      new RegExp(`^'self' ${remotes.join(' ').replace(/[.]/g, '\\.')} https://apis\\.google\\.com$`),
+      new RegExp(`^'self' ${remotes.join(' ').replace(/[.]/g, '\\.')} https://apis\\.google\\.com 'wasm-unsafe-eval'$`),
     );
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(csp).not.toMatch(/'unsafe-eval'|script-src[^;]*unsafe-inline/);
     expect(host.headers()['permissions-policy']).toMatch(/^camera=\(self\)/);
     // Other origins' windows get no handle on the host's; the Google sign-in popup keeps its opener.
     expect(host.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');

@@ -1,7 +1,8 @@
 /**
  * The image pipeline as the other capture features use it: the compressor behind its context (the
  * route provides the real one; tests a fake), its warm-up and offline prefetch, the captured photo
- * it makes, the seller's words for its failures, and the size arithmetic a thumbnail shares.
+ * it makes, the seller's words for its failures, the size arithmetic a thumbnail shares, and the
+ * product codes read from the barcodes in a chosen photo (barcode/).
  */
 export {
   ImagePipelineContext,
@@ -13,3 +14,10 @@ export { compressForAnalysis, prefetchForOffline, warmImagePipeline } from './co
 export { createPhotoIdClock, photoFromBlob, toCapturedPhoto } from './capturedPhoto';
 export { PIPELINE_MESSAGES } from './core/pipelineErrors';
 export { fitWithin } from './core/fitWithin';
+export {
+  CODE_SCAN_WAIT_MS,
+  createProductCodeScans,
+  warmBarcodeReader,
+  type ProductCodeScans,
+  type ReadProductCodes,
+} from './barcode/productCodeScans';

@@ -1,5 +1,6 @@
 /** What the results view shows: one successful identify + estimate, and whether it was the demo AI. */
 import type { ItemIdentification, PriceEstimate } from '@snap/shared';
+import type { ProductCode } from '@snap/shared/market';
 
 export interface AnalysisResult {
   item: ItemIdentification;
@@ -11,6 +12,8 @@ export interface AnalysisResult {
    * evidence panel then dates what the price rested on. Absent on a fresh result.
    */
   savedAt?: number;
+  /** The product codes read from the barcodes in the seller's photos (check digits verified), if any. */
+  productCodes?: ProductCode[];
 }
 
 /** The editable fields of spec §4, as the seller currently has them. */

@@ -21,6 +21,7 @@ import { CameraBack, CameraHeaderActions } from './CameraHeader';
 import { LazyDialogSlot } from './LazyDialogSlot';
 import { PartFailedAlert } from './PartFailedAlert';
 import { PhotoInput, openPicker, type PhotoSource } from '../../../components/PhotoInput';
+import { warmBarcodeReader } from '../../image-pipeline';
 import { PhotosReady } from './PhotosReady';
 import { SharedPhotoPrompt } from './SharedPhotoPrompt';
 import { StatusAnnouncer } from './StatusAnnouncer';
@@ -58,6 +59,8 @@ export function CameraScreen({ parts, state, actions, signedIn, waitingForConnec
   const pick = (source: PhotoSource = 'camera') => {
     openPicker(input.current, source);
     preloadPart('results');
+    // The barcode reader loads while the seller frames the shot or picks a file (features/barcode).
+    warmBarcodeReader();
     setPickedInRun(state.run);
   };
   const { phase, photos, selectedId, processing, error, dialog } = state;

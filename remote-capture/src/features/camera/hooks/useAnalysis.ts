@@ -20,6 +20,8 @@ import {
 import { flushSync } from 'react-dom';
 import { useAiClient, type CapturedPhoto, type ItemIdentification } from '@snap/shared';
 import { messageOf } from '@snap/shared/errors';
+import type { ProductCode } from '@snap/shared/market';
+import type { ProductCodeScans } from '../../image-pipeline';
 import { createAnalysisHeadStart, type AnalysisHeadStart } from '../api/analysisHeadStart';
 import { analysesOnArrival } from '../state/cameraReducer';
 import type { CameraAction, CameraState } from '../state/cameraState';
@@ -32,7 +34,7 @@ import type { AnalysisImageListener } from './usePhotoIntake';
  * whose photo never arrives, or arrives and is not analysed, is aborted; so is any left when the
  * screen goes.
  */
-export function useAnalysisHeadStart(state: CameraState, online: boolean) {
+export function useAnalysisHeadStart(state: CameraState, online: boolean, codeScans: ProductCodeScans) {
   const ai = useAiClient();
   const [headStart] = useState(createAnalysisHeadStart);
   const committed = useRef({ state, online });
@@ -45,11 +47,14 @@ export function useAnalysisHeadStart(state: CameraState, online: boolean) {
     () => ({
       ready(photoId, image) {
         if (!committed.current.online || !analysesOnArrival(committed.current.state)) return;
-        headStart.start(photoId, (signal, onIdentified) => ai.analyze(image, { signal, onIdentified }));
+        headStart.start(photoId, async (signal, onIdentified) => {
+          const productCodes = gtinsOf(await codeScans.codesFor([photoId], signal));
+          return ai.analyze(image, { signal, onIdentified, productCodes });
+        });
       },
       abandoned: (photoId) => headStart.drop(photoId),
     }),
-    [ai, headStart],
+    [ai, codeScans, headStart],
   );
   return { headStart, analysisImage };
 }
@@ -60,14 +65,18 @@ export interface AnalysisOptions {
   resultsReady?: RefObject<boolean>;
   /** An analysis already started for the photo (useAnalysisHeadStart), claimed instead of a new one. */
   headStart?: AnalysisHeadStart;
+  /** The product codes read from the photos, sent with them. */
+  codeScans?: ProductCodeScans;
 }
+
+const gtinsOf = (codes: readonly ProductCode[]) => codes.map((code) => code.gtin);
 
 /** `photos`: what the analysis sends, the analysed photo first; none while nothing is analysed. */
 export function useAnalysis(
   photos: readonly CapturedPhoto[],
   run: number,
   dispatch: Dispatch<CameraAction>,
-  { online = true, resultsReady, headStart }: AnalysisOptions = {},
+  { online = true, resultsReady, headStart, codeScans }: AnalysisOptions = {},
 ): void {
   const ai = useAiClient();
   useLayoutEffect(() => {
@@ -83,11 +92,18 @@ export function useAnalysis(
     const morePhotos = others.map((other) => other.analysisImage);
     // The head start sent the first photo alone: it stands for an analysis of that photo only.
     const early = others.length === 0 ? headStart?.claim(photo.id, signal, onIdentified) : null;
-    const analysis = early ?? ai.analyze(photo.analysisImage, { signal, onIdentified, morePhotos });
+    const analysis =
+      early ??
+      (codeScans?.codesFor(photos.map(({ id }) => id), signal) ?? Promise.resolve([])).then((codes) =>
+        ai.analyze(photo.analysisImage, { signal, onIdentified, morePhotos, productCodes: gtinsOf(codes) }),
+      );
     analysis.then(
       (result) => {
         if (signal.aborted) return;
-        const show = () => dispatch({ type: 'analysis-succeeded', run, result });
+        // What the photos' barcodes say, shown with the result (read by now: the analysis took longer).
+        const productCodes = codeScans?.foundIn(photos.map(({ id }) => id)) ?? [];
+        const shown = productCodes.length > 0 ? { ...result, productCodes } : result;
+        const show = () => dispatch({ type: 'analysis-succeeded', run, result: shown });
         // The results part is loaded (preloaded, and built hidden meanwhile by CameraScreen):
         // show the panel at once, in one go. A transition would slice that render into 5 ms
         // pieces between the analyzing panel's animation frames, several times slower at 4x CPU.
@@ -104,5 +120,5 @@ export function useAnalysis(
       },
     );
     return () => controller.abort();
-  }, [ai, photos, run, dispatch, online, resultsReady, headStart]);
+  }, [ai, photos, run, dispatch, online, resultsReady, headStart, codeScans]);
 }

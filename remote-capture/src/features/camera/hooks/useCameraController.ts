@@ -5,8 +5,9 @@
  * features add (a saved listing kept and opened, a result kept for sign-up: they take `state` and
  * `dispatch`); the screen gets state and named actions.
  */
-import { useCallback, useMemo, useReducer, type RefObject } from 'react';
+import { useCallback, useMemo, useReducer, useState, type RefObject } from 'react';
 import { useAuth, type CapturedPhoto } from '@snap/shared';
+import { createProductCodeScans } from '../../image-pipeline';
 import { useSharedPhoto } from '../../shared-photo';
 import { cameraReducer } from '../state/cameraReducer';
 import { initialCameraState } from '../state/cameraState';
@@ -27,11 +28,16 @@ export function useCameraController(resultsReady?: RefObject<boolean>) {
   const [state, dispatch] = useReducer(cameraReducer, initialCameraState);
   const { user } = useAuth();
   const online = useOnline();
-  const { headStart, analysisImage } = useAnalysisHeadStart(state, online);
-  const { addFile, addDemoFile, addSharedFile, addRequestedFile, abandon } = usePhotoIntake(dispatch, analysisImage);
+  const [codeScans] = useState(() => createProductCodeScans());
+  const { headStart, analysisImage } = useAnalysisHeadStart(state, online, codeScans);
+  const { addFile, addDemoFile, addSharedFile, addRequestedFile, abandon } = usePhotoIntake(
+    dispatch,
+    analysisImage,
+    codeScans,
+  );
   usePhotoUrlCleanup(state.photos);
   const analyzing = state.phase === 'analyzing' ? state.analysisPhotos : NO_PHOTOS;
-  useAnalysis(analyzing, state.run, dispatch, { online, resultsReady, headStart });
+  useAnalysis(analyzing, state.run, dispatch, { online, resultsReady, headStart, codeScans });
   useOfflineReadiness();
   const resultActions = useResultActions(state, dispatch);
   // A shared photo that cannot be read, or was refused, shows like a file that failed to prepare.

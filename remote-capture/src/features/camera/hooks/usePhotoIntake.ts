@@ -15,6 +15,7 @@ import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { useAiClient, type AiClient, type AnalysisImageSettings } from '@snap/shared';
 import { PIPELINE_MESSAGES, createPhotoIdClock, toCapturedPhoto, useCompressForAnalysis } from '../../image-pipeline';
 import { messageOf } from '@snap/shared/errors';
+import type { ProductCodeScans } from '../../image-pipeline';
 import { markCapture } from '../api/captureMarks';
 import type { CameraAction } from '../state/cameraState';
 
@@ -39,7 +40,15 @@ export interface AnalysisImageListener {
   abandoned(photoId: string): void;
 }
 
-export function usePhotoIntake(dispatch: Dispatch<CameraAction>, analysisImage?: AnalysisImageListener) {
+/**
+ * `codeScans`: every photo the seller adds is also read for product codes, from the full file,
+ * beside its preparation (features/barcode).
+ */
+export function usePhotoIntake(
+  dispatch: Dispatch<CameraAction>,
+  analysisImage?: AnalysisImageListener,
+  codeScans?: ProductCodeScans,
+) {
   const compress = useCompressForAnalysis();
   const ai = useAiClient();
   const current = useRef<AbortController | null>(null);
@@ -77,6 +86,7 @@ export function usePhotoIntake(dispatch: Dispatch<CameraAction>, analysisImage?:
         told = true;
         listener?.ready(id, image);
       };
+      codeScans?.start(id, file);
       // The demo's analysis image is the bundled photo itself: no analysis copy is made.
       if (demo) imageReady(file);
       const prepare = (size: number | undefined) =>
@@ -106,9 +116,10 @@ export function usePhotoIntake(dispatch: Dispatch<CameraAction>, analysisImage?:
       } finally {
         if (current.current === controller) current.current = null;
         if (told && !added) listener?.abandoned(id);
+        if (!added) codeScans?.drop(id);
       }
     },
-    [abandon, ai, analysisImage, compress, dispatch, nextId],
+    [abandon, ai, analysisImage, codeScans, compress, dispatch, nextId],
   );
   /** A photo the seller took or picked: the first is analysed on arrival. */
   const addFile = useCallback((file: File) => intake(file, 'own'), [intake]);

@@ -20,6 +20,7 @@ import { PayoutList } from './PayoutList';
 import { PhotoFindings } from './PhotoFindings';
 import { PriceCard } from './PriceCard';
 import { PriceChooser } from './PriceChooser';
+import { ProductCodeLine } from './ProductCodeLine';
 import { ShareSection } from './ShareSection';
 
 export interface ResultsPanelProps {
@@ -89,6 +90,7 @@ export function ResultsPanel({
             <span>{item.brandName}</span>
           </Typography>
         )}
+        <ProductCodeLine codes={result.productCodes} />
       </Box>
       <PriceCard estimate={estimate} condition={item.estimatedCondition} />
       <PhotoFindings item={item} onAddPhoto={on.onAddPhoto} adding={addingPhoto} />

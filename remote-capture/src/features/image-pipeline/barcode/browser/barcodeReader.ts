@@ -1,0 +1,89 @@
+/**
+ * Reads the product codes in a photo with the barcode worker, started on the first photo (never on
+ * the screen's first paint), and keeps only codes whose check digit holds. Loaded on demand
+ * (productCodeScans.ts), so neither this nor the worker is on the first screen's path.
+ */
+import { productCodeOf, type ProductCode } from '@snap/shared/market';
+import { abortError } from '@snap/shared/errors';
+import { startFederatedWorker } from '../../browser/FederatedWorker';
+import type { BarcodeRequest, BarcodeResponse, BarcodeWarmUp, SeenCode } from '../worker/protocol';
+
+/** The worker's own build (rspack.config.ts: built alongside the compression worker). */
+const workerUrl = () => new URL('@worker-build/barcode-worker.js', import.meta.url);
+/** ZXing's reader, emitted as a hashed asset of this remote: the worker never fetches from a CDN. */
+const wasmUrl = () => new URL('zxing-wasm/reader/zxing_reader.wasm', import.meta.url).href;
+
+/** Codes as the reader saw them, checked: a code whose check digit fails is dropped, not guessed at. */
+export function checkedCodes(seen: readonly SeenCode[]): ProductCode[] {
+  const codes: ProductCode[] = [];
+  for (const { text, format } of seen) {
+    // A UPC-E is read as its 8 digits by some readers, expanded to 12 or 13 by others (ZXing).
+    const upcE = format.replace('-', '') === 'UPCE' && text.length <= 8;
+    const code = productCodeOf(text, upcE ? 'UPC-E' : undefined);
+    if (code && !codes.some((kept) => kept.gtin === code.gtin)) codes.push(code);
+  }
+  return codes;
+}
+
+interface Pending {
+  resolve(codes: ProductCode[]): void;
+  reject(error: unknown): void;
+}
+
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+
+function stop(reason: unknown): void {
+  worker?.terminate();
+  worker = null;
+  for (const { reject } of pending.values()) reject(reason);
+  pending.clear();
+}
+
+function start(): Worker {
+  const started = startFederatedWorker(workerUrl(), { name: 'barcode-worker' });
+  started.onmessage = ({ data }: MessageEvent<BarcodeResponse>) => {
+    const request = pending.get(data.id);
+    pending.delete(data.id);
+    if (!request) return;
+    if (data.ok) request.resolve(checkedCodes(data.codes));
+    else request.reject(new Error(data.message));
+  };
+  started.onerror = (event) => {
+    event.preventDefault();
+    stop(new Error(`The barcode worker failed: ${event.message}`));
+  };
+  return started;
+}
+
+/** Starts the worker and has it fetch and compile its reader, while the seller picks a photo. */
+export function warmReader(): void {
+  const warmUp: BarcodeWarmUp = { warm: true, wasmUrl: wasmUrl() };
+  (worker ??= start()).postMessage(warmUp);
+}
+
+/**
+ * The codes in `file` whose check digits hold, first seen first. Aborting drops the request; with
+ * nothing else waiting the worker is stopped, so a cancelled 48 MP decode stops burning battery.
+ */
+export function readProductCodes(file: Blob, signal?: AbortSignal): Promise<ProductCode[]> {
+  if (signal?.aborted) return Promise.reject(abortError());
+  const running = (worker ??= start());
+  const id = nextId++;
+  return new Promise<ProductCode[]>((resolve, reject) => {
+    const onAbort = () => {
+      pending.delete(id);
+      if (pending.size === 0) stop(abortError());
+      reject(abortError());
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const settled = () => signal?.removeEventListener('abort', onAbort);
+    pending.set(id, {
+      resolve: (codes) => (settled(), resolve(codes)),
+      reject: (error) => (settled(), reject(error)),
+    });
+    const request: BarcodeRequest = { id, file, wasmUrl: wasmUrl() };
+    running.postMessage(request);
+  });
+}
