@@ -4,10 +4,11 @@
  * with the evidence the price rested on (dated, as the market may have moved since).
  */
 import type { ListingEdit, NewListing, SavedListing } from '@snap/shared';
+import { productCodeOf } from '@snap/shared/market';
 import { buildShareTitle, type AnalysisResult, type EditableField, type ListingEdits, type Pricing } from '../results';
 
 export function newListingFrom(
-  { item, estimate }: AnalysisResult,
+  { item, estimate, productCodes }: AnalysisResult,
   edits: ListingEdits,
   pricing: Pricing,
   thumbnail?: string,
@@ -18,6 +19,8 @@ export function newListingFrom(
     description: edits.description,
     ...(item.brandName ? { brandName: item.brandName } : {}),
     ...(item.modelNumber ? { modelNumber: item.modelNumber } : {}),
+    // The first code read: the one the market was searched by.
+    ...(productCodes?.[0] ? { productCode: productCodes[0].gtin } : {}),
     category: item.category,
     condition: item.estimatedCondition,
     keywords: [...item.suggestedKeywords],
@@ -59,6 +62,7 @@ export function resultFromListing(listing: SavedListing): {
   edits: ListingEdits;
   pricing: Pricing;
 } {
+  const productCode = listing.productCode ? productCodeOf(listing.productCode) : undefined;
   return {
     result: {
       item: {
@@ -92,6 +96,7 @@ export function resultFromListing(listing: SavedListing): {
       },
       demo: false,
       savedAt: listing.createdAt,
+      ...(productCode ? { productCodes: [productCode] } : {}),
     },
     edits: { name: listing.itemName, description: listing.description },
     pricing: { price: listing.price, ...(listing.shipping !== undefined ? { shipping: listing.shipping } : {}) },

@@ -27,6 +27,14 @@ describe('newListingFrom / resultFromListing', () => {
     expect(result.demo).toBe(false);
   });
 
+  it('keeps the product code read from the photos, and shows it again when opened', () => {
+    const productCodes = [{ gtin: '9780316030571', kind: 'ISBN' as const }];
+    const listing = newListingFrom({ ...RESULT, productCodes }, { name: 'Shoes', description: '' }, AT_ESTIMATE);
+    expect(listing.productCode).toBe('9780316030571');
+    const { result } = resultFromListing({ ...listing, id: 'l1', sharedTo: [], createdAt: 1, updatedAt: 1 });
+    expect(result.productCodes).toEqual(productCodes);
+  });
+
   it('leaves out what the AI did not find', () => {
     const listing = newListingFrom(
       { ...RESULT, item: makeItem({ brandName: undefined, modelNumber: undefined }) },
@@ -35,6 +43,7 @@ describe('newListingFrom / resultFromListing', () => {
     );
     expect(listing).not.toHaveProperty('brandName');
     expect(listing).not.toHaveProperty('modelNumber');
+    expect(listing).not.toHaveProperty('productCode');
     expect(listing).not.toHaveProperty('thumbnail');
     expect(listing.title).toBe('Shoes - $85');
   });

@@ -59,6 +59,7 @@ function start(): Worker {
 
 /** Starts the worker and has it fetch and compile its reader, while the seller picks a photo. */
 export function warmReader(): void {
+  if (typeof Worker === 'undefined') return;
   const warmUp: BarcodeWarmUp = { warm: true, wasmUrl: wasmUrl() };
   (worker ??= start()).postMessage(warmUp);
 }
@@ -69,7 +70,14 @@ export function warmReader(): void {
  */
 export function readProductCodes(file: Blob, signal?: AbortSignal): Promise<ProductCode[]> {
   if (signal?.aborted) return Promise.reject(abortError());
-  const running = (worker ??= start());
+  // No workers at all (a very old browser, or a test's DOM): no codes, and the analysis as before.
+  if (typeof Worker === 'undefined') return Promise.resolve([]);
+  let running: Worker;
+  try {
+    running = worker ??= start();
+  } catch (error) {
+    return Promise.reject(error);
+  }
   const id = nextId++;
   return new Promise<ProductCode[]>((resolve, reject) => {
     const onAbort = () => {
