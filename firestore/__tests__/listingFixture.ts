@@ -53,6 +53,7 @@ export function listing(): Record<string, unknown> {
     description: 'A brass desk lamp in working order.',
     brandName: 'Anglepoise',
     modelNumber: '1227',
+    productCode: '012345678905',
     category: 'Home & Garden',
     condition: 'good',
     keywords: ['lamp', 'brass', 'vintage'],
@@ -80,6 +81,7 @@ export function longest(): Record<string, unknown> {
     description: 'd'.repeat(5000),
     brandName: 'b'.repeat(200),
     modelNumber: 'm'.repeat(200),
+    productCode: '9780316030571',
     category: 'c'.repeat(200),
     keywords: Array.from({ length: 30 }, (_, i) => `${i}`.padEnd(60, 'k')),
     comparableItems: Array.from({ length: COMPARABLES_MAX }, (_, i) => ({

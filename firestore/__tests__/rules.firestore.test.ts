@@ -241,8 +241,8 @@ describe('firestore.rules: what a listing may contain', () => {
     );
   });
 
-  it('accepts a listing without brand, model, thumbnail, estimate, shipping, evidence or addresses, and confidence and prices at 0', async () => {
-    const { brandName: _b, modelNumber: _m, thumbnail: _t, ...bare } = older();
+  it('accepts a listing without brand, model, product code, thumbnail, estimate, shipping, evidence or addresses, and confidence and prices at 0', async () => {
+    const { brandName: _b, modelNumber: _m, productCode: _p, thumbnail: _t, ...bare } = older();
     await assertSucceeds(
       setDoc(doc(as('alice'), path('alice')), {
         ...bare,
@@ -314,6 +314,9 @@ describe('firestore.rules: what a listing may contain', () => {
     ['brandName over 200 characters', { brandName: over(200) }],
     ['brandName not a string', { brandName: true }],
     ['modelNumber over 200 characters', { modelNumber: over(200) }],
+    ['a productCode that is not only digits', { productCode: 'ISBN 9780316030571' }],
+    ['a productCode of 10 digits (an ISBN-10 is kept as its ISBN-13)', { productCode: '0316030570' }],
+    ['a productCode that is not a string', { productCode: 12345678905 }],
     ['condition outside the five', { condition: 'used' }],
     ['keywords not a list', { keywords: 'lamp' }],
     ['31 keywords', { keywords: Array.from({ length: 31 }, (_, i) => `k${i}`) }],

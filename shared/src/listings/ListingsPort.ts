@@ -14,6 +14,8 @@ export interface SavedListing {
   description: string;
   brandName?: string;
   modelNumber?: string;
+  /** The product's GTIN (UPC, EAN or a book's ISBN-13), read from a barcode in the seller's photos. */
+  productCode?: string;
   category: string;
   condition: ItemCondition;
   keywords: string[];

@@ -46,6 +46,8 @@ export const LISTING_LIMITS = {
 
 /** A thumbnail as the rules take it: a base64 data: address of a JPEG, PNG or WebP. */
 const THUMBNAIL = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/;
+/** A GTIN as the rules take it (firestore.rules: productCode): EAN-8, UPC-A or EAN-13 digits. */
+const PRODUCT_CODE = /^(\d{8}|\d{12,13})$/;
 /**
  * The thumbnail, or undefined where the rules would refuse it (too large, not an image): the
  * listing is saved without one, its photos still beside it, rather than refused.
@@ -224,6 +226,7 @@ export function newListingDocument<T>(listing: NewListing, now: T): Record<strin
   // Firestore rejects undefined values; an absent brand or model is simply not written.
   if (listing.brandName) document.brandName = cut(listing.brandName);
   if (listing.modelNumber) document.modelNumber = cut(listing.modelNumber);
+  if (listing.productCode && PRODUCT_CODE.test(listing.productCode)) document.productCode = listing.productCode;
   const thumbnail = thumbnailOf(listing.thumbnail);
   if (thumbnail) document.thumbnail = thumbnail;
   const evidence = evidenceOf(listing.evidence);
@@ -232,7 +235,7 @@ export function newListingDocument<T>(listing: NewListing, now: T): Record<strin
 }
 
 /** Fields a listing may lack: a replaced listing that no longer has one has it deleted. */
-const OPTIONAL_FIELDS = ['brandName', 'modelNumber', 'thumbnail', 'estimatedPrice', 'shipping', 'evidence'] as const;
+const OPTIONAL_FIELDS = ['brandName', 'modelNumber', 'productCode', 'thumbnail', 'estimatedPrice', 'shipping', 'evidence'] as const;
 
 /**
  * The update that puts a new analysis in a listing's place: everything a new document has except
@@ -299,6 +302,7 @@ export function listingFromDocument(id: string, data: Record<string, unknown>, n
     description: text(data.description),
     ...(typeof data.brandName === 'string' ? { brandName: data.brandName } : {}),
     ...(typeof data.modelNumber === 'string' ? { modelNumber: data.modelNumber } : {}),
+    ...(typeof data.productCode === 'string' ? { productCode: data.productCode } : {}),
     category: text(data.category),
     condition,
     keywords: Array.isArray(data.keywords) ? data.keywords.filter((k): k is string => typeof k === 'string') : [],

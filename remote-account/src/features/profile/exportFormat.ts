@@ -37,6 +37,7 @@ const CSV_COLUMNS: readonly { header: string; value(listing: SavedListing): stri
   { header: 'description', value: (l) => l.description },
   { header: 'brand', value: (l) => l.brandName ?? '' },
   { header: 'model', value: (l) => l.modelNumber ?? '' },
+  { header: 'product_code', value: (l) => l.productCode ?? '' },
   { header: 'category', value: (l) => l.category },
   { header: 'condition', value: (l) => l.condition },
   { header: 'price_usd', value: (l) => l.price },

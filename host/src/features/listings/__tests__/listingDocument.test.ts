@@ -147,6 +147,15 @@ describe('newListingDocument', () => {
     expect(document).not.toHaveProperty('shipping');
   });
 
+  it('keeps a product code the rules take, and leaves out one they would refuse', () => {
+    expect(newListingDocument({ ...NEW, productCode: '012345678905' }, 'NOW').productCode).toBe('012345678905');
+    expect(newListingDocument({ ...NEW, productCode: '0316030570' }, 'NOW')).not.toHaveProperty('productCode');
+    expect(newListingDocument({ ...NEW, productCode: 'ISBN 978' }, 'NOW')).not.toHaveProperty('productCode');
+    expect(listingFromDocument('l1', { ...newListingDocument({ ...NEW, productCode: '96385074' }, 0) })).toMatchObject({
+      productCode: '96385074',
+    });
+  });
+
   it('leaves out absent optional fields (Firestore rejects undefined)', () => {
     const document = newListingDocument(
       {

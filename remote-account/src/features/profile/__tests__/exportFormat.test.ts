@@ -42,18 +42,18 @@ describe('csvCell', () => {
 describe('listingsToCsv', () => {
   it('writes a header row and one quoted row per listing, CRLF line ends', () => {
     const lines = listingsToCsv([
-      listing(),
+      listing({ productCode: '012345678905' }),
       listing({ id: 'l2', brandName: undefined, keywords: [], sharedTo: [] }),
     ]).split('\r\n');
     expect(lines[0]).toBe(
-      'id,item_name,title,description,brand,model,category,condition,price_usd,price_min_usd,price_max_usd,confidence,keywords,status,shared_to,listed_at,links,sold_price_usd,sold_on,sold_date,removed_from,created_at,updated_at',
+      'id,item_name,title,description,brand,model,product_code,category,condition,price_usd,price_min_usd,price_max_usd,confidence,keywords,status,shared_to,listed_at,links,sold_price_usd,sold_on,sold_date,removed_from,created_at,updated_at',
     );
     // Saved before statuses were kept, and shared: listed.
     expect(lines[1]).toBe(
-      'l1,Desk lamp,Vintage brass desk lamp,"Works, ""like new"", one scratch.\nPickup only.",Anglepoise,,Home,good,45,30,60,80,lamp; brass,listed,ebay; mercari,,,,,,,2026-11-20T09:30:00.000Z,2026-11-21T10:00:00.000Z',
+      'l1,Desk lamp,Vintage brass desk lamp,"Works, ""like new"", one scratch.\nPickup only.",Anglepoise,,012345678905,Home,good,45,30,60,80,lamp; brass,listed,ebay; mercari,,,,,,,2026-11-20T09:30:00.000Z,2026-11-21T10:00:00.000Z',
     );
     expect(lines[2]).toBe(
-      'l2,Desk lamp,Vintage brass desk lamp,"Works, ""like new"", one scratch.\nPickup only.",,,Home,good,45,30,60,80,,draft,,,,,,,,2026-11-20T09:30:00.000Z,2026-11-21T10:00:00.000Z',
+      'l2,Desk lamp,Vintage brass desk lamp,"Works, ""like new"", one scratch.\nPickup only.",,,,Home,good,45,30,60,80,,draft,,,,,,,,2026-11-20T09:30:00.000Z,2026-11-21T10:00:00.000Z',
     );
     expect(lines[3]).toBe('');
   });
