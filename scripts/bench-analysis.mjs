@@ -61,7 +61,8 @@ const jiti = createJiti(import.meta.url);
 const { createGatewayFromEnv } = await jiti.import(join(root, 'functions', 'src', 'gateway.ts'));
 const { toNodeListener } = await jiti.import(join(root, 'functions', 'src', 'http', 'nodeHttpAdapter.ts'));
 const { makeFixtures, FIXTURES } = await import('../e2e/fixtures/make-fixtures.mjs');
-const photo = join(await makeFixtures(), FIXTURES.photo12mp);
+// BENCH_PHOTO=barcodeCamera: the 12 MP photo with a product barcode (the code read and sent with it).
+const photo = join(await makeFixtures(), FIXTURES[process.env.BENCH_PHOTO ?? 'photo12mp']);
 
 // The builds sign a visitor in on the stack's Auth emulator when one runs (`npm start`): firebase-admin
 // then verifies its tokens there, for this project. With no emulator the visitor has no token, and

@@ -9,7 +9,16 @@ import { expect } from './fixtures';
 import { PROJECT_ID, authEmulatorUrl, gatewayUrl, hostUrl } from './stack';
 
 export type FixtureName =
-  'photo12mp' | 'photo24mp' | 'photo48mp' | 'largePng' | 'portraitExif6' | 'heic' | 'notAnImage' | 'empty';
+  | 'photo12mp'
+  | 'photo24mp'
+  | 'photo48mp'
+  | 'largePng'
+  | 'portraitExif6'
+  | 'heic'
+  | 'notAnImage'
+  | 'empty'
+  | 'barcodeCamera'
+  | 'barcodeBook';
 
 let fixtureDir: Promise<{ dir: string; names: Record<FixtureName, string> }> | undefined;
 

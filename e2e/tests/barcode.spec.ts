@@ -1,0 +1,58 @@
+/**
+ * A barcode in the seller's own photo names the exact product: the code is read on the device (the
+ * capture remote's barcode worker, ZXing's WebAssembly reader in this Chromium), its check digit
+ * verified, sent with the photo, and the market searched by it (the eBay stand-in's catalogue,
+ * shared/src/testing/demoEbayListings.mjs); a book's ISBN gets its title and author from the Open
+ * Library stand-in. A photo with no code is analysed exactly as before.
+ */
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { choosePhoto, expectResults, fixturePath } from '../support/capture';
+
+/** The /analyze requests the page sends. */
+function analyses(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/analyze')) sent.push(request);
+  });
+  return sent;
+}
+
+test('a photo with a product barcode: the code read, the market searched by it, the exact product in the evidence', async ({
+  page,
+}) => {
+  const sent = analyses(page);
+  await page.goto('/camera');
+  await choosePhoto(page, await fixturePath('barcodeCamera'));
+  await expectResults(page);
+  expect(sent).toHaveLength(1);
+  expect(await sent[0].headerValue('x-product-codes')).toBe('012345678905');
+
+  const panel = page.getByRole('region', { name: 'eBay listings' });
+  await expect(panel).toContainText(/Barcode 012345678905 — matched \d+ eBay listings of this exact product\./);
+  await expect(
+    panel.getByRole('list', { name: 'eBay listings like this item' }).getByRole('listitem').first(),
+  ).toContainText('Canon AE-1 Program');
+  await expect(page.getByText('Barcode in your photo: UPC-A 012345678905')).toBeVisible();
+});
+
+test("a book's ISBN: its title and author from the book's record, the ISBN on the result", async ({ page }) => {
+  const sent = analyses(page);
+  await page.goto('/camera');
+  await choosePhoto(page, await fixturePath('barcodeBook'));
+  await expectResults(page);
+  expect(await sent[0].headerValue('x-product-codes')).toBe('9780316030571');
+  await expect(page.getByRole('heading', { name: 'Use of Weapons by Iain M. Banks' })).toBeVisible();
+  await expect(page.getByText('Barcode in your photo: ISBN 9780316030571')).toBeVisible();
+});
+
+test('a photo with no barcode: no code sent, the market searched by the words as before', async ({ page }) => {
+  const sent = analyses(page);
+  await page.goto('/camera');
+  await choosePhoto(page, await fixturePath('photo12mp'));
+  await expectResults(page);
+  expect(sent).toHaveLength(1);
+  expect(await sent[0].headerValue('x-product-codes')).toBeNull();
+  await expect(page.getByRole('region', { name: 'eBay listings' })).toContainText(/Searched eBay for “.+”\./);
+  await expect(page.getByText(/^Barcode in your photo/)).toHaveCount(0);
+});
