@@ -310,8 +310,6 @@ describe('POST /analyze with a book’s ISBN', () => {
       description: sampleItem.description,
     });
     expect(identified?.type === 'identified' && identified.data).not.toHaveProperty('brandName');
-    // The edition is named: the model's request for another photo (a maker's mark) goes.
-    expect(identified?.type === 'identified' && identified.data.photoRequest).toBeFalsy();
     expect(searches()[0]?.query?.gtin).toBe(ISBN);
     expect(books.requests.at(-1)?.query.bibkeys).toBe(`ISBN:${ISBN}`);
   });
