@@ -235,7 +235,15 @@ export function newListingDocument<T>(listing: NewListing, now: T): Record<strin
 }
 
 /** Fields a listing may lack: a replaced listing that no longer has one has it deleted. */
-const OPTIONAL_FIELDS = ['brandName', 'modelNumber', 'productCode', 'thumbnail', 'estimatedPrice', 'shipping', 'evidence'] as const;
+const OPTIONAL_FIELDS = [
+  'brandName',
+  'modelNumber',
+  'productCode',
+  'thumbnail',
+  'estimatedPrice',
+  'shipping',
+  'evidence',
+] as const;
 
 /**
  * The update that puts a new analysis in a listing's place: everything a new document has except

@@ -94,7 +94,12 @@ export function useAnalysis(
     const early = others.length === 0 ? headStart?.claim(photo.id, signal, onIdentified) : null;
     const analysis =
       early ??
-      (codeScans?.codesFor(photos.map(({ id }) => id), signal) ?? Promise.resolve([])).then((codes) =>
+      (
+        codeScans?.codesFor(
+          photos.map(({ id }) => id),
+          signal,
+        ) ?? Promise.resolve([])
+      ).then((codes) =>
         ai.analyze(photo.analysisImage, { signal, onIdentified, morePhotos, productCodes: gtinsOf(codes) }),
       );
     analysis.then(

@@ -44,9 +44,7 @@ const loadReader: ReadProductCodes = (file, signal) =>
  * ready by the time a photo comes back, and never before a seller goes for a photo.
  */
 export function warmBarcodeReader(): void {
-  import('./browser/barcodeReader')
-    .then(({ warmReader }) => warmReader())
-    .catch(() => undefined); // the scan loads it again and says why it cannot
+  import('./browser/barcodeReader').then(({ warmReader }) => warmReader()).catch(() => undefined); // the scan loads it again and says why it cannot
 }
 
 export function createProductCodeScans(
