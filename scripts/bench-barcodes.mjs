@@ -58,9 +58,10 @@ const maxSideArg = maxSideAt === -1 ? undefined : Number(process.argv[maxSideAt 
 if (maxSideArg !== undefined && !(maxSideArg >= 0)) throw new Error('--max-side takes a number of pixels (0: whole)');
 // 0: no limit, as a side no photo has.
 const maxSide = maxSideArg === 0 ? 1_000_000 : maxSideArg;
-const defaultSide = readFileSync(join(root, 'remote-capture/src/features/barcode/worker/scanSize.ts'), 'utf8').match(
-  /SCAN_MAX_SIDE = ([\d_]+)/,
-)?.[1];
+const defaultSide = readFileSync(
+  join(root, 'remote-capture/src/features/image-pipeline/barcode/worker/scanSize.ts'),
+  'utf8',
+).match(/SCAN_MAX_SIDE = ([\d_]+)/)?.[1];
 const sideLabel =
   maxSideArg === undefined
     ? `default (SCAN_MAX_SIDE ${defaultSide})`

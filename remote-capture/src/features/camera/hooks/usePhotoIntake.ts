@@ -42,7 +42,7 @@ export interface AnalysisImageListener {
 
 /**
  * `codeScans`: every photo the seller adds is also read for product codes, from the full file,
- * beside its preparation (features/barcode).
+ * beside its preparation (image-pipeline/barcode).
  */
 export function usePhotoIntake(
   dispatch: Dispatch<CameraAction>,
