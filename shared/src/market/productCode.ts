@@ -100,15 +100,16 @@ export function productCodeOf(raw: string, format?: 'UPC-E'): ProductCode | unde
   return undefined;
 }
 
+/** Each product once (the same GTIN read twice, or from two photos), first seen first; none of the absent. */
+export function distinctProductCodes(codes: Iterable<ProductCode | undefined>): ProductCode[] {
+  const kept: ProductCode[] = [];
+  for (const code of codes) if (code && !kept.some(({ gtin }) => gtin === code.gtin)) kept.push(code);
+  return kept;
+}
+
 /** The distinct codes that hold, in the order given, at most MAX_PRODUCT_CODES (GTINs: no UPC-E). */
 export function productCodesOf(raw: readonly string[]): ProductCode[] {
-  const codes: ProductCode[] = [];
-  for (const text of raw) {
-    const code = productCodeOf(text);
-    if (code && !codes.some((kept) => kept.gtin === code.gtin)) codes.push(code);
-    if (codes.length === MAX_PRODUCT_CODES) break;
-  }
-  return codes;
+  return distinctProductCodes(raw.map((text) => productCodeOf(text))).slice(0, MAX_PRODUCT_CODES);
 }
 
 /** How the evidence names a search by a product's code (and how the screen knows one). */

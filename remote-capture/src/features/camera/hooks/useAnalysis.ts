@@ -92,21 +92,17 @@ export function useAnalysis(
     const morePhotos = others.map((other) => other.analysisImage);
     // The head start sent the first photo alone: it stands for an analysis of that photo only.
     const early = others.length === 0 ? headStart?.claim(photo.id, signal, onIdentified) : null;
+    const photoIds = photos.map(({ id }) => id);
     const analysis =
       early ??
-      (
-        codeScans?.codesFor(
-          photos.map(({ id }) => id),
-          signal,
-        ) ?? Promise.resolve([])
-      ).then((codes) =>
+      Promise.resolve(codeScans?.codesFor(photoIds, signal)).then((codes = []) =>
         ai.analyze(photo.analysisImage, { signal, onIdentified, morePhotos, productCodes: gtinsOf(codes) }),
       );
     analysis.then(
       (result) => {
         if (signal.aborted) return;
         // What the photos' barcodes say, shown with the result (read by now: the analysis took longer).
-        const productCodes = codeScans?.foundIn(photos.map(({ id }) => id)) ?? [];
+        const productCodes = codeScans?.foundIn(photoIds) ?? [];
         const shown = productCodes.length > 0 ? { ...result, productCodes } : result;
         const show = () => dispatch({ type: 'analysis-succeeded', run, result: shown });
         // The results part is loaded (preloaded, and built hidden meanwhile by CameraScreen):

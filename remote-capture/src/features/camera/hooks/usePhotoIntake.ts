@@ -13,9 +13,14 @@
  */
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { useAiClient, type AiClient, type AnalysisImageSettings } from '@snap/shared';
-import { PIPELINE_MESSAGES, createPhotoIdClock, toCapturedPhoto, useCompressForAnalysis } from '../../image-pipeline';
+import {
+  PIPELINE_MESSAGES,
+  createPhotoIdClock,
+  toCapturedPhoto,
+  useCompressForAnalysis,
+  type ProductCodeScans,
+} from '../../image-pipeline';
 import { messageOf } from '@snap/shared/errors';
-import type { ProductCodeScans } from '../../image-pipeline';
 import { markCapture } from '../api/captureMarks';
 import type { CameraAction } from '../state/cameraState';
 

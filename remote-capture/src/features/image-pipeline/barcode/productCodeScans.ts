@@ -52,13 +52,10 @@ export function createProductCodeScans(
   waitMs: number = CODE_SCAN_WAIT_MS,
 ): ProductCodeScans {
   const scans = new Map<string, Scan>();
-  const foundIn = (photoIds: readonly string[]) => {
-    const codes: ProductCode[] = [];
-    for (const code of photoIds.flatMap((id) => scans.get(id)?.codes ?? [])) {
-      if (!codes.some((kept) => kept.gtin === code.gtin)) codes.push(code);
-    }
-    return codes;
-  };
+  // Each product once, first seen first (a GTIN names its kind, so either copy is the same code).
+  const foundIn = (photoIds: readonly string[]) => [
+    ...new Map(photoIds.flatMap((id) => scans.get(id)?.codes ?? []).map((code) => [code.gtin, code])).values(),
+  ];
   return {
     start(photoId, file) {
       scans.get(photoId)?.controller.abort();

@@ -3,7 +3,7 @@
  * the screen's first paint), and keeps only codes whose check digit holds. Loaded on demand
  * (productCodeScans.ts), so neither this nor the worker is on the first screen's path.
  */
-import { productCodeOf, type ProductCode } from '@snap/shared/market';
+import { distinctProductCodes, productCodeOf, type ProductCode } from '@snap/shared/market';
 import { abortError } from '@snap/shared/errors';
 import { startFederatedWorker } from '../../browser/FederatedWorker';
 import type { BarcodeRequest, BarcodeResponse, BarcodeWarmUp, SeenCode } from '../worker/protocol';
@@ -15,14 +15,13 @@ const wasmUrl = () => new URL('zxing-wasm/reader/zxing_reader.wasm', import.meta
 
 /** Codes as the reader saw them, checked: a code whose check digit fails is dropped, not guessed at. */
 export function checkedCodes(seen: readonly SeenCode[]): ProductCode[] {
-  const codes: ProductCode[] = [];
-  for (const { text, format } of seen) {
-    // A UPC-E is read as its 8 digits by some readers, expanded to 12 or 13 by others (ZXing).
-    const upcE = format.replace('-', '') === 'UPCE' && text.length <= 8;
-    const code = productCodeOf(text, upcE ? 'UPC-E' : undefined);
-    if (code && !codes.some((kept) => kept.gtin === code.gtin)) codes.push(code);
-  }
-  return codes;
+  return distinctProductCodes(
+    seen.map(({ text, format }) => {
+      // A UPC-E is read as its 8 digits by some readers, expanded to 12 or 13 by others (ZXing).
+      const upcE = format.replace('-', '') === 'UPCE' && text.length <= 8;
+      return productCodeOf(text, upcE ? 'UPC-E' : undefined);
+    }),
+  );
 }
 
 interface Pending {
