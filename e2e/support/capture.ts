@@ -52,10 +52,19 @@ export async function expectCameraScreen(page: Page): Promise<void> {
 }
 
 /** Taps a button that opens the picker and chooses `file` in it. */
-export async function choosePhoto(page: Page, file: string, button = 'Take Photo'): Promise<void> {
+export async function choosePhoto(
+  page: Page,
+  file: string,
+  button = 'Take Photo',
+  { pickingMs = 0 }: { pickingMs?: number } = {},
+): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: button, exact: true }).click();
-  await (await chooser).setFiles(file);
+  const picker = await chooser;
+  // A person's time in the picker (the camera opening, the shot), when a test needs it: the app
+  // loads what a photo needs meanwhile (the barcode reader).
+  if (pickingMs > 0) await page.waitForTimeout(pickingMs);
+  await picker.setFiles(file);
 }
 
 const CORS = {

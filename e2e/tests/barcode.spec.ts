@@ -3,7 +3,8 @@
  * capture remote's barcode worker, ZXing's WebAssembly reader in this Chromium), its check digit
  * verified, sent with the photo, and the market searched by it (the eBay stand-in's catalogue,
  * shared/src/testing/demoEbayListings.mjs); a book's ISBN gets its title and author from the Open
- * Library stand-in. A photo with no code is analysed exactly as before.
+ * Library stand-in. A photo with no code is analysed exactly as before, and a code read after the
+ * analysis went (the reader still downloading) is offered to price by.
  */
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
@@ -18,12 +19,19 @@ function analyses(page: Page): Request[] {
   return sent;
 }
 
+/**
+ * The seconds a seller spends taking the photo, from the tap on Take Photo: the reader loads
+ * meanwhile. A photo chosen before the reader is there is priced without waiting for it (the last
+ * test).
+ */
+const TAKING_A_PHOTO = { pickingMs: 3_000 };
+
 test('a photo with a product barcode: the code read, the market searched by it, the exact product in the evidence', async ({
   page,
 }) => {
   const sent = analyses(page);
   await page.goto('/camera');
-  await choosePhoto(page, await fixturePath('barcodeCamera'));
+  await choosePhoto(page, await fixturePath('barcodeCamera'), 'Take Photo', TAKING_A_PHOTO);
   await expectResults(page);
   expect(sent).toHaveLength(1);
   expect(await sent[0].headerValue('x-product-codes')).toBe('012345678905');
@@ -39,7 +47,7 @@ test('a photo with a product barcode: the code read, the market searched by it, 
 test("a book's ISBN: its title and author from the book's record, the ISBN on the result", async ({ page }) => {
   const sent = analyses(page);
   await page.goto('/camera');
-  await choosePhoto(page, await fixturePath('barcodeBook'));
+  await choosePhoto(page, await fixturePath('barcodeBook'), 'Take Photo', TAKING_A_PHOTO);
   await expectResults(page);
   expect(await sent[0].headerValue('x-product-codes')).toBe('9780316030571');
   await expect(page.getByRole('heading', { name: 'Use of Weapons by Iain M. Banks' })).toBeVisible();
@@ -55,4 +63,32 @@ test('a photo with no barcode: no code sent, the market searched by the words as
   expect(await sent[0].headerValue('x-product-codes')).toBeNull();
   await expect(page.getByRole('region', { name: 'eBay listings' })).toContainText(/Searched eBay for “.+”\./);
   await expect(page.getByText(/^Barcode in your photo/)).toHaveCount(0);
+});
+
+test('a code read after the analysis went (the reader still downloading): said on the result, and priced by on a tap', async ({
+  page,
+}) => {
+  const sent = analyses(page);
+  // The reader's WebAssembly arrives as it would on a slow connection, after the price is asked.
+  await page.route('**/*.wasm', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue();
+  });
+  await page.goto('/camera');
+  await choosePhoto(page, await fixturePath('barcodeCamera'));
+  await expectResults(page);
+  expect(sent).toHaveLength(1);
+  expect(await sent[0].headerValue('x-product-codes')).toBeNull();
+
+  await expect(page.getByText('Barcode in your photo: UPC-A 012345678905')).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByText('Read after this price was made. Its barcode can price this exact product.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Price by barcode' }).click();
+  await expect(page.getByRole('region', { name: 'eBay listings' })).toContainText(
+    /Barcode 012345678905 — matched \d+ eBay listings of this exact product\./,
+  );
+  expect(sent).toHaveLength(2);
+  expect(await sent[1].headerValue('x-product-codes')).toBe('012345678905');
+  await expect(page.getByRole('button', { name: 'Price by barcode' })).toHaveCount(0);
 });

@@ -14,7 +14,17 @@ export interface AnalysisResult {
   savedAt?: number;
   /** The product codes read from the barcodes in the seller's photos (check digits verified), if any. */
   productCodes?: ProductCode[];
+  /**
+   * The codes sent with the analysis (GTINs), on a fresh result. A code among `productCodes` but not
+   * here was read after the analysis went (a slow phone's first photo): the price was made without
+   * it, and the seller is offered a price by it. Absent on a result opened from a saved listing.
+   */
+  sentCodes?: readonly string[];
 }
+
+/** Codes read from the photos that the price was not made with (see `sentCodes`). */
+export const unpricedCodes = ({ productCodes = [], sentCodes }: Pick<AnalysisResult, 'productCodes' | 'sentCodes'>) =>
+  sentCodes ? productCodes.filter(({ gtin }) => !sentCodes.includes(gtin)) : [];
 
 /** The editable fields of spec §4, as the seller currently has them. */
 export interface ListingEdits {

@@ -39,6 +39,7 @@ export function CameraResults({ state, strip, signedIn, actions }: CameraResults
       onTakeAnother={actions.takeAnother}
       onAddPhoto={actions.addRequestedPhoto}
       addingPhoto={state.phase === 'results' && state.processing}
+      onPriceByCode={actions.priceByCode}
       listingStatus={signedIn && state.listingId ? <ListingStatusPanel listingId={state.listingId} /> : undefined}
     />
   );

@@ -48,8 +48,9 @@ export function useAnalysisHeadStart(state: CameraState, online: boolean, codeSc
       ready(photoId, image) {
         if (!committed.current.online || !analysesOnArrival(committed.current.state)) return;
         headStart.start(photoId, async (signal, onIdentified) => {
-          const productCodes = gtinsOf(await codeScans.codesFor([photoId], signal));
-          return ai.analyze(image, { signal, onIdentified, productCodes });
+          const sentCodes = gtinsOf(await codeScans.codesFor([photoId], signal));
+          const result = await ai.analyze(image, { signal, onIdentified, productCodes: sentCodes });
+          return { ...result, sentCodes };
         });
       },
       abandoned: (photoId) => headStart.drop(photoId),
@@ -95,13 +96,21 @@ export function useAnalysis(
     const photoIds = photos.map(({ id }) => id);
     const analysis =
       early ??
-      Promise.resolve(codeScans?.codesFor(photoIds, signal)).then((codes = []) =>
-        ai.analyze(photo.analysisImage, { signal, onIdentified, morePhotos, productCodes: gtinsOf(codes) }),
-      );
+      Promise.resolve(codeScans?.codesFor(photoIds, signal)).then(async (codes = []) => {
+        const sentCodes = gtinsOf(codes);
+        const result = await ai.analyze(photo.analysisImage, {
+          signal,
+          onIdentified,
+          morePhotos,
+          productCodes: sentCodes,
+        });
+        return { ...result, sentCodes };
+      });
     analysis.then(
       (result) => {
         if (signal.aborted) return;
-        // What the photos' barcodes say, shown with the result (read by now: the analysis took longer).
+        // What the photos' barcodes say, shown with the result: a code read after the analysis
+        // went is among them, not among the codes sent (useLateProductCodes for one read later still).
         const productCodes = codeScans?.foundIn(photoIds) ?? [];
         const shown = productCodes.length > 0 ? { ...result, productCodes } : result;
         const show = () => dispatch({ type: 'analysis-succeeded', run, result: shown });
@@ -122,4 +131,28 @@ export function useAnalysis(
     );
     return () => controller.abort();
   }, [ai, photos, run, dispatch, online, resultsReady, headStart, codeScans]);
+}
+
+/**
+ * A code read from the analysed photos after their analysis went (the reader was still loading on
+ * a slow phone's first photo): once the scans end, the result shows it, with "Price by barcode".
+ */
+export function useLateProductCodes(state: CameraState, dispatch: Dispatch<CameraAction>, codeScans: ProductCodeScans) {
+  const { phase, run, result, analysisPhotos } = state;
+  const fresh = phase === 'results' && result?.sentCodes ? result : null;
+  useEffect(() => {
+    if (!fresh) return undefined;
+    const controller = new AbortController();
+    const shown = new Set((fresh.productCodes ?? []).map(({ gtin }) => gtin));
+    void codeScans
+      .settled(
+        analysisPhotos.map(({ id }) => id),
+        controller.signal,
+      )
+      .then((productCodes) => {
+        if (controller.signal.aborted || productCodes.every(({ gtin }) => shown.has(gtin))) return;
+        dispatch({ type: 'codes-found', run, productCodes });
+      });
+    return () => controller.abort();
+  }, [fresh, run, analysisPhotos, codeScans, dispatch]);
 }

@@ -11,7 +11,7 @@ import { createProductCodeScans } from '../../image-pipeline';
 import { useSharedPhoto } from '../../shared-photo';
 import { cameraReducer } from '../state/cameraReducer';
 import { initialCameraState } from '../state/cameraState';
-import { useAnalysis, useAnalysisHeadStart } from './useAnalysis';
+import { useAnalysis, useAnalysisHeadStart, useLateProductCodes } from './useAnalysis';
 import { useHandedPhotos } from './useHandedPhotos';
 import { useKeptPhotos } from './useKeptPhotos';
 import { useOfflineReadiness } from './useOfflineReadiness';
@@ -38,6 +38,7 @@ export function useCameraController(resultsReady?: RefObject<boolean>) {
   usePhotoUrlCleanup(state.photos);
   const analyzing = state.phase === 'analyzing' ? state.analysisPhotos : NO_PHOTOS;
   useAnalysis(analyzing, state.run, dispatch, { online, resultsReady, headStart, codeScans });
+  useLateProductCodes(state, dispatch, codeScans);
   useOfflineReadiness();
   const resultActions = useResultActions(state, dispatch);
   // A shared photo that cannot be read, or was refused, shows like a file that failed to prepare.
@@ -57,6 +58,7 @@ export function useCameraController(resultsReady?: RefObject<boolean>) {
       /** The seller turns down the photo shared into the app: it goes, unanalysed. */
       discardSharedPhoto: () => dispatch({ type: 'shared-photo-discarded' }),
       analyze: () => dispatch({ type: 'analysis-requested' }),
+      priceByCode: () => dispatch({ type: 'priced-by-code-requested' }),
       cancelAnalysis: () => dispatch({ type: 'analysis-cancelled' }),
       openViewer: () => dispatch({ type: 'dialog-opened', dialog: 'photo-viewer' }),
       closeDialog: () => dispatch({ type: 'dialog-closed' }),

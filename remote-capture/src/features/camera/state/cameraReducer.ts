@@ -173,6 +173,15 @@ export function cameraReducer(state: CameraState, action: CameraAction): CameraS
       return state.previous
         ? { ...backToPrevious(state), error: action.message }
         : { ...state, phase: 'idle', error: action.message };
+    case 'codes-found':
+      return state.phase === 'results' && state.run === action.run && state.result
+        ? { ...state, result: { ...state.result, productCodes: action.productCodes } }
+        : state;
+    case 'priced-by-code-requested':
+      // The same photos, the analysed one first; the seller's edits and price stay theirs.
+      return state.phase === 'results' && !state.processing
+        ? startAnalysis({ ...state, selectedId: state.analyzedId }, { previous: shownResult(state) })
+        : state;
     case 'analysis-cancelled':
       if (state.phase !== 'analyzing') return state;
       return state.previous

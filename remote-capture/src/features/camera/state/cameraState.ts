@@ -1,5 +1,6 @@
 /** The camera screen's state (spec §4): idle, analyzing, results, plus photos, edits and dialogs. */
 import type { CapturedPhoto } from '@snap/shared';
+import type { ProductCode } from '@snap/shared/market';
 import type { AnalysisResult, EditableField, ListingEdits, Pricing } from '../../results';
 
 export type CameraPhase = 'idle' | 'analyzing' | 'results';
@@ -102,6 +103,10 @@ export type CameraAction =
   | { type: 'analysis-succeeded'; run: number; result: AnalysisResult }
   | { type: 'analysis-failed'; run: number; message: string }
   | { type: 'analysis-cancelled' }
+  /** Codes read from the analysed photos after the analysis of `run` went (unpricedCodes). */
+  | { type: 'codes-found'; run: number; productCodes: ProductCode[] }
+  /** The seller asks for the result to be priced again, by the codes read since. */
+  | { type: 'priced-by-code-requested' }
   | { type: 'edit-started'; field: EditableField }
   | { type: 'edit-saved'; field: EditableField; value: string }
   | { type: 'edit-cancelled'; field: EditableField }

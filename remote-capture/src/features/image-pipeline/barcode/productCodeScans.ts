@@ -1,16 +1,21 @@
 /**
  * The product codes in the seller's photos, read while each photo is prepared: a scan starts when
  * a photo is chosen (beside the image pipeline, on the full photo), and the analysis waits for the
- * scans of the photos it sends. The scan is started first and usually ends close to the analysis
- * copy (benchmark: docs/performance.md); CODE_SCAN_WAIT_MS only bounds a reader that stalls, so a
- * code sharpens the price but a stuck scan never holds the seller's answer up for long.
+ * scans of the photos it sends when the reader is loaded (CODE_SCAN_WAIT_MS at most, for a reader
+ * that stalls); a scan then ends close to the analysis copy (benchmark: docs/performance.md). On a slow
+ * phone's first photo the reader is still downloading (410 KB gzip), and the price does not wait
+ * for it: a code read after the analysis went is offered to the seller with the result (`settled`).
  *
  * A scan that fails (no worker, an image the reader cannot decode) gives no code: the analysis
  * goes on from the photos alone, exactly as without a barcode.
  */
 import type { ProductCode } from '@snap/shared/market';
 
-/** The longest an analysis waits for its photos' scans once its analysis image is ready. */
+/**
+ * The longest an analysis waits for its photos' scans once its analysis image is ready, the reader
+ * loaded. A 12 MP scan takes 0.2 s at 1x and 0.8 s at 4x CPU, beside the photo's own preparation:
+ * the bound is for a reader that stalls; a scan it cuts off keeps going, for `settled`.
+ */
 export const CODE_SCAN_WAIT_MS = 3_000;
 
 export type ReadProductCodes = (file: Blob, signal?: AbortSignal) => Promise<ProductCode[]>;
@@ -19,10 +24,13 @@ export interface ProductCodeScans {
   /** Starts reading the codes in `file`, the photo `photoId` is made from. */
   start(photoId: string, file: Blob): void;
   /**
-   * The codes found in these photos (first photo's first), within CODE_SCAN_WAIT_MS of the call;
-   * never rejects. An aborted signal answers at once with what is in.
+   * The codes found in these photos (first photo's first), waiting for scans still running until
+   * CODE_SCAN_WAIT_MS, and not at all while the reader is still loading; never rejects. An aborted signal answers
+   * at once with what is in.
    */
   codesFor(photoIds: readonly string[], signal?: AbortSignal): Promise<ProductCode[]>;
+  /** The codes in these photos once every scan of them has ended, however long that takes (or it is aborted). */
+  settled(photoIds: readonly string[], signal?: AbortSignal): Promise<ProductCode[]>;
   /** What these photos' scans have found by now (first photo's first, each code once), without waiting. */
   foundIn(photoIds: readonly string[]): ProductCode[];
   /** Forgets a photo's scan (stopping it if it runs). */
@@ -35,23 +43,44 @@ interface Scan {
   codes?: ProductCode[];
 }
 
-/** The reader itself is loaded with the first photo, not with the screen. */
+type Reader = typeof import('./browser/barcodeReader');
+let loaded: Reader | null = null;
+/** The reader itself is loaded when the seller goes for a photo, not with the screen. */
+const reader = () => import('./browser/barcodeReader').then((module) => (loaded = module));
 const loadReader: ReadProductCodes = (file, signal) =>
-  import('./browser/barcodeReader').then(({ readProductCodes }) => readProductCodes(file, signal));
+  reader().then(({ readProductCodes }) => readProductCodes(file, signal));
+const loadedReaderReady = () => loaded?.readerReady() ?? false;
 
 /**
  * Loads the reader and starts its worker: called when the seller opens the picker, so the reader is
  * ready by the time a photo comes back, and never before a seller goes for a photo.
  */
 export function warmBarcodeReader(): void {
-  import('./browser/barcodeReader').then(({ warmReader }) => warmReader()).catch(() => undefined); // the scan loads it again and says why it cannot
+  reader()
+    .then(({ warmReader }) => warmReader())
+    .catch(() => undefined); // the scan loads it again and says why it cannot
+}
+
+/** Until every scan among `waiting` ends, `deadline` resolves, or `signal` aborts. */
+async function untilEnded(waiting: readonly Scan[], deadline: Promise<void> | null, signal?: AbortSignal) {
+  if (waiting.every((scan) => scan.codes) || signal?.aborted) return;
+  const aborted = new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
+  await Promise.race([Promise.all(waiting.map((scan) => scan.done)), aborted, ...(deadline ? [deadline] : [])]);
+}
+
+export interface ProductCodeScanOptions {
+  waitMs?: number;
+  /** Whether the reader is loaded; an analysis does not wait for a reader still downloading. */
+  readerReady?: () => boolean;
 }
 
 export function createProductCodeScans(
   read: ReadProductCodes = loadReader,
-  waitMs: number = CODE_SCAN_WAIT_MS,
+  { waitMs = CODE_SCAN_WAIT_MS, readerReady = loadedReaderReady }: ProductCodeScanOptions = {},
 ): ProductCodeScans {
   const scans = new Map<string, Scan>();
+  const scansOf = (photoIds: readonly string[]) =>
+    photoIds.map((id) => scans.get(id)).filter((scan) => scan !== undefined);
   // Each product once, first seen first (a GTIN names its kind, so either copy is the same code).
   const foundIn = (photoIds: readonly string[]) => [
     ...new Map(photoIds.flatMap((id) => scans.get(id)?.codes ?? []).map((code) => [code.gtin, code])).values(),
@@ -71,16 +100,15 @@ export function createProductCodeScans(
       scans.set(photoId, scan);
     },
     async codesFor(photoIds, signal) {
-      const waiting = photoIds.map((id) => scans.get(id)).filter((scan) => scan !== undefined);
-      if (waiting.some((scan) => !scan.codes) && !signal?.aborted) {
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const deadline = new Promise<void>((resolve) => {
-          timer = setTimeout(resolve, waitMs);
-          signal?.addEventListener('abort', () => resolve(), { once: true });
-        });
-        await Promise.race([Promise.all(waiting.map((scan) => scan.done)), deadline]);
-        clearTimeout(timer);
-      }
+      const waiting = scansOf(photoIds);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, readerReady() ? waitMs : 0)));
+      await untilEnded(waiting, deadline, signal);
+      clearTimeout(timer);
+      return foundIn(photoIds);
+    },
+    async settled(photoIds, signal) {
+      await untilEnded(scansOf(photoIds), null, signal);
       return foundIn(photoIds);
     },
     foundIn,

@@ -1,22 +1,45 @@
 /**
  * The product code read from a barcode in the seller's photos, under the item's name: the one
- * piece of the result that names the exact product without guessing (a book's ISBN included).
+ * piece of the result that names the exact product without guessing (a book's ISBN included). A
+ * code read after the analysis went (unpricedCodes) says so, with the way to a price by it.
  */
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ProductCode } from '@snap/shared/market';
+import { unpricedCodes, type AnalysisResult } from '../analysisResult';
 
 /** How a code is named to a seller: ISBN for a book, else its symbology as printed under the bars. */
 const labelOf = ({ kind, gtin }: ProductCode) => `${kind} ${gtin}`;
 
-export function ProductCodeLine({ codes }: { codes?: readonly ProductCode[] }) {
-  if (!codes || codes.length === 0) return null;
+export interface ProductCodeLineProps {
+  result: Pick<AnalysisResult, 'productCodes' | 'sentCodes'>;
+  /** Analyses the photos again, now with the codes read from them. */
+  onPriceByCode?(): void;
+}
+
+export function ProductCodeLine({ result, onPriceByCode }: ProductCodeLineProps) {
+  const codes = result.productCodes ?? [];
+  if (codes.length === 0) return null;
+  const unpriced = unpricedCodes(result).length > 0;
   return (
-    <Typography sx={{ color: 'text.secondary' }}>
-      <Box component="span" sx={{ fontWeight: 600 }}>
-        {codes.length === 1 ? 'Barcode in your photo:' : 'Barcodes in your photos:'}
-      </Box>{' '}
-      <span>{codes.map(labelOf).join(', ')}</span>
-    </Typography>
+    <>
+      <Typography sx={{ color: 'text.secondary' }}>
+        <Box component="span" sx={{ fontWeight: 600 }}>
+          {codes.length === 1 ? 'Barcode in your photo:' : 'Barcodes in your photos:'}
+        </Box>{' '}
+        <span>{codes.map(labelOf).join(', ')}</span>
+      </Typography>
+      {unpriced && onPriceByCode && (
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, mt: 0.5 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', flex: '1 1 14rem' }}>
+            Read after this price was made. Its barcode can price this exact product.
+          </Typography>
+          <Button variant="outlined" size="small" onClick={onPriceByCode}>
+            Price by barcode
+          </Button>
+        </Box>
+      )}
+    </>
   );
 }

@@ -43,6 +43,8 @@ export interface ResultsPanelProps {
   onAddPhoto?(file: File): void;
   /** That photo is being prepared. */
   addingPhoto?: boolean;
+  /** Analyses the photos again with the barcode read from them after the price was made. */
+  onPriceByCode?(): void;
   /** A saved listing's status and what the seller can do with it, at the end. */
   listingStatus?: ReactNode;
 }
@@ -90,7 +92,7 @@ export function ResultsPanel({
             <span>{item.brandName}</span>
           </Typography>
         )}
-        <ProductCodeLine codes={result.productCodes} />
+        <ProductCodeLine result={result} onPriceByCode={on.onPriceByCode} />
       </Box>
       <PriceCard estimate={estimate} condition={item.estimatedCondition} />
       <PhotoFindings item={item} onAddPhoto={on.onAddPhoto} adding={addingPhoto} />

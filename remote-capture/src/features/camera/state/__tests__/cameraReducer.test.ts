@@ -7,6 +7,7 @@ const a = makePhoto('a');
 const b = makePhoto('b');
 const c = makePhoto('c');
 const result: AnalysisResult = { item: makeItem(), estimate: makeEstimate(), demo: false };
+const CAMERA_CODE = { gtin: '012345678905', kind: 'UPC-A' } as const;
 
 const idle = (over: Partial<CameraState> = {}): CameraState => ({ ...initialCameraState, ...over });
 const withPhotos = (over: Partial<CameraState> = {}) => idle({ photos: [a, b, c], selectedId: 'b', run: 3, ...over });
@@ -254,6 +255,47 @@ const rows: Row[] = [
     from: results({ dialog: 'sign-up-prompt', error: 'x', editing: 'name', processing: true }),
     action: { type: 'reset' },
     expect: { ...initialCameraState, run: 4 },
+  },
+  // A barcode read after the analysis went
+  {
+    name: 'a code read late joins the result of the analysis that went without it',
+    from: results({ result: { ...result, sentCodes: [] } }),
+    action: { type: 'codes-found', run: 3, productCodes: [CAMERA_CODE] },
+    expect: { phase: 'results', result: { ...result, sentCodes: [], productCodes: [CAMERA_CODE] } },
+  },
+  {
+    name: 'a code read late for an earlier analysis is ignored',
+    from: results({ result: { ...result, sentCodes: [] }, run: 4 }),
+    action: { type: 'codes-found', run: 3, productCodes: [CAMERA_CODE] },
+    expect: { result: { ...result, sentCodes: [] } },
+  },
+  {
+    name: 'Price by barcode analyses the analysed photo again, first, keeping the seller’s edits to come back to',
+    from: results({
+      selectedId: 'c',
+      pricing: { price: 40 },
+      result: { ...result, sentCodes: [], productCodes: [CAMERA_CODE] },
+    }),
+    action: { type: 'priced-by-code-requested' },
+    expect: {
+      phase: 'analyzing',
+      analyzedId: 'b',
+      selectedId: 'b',
+      analysisPhotos: [b, a, c],
+      run: 4,
+      previous: {
+        result: { ...result, sentCodes: [], productCodes: [CAMERA_CODE] },
+        edits: { name: 'Trail Running Shoes', description: result.item.description },
+        pricing: { price: 40 },
+        listingId: null,
+      },
+    },
+  },
+  {
+    name: 'Price by barcode waits while a photo is being prepared',
+    from: results({ processing: true, pricing: { price: 40 } }),
+    action: { type: 'priced-by-code-requested' },
+    expect: { phase: 'results', run: 3 },
   },
   // A saved listing's photos, after it opened with its thumbnail standing in
   {

@@ -27,7 +27,7 @@ afterEach(() => jest.useRealTimers());
 describe('createProductCodeScans', () => {
   it('gives the codes of the photos asked for, first photo first, each once', async () => {
     const reader = scriptedReader();
-    const scans = createProductCodeScans(reader.read, 800);
+    const scans = createProductCodeScans(reader.read, { waitMs: 800, readerReady: () => true });
     const [a, b] = [photo('a'), photo('b')];
     scans.start('a', a);
     scans.start('b', b);
@@ -40,7 +40,7 @@ describe('createProductCodeScans', () => {
 
   it('waits for a scan still running, but no longer than its bound', async () => {
     const reader = scriptedReader();
-    const scans = createProductCodeScans(reader.read, 800);
+    const scans = createProductCodeScans(reader.read, { waitMs: 800, readerReady: () => true });
     const a = photo('a');
     scans.start('a', a);
     const codes = scans.codesFor(['a']);
@@ -56,9 +56,44 @@ describe('createProductCodeScans', () => {
     await expect(scans.codesFor(['a'])).resolves.toEqual([CAMERA]);
   });
 
+  it('settles once the scans end, however long after the bound, for a code read late', async () => {
+    const reader = scriptedReader();
+    const scans = createProductCodeScans(reader.read, { waitMs: 800, readerReady: () => true });
+    const a = photo('a');
+    scans.start('a', a);
+    let late: ProductCode[] | undefined;
+    void scans.settled(['a']).then((codes) => (late = codes));
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(late).toBeUndefined();
+    reader.answer(a).resolve([CAMERA]);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(late).toEqual([CAMERA]);
+    // Aborted (the seller moved on): it answers with what is in, at once.
+    const controller = new AbortController();
+    scans.start('b', photo('b'));
+    const settled = scans.settled(['b'], controller.signal);
+    controller.abort();
+    await expect(settled).resolves.toEqual([]);
+  });
+
+  it('does not wait for a reader still loading (a slow connection): the scan goes on, for settled', async () => {
+    const reader = scriptedReader();
+    let loaded = false;
+    const scans = createProductCodeScans(reader.read, { waitMs: 800, readerReady: () => loaded });
+    const a = photo('a');
+    scans.start('a', a);
+    const codes = scans.codesFor(['a']);
+    await jest.advanceTimersByTimeAsync(0);
+    await expect(codes).resolves.toEqual([]);
+    const late = scans.settled(['a']);
+    loaded = true;
+    reader.answer(a).resolve([CAMERA]);
+    await expect(late).resolves.toEqual([CAMERA]);
+  });
+
   it('answers as soon as the scan ends, within the bound', async () => {
     const reader = scriptedReader();
-    const scans = createProductCodeScans(reader.read, 800);
+    const scans = createProductCodeScans(reader.read, { waitMs: 800, readerReady: () => true });
     const a = photo('a');
     scans.start('a', a);
     const codes = scans.codesFor(['a']);
@@ -70,7 +105,7 @@ describe('createProductCodeScans', () => {
   it('takes a failed scan as no code, and a photo never scanned as none', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const reader = scriptedReader();
-    const scans = createProductCodeScans(reader.read, 800);
+    const scans = createProductCodeScans(reader.read, { waitMs: 800, readerReady: () => true });
     const a = photo('a');
     scans.start('a', a);
     reader.answer(a).reject(new Error('no wasm'));
@@ -81,7 +116,7 @@ describe('createProductCodeScans', () => {
 
   it('answers at once with what is in when the analysis is aborted', async () => {
     const reader = scriptedReader();
-    const scans = createProductCodeScans(reader.read, 800);
+    const scans = createProductCodeScans(reader.read, { waitMs: 800, readerReady: () => true });
     scans.start('a', photo('a'));
     const controller = new AbortController();
     const codes = scans.codesFor(['a'], controller.signal);
@@ -91,7 +126,7 @@ describe('createProductCodeScans', () => {
 
   it('stops the scan of a photo dropped, and forgets it', async () => {
     const reader = scriptedReader();
-    const scans = createProductCodeScans(reader.read, 800);
+    const scans = createProductCodeScans(reader.read, { waitMs: 800, readerReady: () => true });
     const a = photo('a');
     scans.start('a', a);
     scans.drop('a');

@@ -6,7 +6,7 @@
 import { distinctProductCodes, productCodeOf, type ProductCode } from '@snap/shared/market';
 import { abortError } from '@snap/shared/errors';
 import { startFederatedWorker } from '../../browser/FederatedWorker';
-import type { BarcodeRequest, BarcodeResponse, BarcodeWarmUp, SeenCode } from '../worker/protocol';
+import type { BarcodeReady, BarcodeRequest, BarcodeResponse, BarcodeWarmUp, SeenCode } from '../worker/protocol';
 
 /** The worker's own build (rspack.config.ts: built alongside the compression worker). */
 const workerUrl = () => new URL('@worker-build/barcode-worker.js', import.meta.url);
@@ -32,17 +32,28 @@ interface Pending {
 let worker: Worker | null = null;
 let nextId = 1;
 const pending = new Map<number, Pending>();
+/** The worker has its reader loaded: a scan now takes only its own time. */
+let ready = false;
+
+/**
+ * Whether the reader is loaded (the browser's own, or the wasm fetched and compiled): until it is,
+ * a scan's time is mostly a download, and the analysis does not wait for it (productCodeScans).
+ */
+export const readerReady = () => ready;
 
 function stop(reason: unknown): void {
   worker?.terminate();
   worker = null;
+  ready = false;
   for (const { reject } of pending.values()) reject(reason);
   pending.clear();
 }
 
 function start(): Worker {
   const started = startFederatedWorker(workerUrl(), { name: 'barcode-worker' });
-  started.onmessage = ({ data }: MessageEvent<BarcodeResponse>) => {
+  started.onmessage = ({ data }: MessageEvent<BarcodeResponse | BarcodeReady>) => {
+    if ('ready' in data || data.ok) ready = true;
+    if ('ready' in data) return;
     const request = pending.get(data.id);
     pending.delete(data.id);
     if (!request) return;

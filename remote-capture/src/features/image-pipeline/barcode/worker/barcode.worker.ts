@@ -5,14 +5,14 @@
  * remote's own files on the first photo. Bundled on its own: it imports nothing federated.
  */
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import type { BarcodeRequest, BarcodeResponse, BarcodeWarmUp } from './protocol';
+import type { BarcodeReady, BarcodeRequest, BarcodeResponse, BarcodeWarmUp } from './protocol';
 import { HEADER_BYTES, readImageHeader } from '../../core/imageHeader';
 import { canDecodeScaled, decodeScaledJpeg } from '../../browser/scaledJpegDecode';
 import { SCAN_MAX_SIDE, scanSize } from './scanSize';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<BarcodeRequest | BarcodeWarmUp>) => void) | null;
-  postMessage(message: BarcodeResponse): void;
+  postMessage(message: BarcodeResponse | BarcodeReady): void;
 }
 
 /** The browser's reader, as far as this worker uses it (not in TypeScript's DOM types yet). */
@@ -117,8 +117,10 @@ async function scan({ file, wasmUrl, maxSide }: BarcodeRequest, started: number)
 scope.onmessage = ({ data }) => {
   if ('warm' in data) {
     // Only where the browser cannot read barcodes itself.
+    const ready = () => scope.postMessage({ ready: true });
     void nativeDetector().then((detector) => {
-      if (!detector) prepareReader(data.wasmUrl).catch(() => undefined); // the scan tries again, and says why
+      if (detector) ready();
+      else prepareReader(data.wasmUrl).then(ready, () => undefined); // the scan tries again, and says why
     });
     return;
   }

@@ -6,6 +6,11 @@ export interface BarcodeWarmUp {
   wasmUrl: string;
 }
 
+/** The worker's answer to a warm-up: its reader is loaded (the browser's own, or the wasm compiled). */
+export interface BarcodeReady {
+  ready: true;
+}
+
 export interface BarcodeRequest {
   id: number;
   /** The photo as the seller chose it: the full image, not the analysis copy. */
