@@ -35,7 +35,8 @@ export function ProductCodeLine({ result, onPriceByCode }: ProductCodeLineProps)
           <Typography variant="body2" sx={{ color: 'text.secondary', flex: '1 1 14rem' }}>
             Read after this price was made. Its barcode can price this exact product.
           </Typography>
-          <Button variant="outlined" size="small" onClick={onPriceByCode}>
+          {/* A thumb's tap (44 px) on a phone. */}
+          <Button variant="outlined" onClick={onPriceByCode} sx={{ minHeight: 44 }}>
             Price by barcode
           </Button>
         </Box>
