@@ -1,9 +1,19 @@
-/** Makes sure Debian's Chromium is there: installs it when root, otherwise stops with a clear message. */
+/**
+ * Makes sure Debian's Chromium is there (installs it when root, otherwise stops with a clear
+ * message), then makes the photo fixtures once, before any test: drawn lazily, the first test to
+ * ask for one paid 15–35 s of drawing out of its own timeout on a busy machine.
+ */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH } from './chromium';
 
-export default function globalSetup(): void {
+export default async function globalSetup(): Promise<void> {
+  ensureChromium();
+  const { makeFixtures } = await import('../fixtures/make-fixtures.mjs');
+  await makeFixtures();
+}
+
+function ensureChromium(): void {
   if (existsSync(CHROMIUM_PATH)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
