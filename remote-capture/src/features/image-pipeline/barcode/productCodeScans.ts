@@ -25,8 +25,8 @@ export interface ProductCodeScans {
   start(photoId: string, file: Blob): void;
   /**
    * The codes found in these photos (first photo's first), waiting for scans still running until
-   * CODE_SCAN_WAIT_MS, and not at all while the reader is still loading; never rejects. An aborted signal answers
-   * at once with what is in.
+   * CODE_SCAN_WAIT_MS, and not at all while the reader is still loading; never rejects. An aborted
+   * signal answers at once with what is in.
    */
   codesFor(photoIds: readonly string[], signal?: AbortSignal): Promise<ProductCode[]>;
   /** The codes in these photos once every scan of them has ended, however long that takes (or it is aborted). */
@@ -100,10 +100,11 @@ export function createProductCodeScans(
       scans.set(photoId, scan);
     },
     async codesFor(photoIds, signal) {
-      const waiting = scansOf(photoIds);
+      // A reader still downloading is not waited for: the scan goes on, for `settled`.
+      if (!readerReady()) return foundIn(photoIds);
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, readerReady() ? waitMs : 0)));
-      await untilEnded(waiting, deadline, signal);
+      const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+      await untilEnded(scansOf(photoIds), deadline, signal);
       clearTimeout(timer);
       return foundIn(photoIds);
     },
