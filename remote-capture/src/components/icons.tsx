@@ -39,3 +39,11 @@ export const OfflineIcon = icon(
   'M19.35 10.04A7.49 7.49 0 0 0 12 4c-1.48 0-2.85.43-4.01 1.17l1.46 1.46A5.5 5.5 0 0 1 17.5 11.5v.5H19a3 3 0 0 1 1.44 5.62l1.45 1.45A4.98 4.98 0 0 0 19.35 10.04zM3 5.27l2.75 2.74C2.56 8.15 0 10.77 0 14c0 3.31 2.69 6 6 6h11.73l2 2L21 20.73 4.27 4 3 5.27zM7.73 10l8 8H6a4 4 0 0 1 0-8h1.73z',
   'OfflineIcon',
 );
+export const BarcodeIcon = icon(
+  'M2 5h2v14H2zm3 0h1v14H5zm2 0h3v14H7zm4 0h1v14h-1zm3 0h3v14h-3zm4 0h1v14h-1zm2 0h2v14h-2z',
+  'BarcodeIcon',
+);
+export const TorchIcon = icon(
+  'M6 2h12v3H6zm0 5v1l2 3v11h8V11l2-3V7H6zm6 8.5c-.83 0-1.5-.67-1.5-1.5s.67-1.5 1.5-1.5 1.5.67 1.5 1.5-.67 1.5-1.5 1.5z',
+  'TorchIcon',
+);

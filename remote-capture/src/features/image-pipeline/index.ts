@@ -17,6 +17,8 @@ export { fitWithin } from './core/fitWithin';
 export {
   CODE_SCAN_WAIT_MS,
   createProductCodeScans,
+  readFrameCodes,
+  rememberScannedCodes,
   warmBarcodeReader,
   type ProductCodeScans,
   type ReadProductCodes,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   renderCamera,
   SIGNED_IN,
@@ -53,6 +53,20 @@ describe('camera screen: idle', () => {
     await user.click(screen.getByRole('button', { name: 'Choose from Gallery' }));
     expect(captureAtClick).toEqual(['environment', 'environment', null]);
     expect(input()).toHaveAttribute('capture', 'environment');
+  });
+
+  it('Scan barcode opens the live scan; where the browser has no camera API it says so and offers the picker', async () => {
+    const { user } = renderCamera();
+    const captureAtClick: (string | null)[] = [];
+    jest.spyOn(input(), 'click').mockImplementation(() => captureAtClick.push(input().getAttribute('capture')));
+    await user.click(screen.getByRole('button', { name: 'Scan barcode' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Scan barcode' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This browser cannot open the camera from a web page. Take a photo of the barcode instead.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Take Photo Instead' }));
+    expect(captureAtClick).toEqual(['environment']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('header: Back to home, Sign In when anonymous, Guide through the share port', async () => {

@@ -43,6 +43,7 @@ export function CameraScreen({ parts, state, actions, signedIn, waitingForConnec
     results: [CameraResults, retryResults],
     photoViewer,
     signUpPrompt,
+    liveScan,
   } = parts;
   const input = useRef<HTMLInputElement>(null);
   const loadDemoSample = useDemoSampleLoader();
@@ -52,6 +53,7 @@ export function CameraScreen({ parts, state, actions, signedIn, waitingForConnec
   const resultsLoaded = usePartLoaded('results');
   const [PhotoViewerDialog, retryPhotoViewer] = photoViewer;
   const [SignUpPromptDialog, retrySignUpPrompt] = signUpPrompt;
+  const [LiveScanDialog, retryLiveScan] = liveScan;
   // Once the seller has opened the picker, the results panel is built (hidden) while they frame the
   // shot: built after the photo, it took ~300 ms of a 4x CPU between the answer and the price.
   // For this run of the screen: Take Another Photo (a new run) clears it with everything else.
@@ -62,6 +64,21 @@ export function CameraScreen({ parts, state, actions, signedIn, waitingForConnec
     // The barcode reader loads while the seller frames the shot or picks a file (features/barcode).
     warmBarcodeReader();
     setPickedInRun(state.run);
+  };
+  const scan = () => {
+    // The reader (and the results panel) load while the camera starts.
+    warmBarcodeReader();
+    preloadPart('results');
+    setPickedInRun(state.run);
+    actions.openLiveScan();
+  };
+  const takePhotoInstead = () => {
+    actions.closeDialog();
+    pick('camera');
+  };
+  const priceScannedPhoto = (photo: File) => {
+    actions.closeDialog();
+    void actions.addFile(photo);
   };
   const { phase, photos, selectedId, processing, error, dialog } = state;
   // A result keeps its photo: the only photo of one has no ✕ (Take Another Photo starts over).
@@ -116,7 +133,7 @@ export function CameraScreen({ parts, state, actions, signedIn, waitingForConnec
           onRetry={retryResults}
           fallback={(_error, retry) => <PartFailedAlert onRetry={retry} />}
         >
-          {phase === 'idle' && !preview && <Viewfinder busy={processing} onPick={pick} />}
+          {phase === 'idle' && !preview && <Viewfinder busy={processing} onPick={pick} onScan={scan} />}
           {/* A photo shared into the app waits for the seller's tap: nothing analyses it before. */}
           {phase === 'idle' && sharedPhoto && (
             <SharedPhotoPrompt photo={sharedPhoto} onAnalyze={actions.analyze} onDiscard={discardSharedPhoto} />
@@ -168,6 +185,14 @@ export function CameraScreen({ parts, state, actions, signedIn, waitingForConnec
           open={dialog === 'sign-up-prompt'}
           onClose={actions.closeDialog}
           onSignUp={actions.keepForSignUp}
+        />
+      </LazyDialogSlot>
+      <LazyDialogSlot open={dialog === 'live-scan'} onClose={actions.closeDialog} onRetry={retryLiveScan}>
+        <LiveScanDialog
+          open={dialog === 'live-scan'}
+          onClose={actions.closeDialog}
+          onRead={priceScannedPhoto}
+          onTakePhoto={takePhotoInstead}
         />
       </LazyDialogSlot>
       <LazyDialogSlot open={dialog === 'photo-viewer'} onClose={actions.closeDialog} onRetry={retryPhotoViewer}>

@@ -1,16 +1,21 @@
-/** Idle with no photos: the viewfinder panel and two buttons; all three open the file picker. */
+/**
+ * Idle with no photos: the viewfinder panel and two buttons, all three opening the file picker (the
+ * default path), and under them Scan barcode, for a seller who wants the code read first.
+ */
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import { PICTURE_FRAME, PictureWithActions, VIEWFINDER_SX, ViewfinderFace } from '@snap/shared/capture';
-import { CameraIcon, GalleryIcon } from '../../../components/icons';
+import { BarcodeIcon, CameraIcon, GalleryIcon } from '../../../components/icons';
 import { PreparingPhoto } from './PreparingPhoto';
 
 export interface ViewfinderProps {
   busy: boolean;
   onPick(source: 'camera' | 'gallery'): void;
+  /** Opens the live barcode scan. */
+  onScan(): void;
 }
 
-export function Viewfinder({ busy, onPick }: ViewfinderProps) {
+export function Viewfinder({ busy, onPick, onScan }: ViewfinderProps) {
   const frame = (
     <ButtonBase onClick={() => onPick('camera')} disabled={busy} sx={{ ...PICTURE_FRAME, ...VIEWFINDER_SX }}>
       <ViewfinderFace />
@@ -39,6 +44,9 @@ export function Viewfinder({ busy, onPick }: ViewfinderProps) {
         disabled={busy}
       >
         Choose from Gallery
+      </Button>
+      <Button size="large" fullWidth startIcon={<BarcodeIcon />} onClick={onScan} disabled={busy}>
+        Scan barcode
       </Button>
     </PictureWithActions>
   );

@@ -1,6 +1,7 @@
 /**
  * The parts of the camera screen the idle screen does not show, each its own chunk: the results
- * panel (TextField, Tooltip, Card…) and the two dialogs (Modal, focus trap, the photo viewer).
+ * panel (TextField, Tooltip, Card…) and the dialogs (Modal, focus trap, the photo viewer, the live
+ * barcode scan).
  * They are preloaded as soon as they may be needed (partsToPreload) and otherwise load on first
  * render.
  */
@@ -13,6 +14,7 @@ const importers = {
   results: () => import(/* webpackChunkName: "capture-results" */ '../components/CameraResults'),
   photoViewer: () => import(/* webpackChunkName: "capture-photo-viewer" */ '../components/PhotoViewerDialog'),
   signUpPrompt: () => import(/* webpackChunkName: "capture-sign-up-prompt" */ '../components/SignUpPromptDialog'),
+  liveScan: () => import(/* webpackChunkName: "capture-live-scan" */ '../../live-scan'),
 } satisfies Record<LazyPart, () => Promise<unknown>>;
 
 // The parts whose chunk has arrived: rendering them no longer waits for the network, nor can
@@ -63,7 +65,8 @@ export function useLazyParts() {
   });
   const photoViewer = useRetryableLazy(async () => ({ default: (await load('photoViewer')).PhotoViewerDialog }));
   const signUpPrompt = useRetryableLazy(async () => ({ default: (await load('signUpPrompt')).SignUpPromptDialog }));
-  return { results, photoViewer, signUpPrompt, resultsReady };
+  const liveScan = useRetryableLazy(async () => ({ default: (await load('liveScan')).LiveScanDialog }));
+  return { results, photoViewer, signUpPrompt, liveScan, resultsReady };
 }
 
 export type LazyParts = ReturnType<typeof useLazyParts>;

@@ -4,7 +4,7 @@
  */
 import type { CameraState } from '../../camera';
 
-export type LazyPart = 'results' | 'photoViewer' | 'signUpPrompt';
+export type LazyPart = 'results' | 'photoViewer' | 'signUpPrompt' | 'liveScan';
 
 export function partsToPreload(
   state: Pick<CameraState, 'phase' | 'photos' | 'processing'>,

@@ -61,6 +61,7 @@ export function useCameraController(resultsReady?: RefObject<boolean>) {
       priceByCode: () => dispatch({ type: 'priced-by-code-requested' }),
       cancelAnalysis: () => dispatch({ type: 'analysis-cancelled' }),
       openViewer: () => dispatch({ type: 'dialog-opened', dialog: 'photo-viewer' }),
+      openLiveScan: () => dispatch({ type: 'dialog-opened', dialog: 'live-scan' }),
       closeDialog: () => dispatch({ type: 'dialog-closed' }),
       dismissError: () => dispatch({ type: 'error-dismissed' }),
       takeAnother: () => {

@@ -8,7 +8,7 @@ export type CameraPhase = 'idle' | 'analyzing' | 'results';
 /** Which step of the analysis is running, for progress on a slow gateway. */
 export type AnalysisStage = 'identifying' | 'estimating';
 
-export type CameraDialog = 'sign-up-prompt' | 'photo-viewer';
+export type CameraDialog = 'sign-up-prompt' | 'photo-viewer' | 'live-scan';
 
 export interface CameraState {
   phase: CameraPhase;

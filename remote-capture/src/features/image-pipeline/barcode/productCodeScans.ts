@@ -21,7 +21,7 @@ export const CODE_SCAN_WAIT_MS = 3_000;
 export type ReadProductCodes = (file: Blob, signal?: AbortSignal) => Promise<ProductCode[]>;
 
 export interface ProductCodeScans {
-  /** Starts reading the codes in `file`, the photo `photoId` is made from. */
+  /** Starts reading the codes in `file`, the photo `photoId` is made from (a live scan's photo has its codes). */
   start(photoId: string, file: Blob): void;
   /**
    * The codes found in these photos (first photo's first), waiting for scans still running until
@@ -47,8 +47,23 @@ type Reader = typeof import('./browser/barcodeReader');
 let loaded: Reader | null = null;
 /** The reader itself is loaded when the seller goes for a photo, not with the screen. */
 const reader = () => import('./browser/barcodeReader').then((module) => (loaded = module));
+/**
+ * Codes a live scan has already read from this very photo (the frame it made into a JPEG): read
+ * again from the JPEG, a code that compression blurred could be lost, so they go with the photo.
+ */
+const scannedCodes = new WeakMap<Blob, ProductCode[]>();
+
+/** Keeps the checked codes a live scan read in the frame `photo` was made from, for its scan. */
+export function rememberScannedCodes(photo: Blob, codes: readonly ProductCode[]): void {
+  scannedCodes.set(photo, [...codes]);
+}
+
 const loadReader: ReadProductCodes = (file, signal) =>
   reader().then(({ readProductCodes }) => readProductCodes(file, signal));
+
+/** The checked codes in a live scan's video frame (the reader loaded on the first). */
+export const readFrameCodes = (frame: ImageBitmap, signal?: AbortSignal): Promise<ProductCode[]> =>
+  reader().then(({ readProductCodes }) => readProductCodes(frame, signal));
 const loadedReaderReady = () => loaded?.readerReady() ?? false;
 
 /**
@@ -90,6 +105,11 @@ export function createProductCodeScans(
       scans.get(photoId)?.controller.abort();
       const controller = new AbortController();
       const scan: Scan = { controller, done: Promise.resolve([]) };
+      const known = scannedCodes.get(file);
+      if (known) {
+        scans.set(photoId, { controller, codes: known, done: Promise.resolve(known) });
+        return;
+      }
       scan.done = read(file, controller.signal).then(
         (codes) => (scan.codes = codes),
         (error: unknown) => {

@@ -1,6 +1,6 @@
 /** The product codes read beside each photo's preparation, and how long an analysis waits for them. */
 import type { ProductCode } from '@snap/shared/market';
-import { createProductCodeScans, type ReadProductCodes } from '../productCodeScans';
+import { createProductCodeScans, rememberScannedCodes, type ReadProductCodes } from '../productCodeScans';
 
 const CAMERA: ProductCode = { gtin: '012345678905', kind: 'UPC-A' };
 const BOOK: ProductCode = { gtin: '9780316030571', kind: 'ISBN' };
@@ -133,5 +133,18 @@ describe('createProductCodeScans', () => {
     expect(reader.signal(a)?.aborted).toBe(true);
     reader.answer(a).resolve([CAMERA]);
     await expect(scans.codesFor(['a'])).resolves.toEqual([]);
+  });
+
+  it("takes a live scan's photo with the codes read in its frame, without reading its JPEG again", async () => {
+    const reader = scriptedReader();
+    // The reader still loading: an analysis does not wait for a scan, yet this photo's code is in.
+    const scans = createProductCodeScans(reader.read, { waitMs: 800, readerReady: () => false });
+    const [scanned, other] = [photo('frame'), photo('other')];
+    rememberScannedCodes(scanned, [CAMERA]);
+    scans.start('frame', scanned);
+    scans.start('other', other);
+    expect(reader.read).toHaveBeenCalledTimes(1);
+    expect(reader.read).toHaveBeenCalledWith(other, expect.any(AbortSignal));
+    await expect(scans.codesFor(['frame', 'other'])).resolves.toEqual([CAMERA]);
   });
 });

@@ -75,10 +75,12 @@ export function warmReader(): void {
 }
 
 /**
- * The codes in `file` whose check digits hold, first seen first. Aborting drops the request; with
- * nothing else waiting the worker is stopped, so a cancelled 48 MP decode stops burning battery.
+ * The codes in `image` (a chosen photo, or a live scan's video frame) whose check digits hold,
+ * first seen first. Aborting drops the request; with nothing else waiting the worker is stopped,
+ * so a cancelled 48 MP decode stops burning battery. A frame is copied to the worker: the caller
+ * keeps its own, to make the photo from.
  */
-export function readProductCodes(file: Blob, signal?: AbortSignal): Promise<ProductCode[]> {
+export function readProductCodes(image: Blob | ImageBitmap, signal?: AbortSignal): Promise<ProductCode[]> {
   if (signal?.aborted) return Promise.reject(abortError());
   // No workers at all (a very old browser, or a test's DOM): no codes, and the analysis as before.
   if (typeof Worker === 'undefined') return Promise.resolve([]);
@@ -101,7 +103,7 @@ export function readProductCodes(file: Blob, signal?: AbortSignal): Promise<Prod
       resolve: (codes) => (settled(), resolve(codes)),
       reject: (error) => (settled(), reject(error)),
     });
-    const request: BarcodeRequest = { id, file, wasmUrl: wasmUrl() };
+    const request: BarcodeRequest = { id, file: image, wasmUrl: wasmUrl() };
     running.postMessage(request);
   });
 }

@@ -54,18 +54,8 @@ function prepareReader(wasmUrl: string): Promise<unknown> {
   });
 }
 
-/**
- * The photo at the size scanned. A JPEG is decoded straight to N/8 of its size where the browser can
- * (the image pipeline's fast path: a 12 MP photo then costs what a 3 MP one does); anything else
- * is decoded whole once and scaled from its pixels.
- */
-async function bitmapToScan(file: Blob, maxSide = SCAN_MAX_SIDE): Promise<ImageBitmap> {
-  const header = readImageHeader(new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer()));
-  if (canDecodeScaled(header)) {
-    const scaled = await decodeScaledJpeg(file, header, { width: maxSide, height: maxSide }).catch(() => null);
-    if (scaled) return scaled.source as ImageBitmap;
-  }
-  const whole = await createImageBitmap(file);
+/** `whole` at the size scanned: itself when it is no larger, else a scaled copy (and `whole` closed). */
+async function fitToScan(whole: ImageBitmap, maxSide: number): Promise<ImageBitmap> {
   const size = scanSize(whole.width, whole.height, maxSide);
   if (size.width === whole.width) return whole;
   try {
@@ -77,6 +67,21 @@ async function bitmapToScan(file: Blob, maxSide = SCAN_MAX_SIDE): Promise<ImageB
   } finally {
     whole.close();
   }
+}
+
+/**
+ * The photo at the size scanned. A JPEG is decoded straight to N/8 of its size where the browser can
+ * (the image pipeline's fast path: a 12 MP photo then costs what a 3 MP one does); anything else
+ * is decoded whole once and scaled from its pixels. A live scan's frame is already pixels.
+ */
+async function bitmapToScan(file: Blob | ImageBitmap, maxSide = SCAN_MAX_SIDE): Promise<ImageBitmap> {
+  if (!(file instanceof Blob)) return fitToScan(file, maxSide);
+  const header = readImageHeader(new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer()));
+  if (canDecodeScaled(header)) {
+    const scaled = await decodeScaledJpeg(file, header, { width: maxSide, height: maxSide }).catch(() => null);
+    if (scaled) return scaled.source as ImageBitmap;
+  }
+  return fitToScan(await createImageBitmap(file), maxSide);
 }
 
 function pixelsOf(bitmap: ImageBitmap): ImageData {

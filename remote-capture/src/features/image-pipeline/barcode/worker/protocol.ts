@@ -13,8 +13,8 @@ export interface BarcodeReady {
 
 export interface BarcodeRequest {
   id: number;
-  /** The photo as the seller chose it: the full image, not the analysis copy. */
-  file: Blob;
+  /** The photo as the seller chose it (the full image, not the analysis copy), or a live scan's video frame. */
+  file: Blob | ImageBitmap;
   /** The WebAssembly reader, a hashed asset of this remote (never a CDN): used where the browser has no reader. */
   wasmUrl: string;
   /** The longest side scanned (SCAN_MAX_SIDE unless a benchmark asks otherwise). */
