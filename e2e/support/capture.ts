@@ -18,7 +18,8 @@ export type FixtureName =
   | 'notAnImage'
   | 'empty'
   | 'barcodeCamera'
-  | 'barcodeBook';
+  | 'barcodeBook'
+  | 'barcodeConflict';
 
 let fixtureDir: Promise<{ dir: string; names: Record<FixtureName, string> }> | undefined;
 

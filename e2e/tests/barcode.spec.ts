@@ -3,8 +3,9 @@
  * capture remote's barcode worker, ZXing's WebAssembly reader in this Chromium), its check digit
  * verified, sent with the photo, and the market searched by it (the eBay stand-in's catalogue,
  * shared/src/testing/demoEbayListings.mjs); a book's ISBN gets its title and author from the Open
- * Library stand-in. A photo with no code is analysed exactly as before, and a code read after the
- * analysis went (the reader still downloading) is offered to price by.
+ * Library stand-in. A photo with no code is analysed exactly as before, a code read after the
+ * analysis went (the reader still downloading) is offered to price by, and a code whose listings are
+ * another product than the photo shows asks the seller which is right.
  */
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
@@ -91,4 +92,41 @@ test('a code read after the analysis went (the reader still downloading): said o
   expect(sent).toHaveLength(2);
   expect(await sent[1].headerValue('x-product-codes')).toBe('012345678905');
   await expect(page.getByRole('button', { name: 'Price by barcode' })).toHaveCount(0);
+});
+
+test("a code whose listings are another product: the seller is asked, and the barcode's answer prices it by the code", async ({
+  page,
+}) => {
+  const sent = analyses(page);
+  await page.goto('/camera');
+  await choosePhoto(page, await fixturePath('barcodeConflict'), 'Take Photo', TAKING_A_PHOTO);
+  await expectResults(page);
+  expect(await sent[0].headerValue('x-product-codes')).toBe('043210987655');
+  const question = page.getByRole('group', { name: 'The barcode names another product' });
+  await expect(question).toContainText(
+    'eBay lists barcode 043210987655 as “Mid-Century Teak Table Lamp”, not what the photo looks like. Which is right?',
+  );
+  await question.getByRole('button', { name: 'The barcode is right' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Mid-Century Teak Table Lamp' })).toBeVisible();
+  // Told the seller confirmed the code, the (demo) model identifies its product, not the sneakers it saw.
+  await expect(page.getByText('Brand: Nike')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'eBay listings' })).toContainText(
+    /Barcode 043210987655 — matched \d+ eBay listings of this exact product\./,
+  );
+  expect(sent).toHaveLength(2);
+  expect(await sent[1].headerValue('x-product-code-confirmed')).toBe('043210987655');
+  await expect(question).toHaveCount(0);
+});
+
+test('a code whose listings are another product: the photo’s answer drops the code and keeps the price', async ({
+  page,
+}) => {
+  await page.goto('/camera');
+  await choosePhoto(page, await fixturePath('barcodeConflict'), 'Take Photo', TAKING_A_PHOTO);
+  await expectResults(page);
+  const price = await page.getByRole('region', { name: 'Price estimate' }).textContent();
+  await page.getByRole('button', { name: 'The photo is right' }).click();
+  await expect(page.getByRole('group', { name: 'The barcode names another product' })).toHaveCount(0);
+  await expect(page.getByText(/^Barcode in your photo/)).toHaveCount(0);
+  expect(await page.getByRole('region', { name: 'Price estimate' }).textContent()).toBe(price);
 });

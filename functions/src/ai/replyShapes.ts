@@ -95,6 +95,7 @@ export const pricedEstimateSchema = estimateSchema.extend({
     )
     .max(MAX_MARKET_COMPARABLES),
   evidence: evidenceSchema,
+  codeConflict: z.object({ gtin: z.string().regex(/^\d{8,14}$/), title: requiredText.max(80) }).optional(),
 });
 
 export const listingSchema = z.object({ title: requiredText, description: requiredText });

@@ -5,7 +5,8 @@
  */
 export const PREFLIGHT_HEADERS = {
   'access-control-allow-methods': 'POST, GET, OPTIONS',
-  'access-control-allow-headers': 'Authorization, Content-Type, X-Photo-Sizes, X-Product-Codes',
+  'access-control-allow-headers':
+    'Authorization, Content-Type, X-Photo-Sizes, X-Product-Codes, X-Product-Code-Confirmed',
   'access-control-max-age': '3600',
 };
 

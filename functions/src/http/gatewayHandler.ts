@@ -15,7 +15,7 @@ import { ANALYSIS_IMAGE_MAX_DIMENSION, MARKET_DEADLINE_MARGIN_MS, type GatewayCo
 import { deadlineIn, type Deadline } from '../deadline';
 import { analysisEvents } from '../operations/analyzeOperation';
 import { findOperation } from '../operations/catalog';
-import { identifyOperation, productCodesInBody } from '../operations/identifyOperation';
+import { confirmedCodeInBody, identifyOperation, productCodesInBody } from '../operations/identifyOperation';
 import { IMAGE_TOO_LARGE } from '../operations/jpegImage';
 import type { Operation } from '../operations/operation';
 import { identifyCaller, type Caller, type VerifyIdToken } from './authenticate';
@@ -269,7 +269,7 @@ export function createGatewayHandler({
         : undefined,
       marketWait: { maxMs: config.market.maxWaitMs, marginMs: MARKET_DEADLINE_MARGIN_MS },
       note: (message) => log.info(`[gateway] estimate: ${message}`),
-      ...(code ? { gtin: code.gtin } : {}),
+      ...(code ? { gtin: code.gtin, codeConfirmed: confirmedCodeInBody(body)?.gtin === code.gtin } : {}),
       ...(book ? { book } : {}),
     });
     return { status: 200, headers: { 'content-type': `${ANALYSIS_STREAM_CONTENT_TYPE}; charset=utf-8` }, stream };

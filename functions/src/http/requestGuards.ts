@@ -39,6 +39,8 @@ export function exceedsBodySize(request: GatewayRequest, maxBytes: number): bool
 export const PHOTO_SIZES_HEADER = 'x-photo-sizes';
 /** PRODUCT_CODES_HEADER (@snap/shared/market) as the request's headers name it. */
 export const PRODUCT_CODES_HEADER = 'x-product-codes';
+/** CONFIRMED_CODE_HEADER (@snap/shared/market) as the request's headers name it. */
+export const CONFIRMED_CODE_HEADER = 'x-product-code-confirmed';
 
 /**
  * The raw bytes of the photos, in the shape the JSON body has (`imagesBase64`), so one validation
@@ -48,11 +50,13 @@ export const PRODUCT_CODES_HEADER = 'x-product-codes';
 export function binaryImageBody(
   request: GatewayRequest,
   maxPhotos: number,
-): { imagesBase64: string[]; codes?: string[] } {
+): { imagesBase64: string[]; codes?: string[]; confirmedCode?: string } {
   if (request.body.length === 0) throw new HttpError(400, 'invalid-image', 'The request body is empty.');
   // The product codes read from the photos' barcodes ride in a header (identify checks them).
   const codes = request.headers[PRODUCT_CODES_HEADER]?.split(',').slice(0, 10);
-  const withCodes = <T extends object>(body: T) => (codes ? { ...body, codes } : body);
+  const confirmedCode = request.headers[CONFIRMED_CODE_HEADER]?.trim();
+  const withCodes = <T extends object>(body: T) =>
+    codes ? { ...body, codes, ...(confirmedCode ? { confirmedCode } : {}) } : body;
   const declared = request.headers[PHOTO_SIZES_HEADER]?.trim();
   if (!declared) return withCodes({ imagesBase64: [request.body.toString('base64')] });
   const sizes = declared.split(',').map((size) => (/^\s*\d{1,9}\s*$/.test(size) ? Number(size) : NaN));

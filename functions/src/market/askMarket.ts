@@ -7,6 +7,7 @@
  * past that budget; a search that found something is kept when a later one fails or runs out of time.
  */
 import { MarketUnavailableError, type MarketComparables, type MarketQuery } from './marketComparables';
+import type { CodeConflict, MarketListing } from '@snap/shared/contracts';
 import { MIN_MARKET_COMPARABLES, type ItemIdentification } from '@snap/shared/contracts';
 import {
   MAX_MARKET_SEARCHES,
@@ -29,6 +30,11 @@ export interface MarketPlan {
   kind: string;
   /** What the listings are held to. */
   item: FilterItem;
+  /**
+   * The seller said the product code names the item (after a CodeConflict): the code's listings are
+   * held to their own product, not to what the photos were identified as.
+   */
+  codeConfirmed?: boolean;
 }
 
 /** The searches for an identified item (with the product code when one was read). */
@@ -38,6 +44,7 @@ export function marketPlanOf(
     'itemName' | 'brandName' | 'modelNumber' | 'searchQuery' | 'estimatedCondition' | 'condition'
   > & {
     gtin?: string;
+    codeConfirmed?: boolean;
   },
 ): MarketPlan {
   // The identification's own search words when it proposed them: what a buyer types, in fewer and
@@ -57,7 +64,13 @@ export function marketPlanOf(
     ...(item.gtin ? [{ ...base, query: '', gtin: item.gtin }] : []),
     ...steps.map((step) => ({ ...base, query: step.q })),
   ].slice(0, MAX_MARKET_SEARCHES);
-  return { searches, kind: steps.at(-1)?.q ?? item.itemName, item: filterItem };
+  const codeConfirmed = Boolean(item.gtin && item.codeConfirmed);
+  return {
+    searches,
+    kind: steps.at(-1)?.q ?? item.itemName,
+    item: filterItem,
+    ...(codeConfirmed ? { codeConfirmed } : {}),
+  };
 }
 
 /** What a search is called in the evidence: its words, or its product code. */
@@ -67,6 +80,30 @@ const reasonOf = (error: unknown) =>
   error instanceof MarketUnavailableError
     ? `${error.failure}: ${error.message}`
     : `unexpected: ${error instanceof Error ? error.message : String(error)}`;
+
+/**
+ * A search by code whose listings (at least this many) the filter keeps none of: the code names
+ * another product than the one identified, and the seller is asked which is right.
+ */
+export const CODE_CONFLICT_MIN_LISTINGS = 2;
+
+/**
+ * What a product code's listings call it: the shortest title of eBay's five best matches (the
+ * fewest words besides the product's name), on one line.
+ */
+export function productTitleOf(listings: readonly MarketListing[]): string {
+  const titles = listings.slice(0, 5).map((listing) => listing.title.replace(/\s+/g, ' ').trim());
+  return titles
+    .reduce((shortest, title) => (title.length < shortest.length ? title : shortest), titles[0] ?? '')
+    .slice(0, 80);
+}
+
+/** A confirmed code's listings are held to their own product: its name, not the brand or model identified. */
+export const codesOwnProduct = ({ estimatedCondition, condition }: FilterItem, listings: readonly MarketListing[]) => ({
+  itemName: productTitleOf(listings),
+  estimatedCondition,
+  condition,
+});
 
 /** Failures after which a second search is not tried: it would fail the same way, or there is no time. */
 const FINAL: ReadonlySet<string> = new Set([
@@ -91,7 +128,11 @@ export function askMarket(
   const started = now();
   const left = () => budgetMs - (now() - started);
   let best: { result: MarketResult; relevant: number } | undefined;
-  const outcome = (reason: string): MarketOutcome => (best ? { ok: true, result: best.result } : { ok: false, reason });
+  let codeConflict: CodeConflict | undefined;
+  const outcome = (reason: string): MarketOutcome => ({
+    ...(best ? { ok: true, result: best.result } : { ok: false, reason }),
+    ...(codeConflict ? { codeConflict } : {}),
+  });
 
   async function run(): Promise<MarketOutcome> {
     let categoryId: string | undefined;
@@ -110,7 +151,12 @@ export function askMarket(
           { ...query, ...(categoryId ? { categoryId } : {}) },
           { signal, budgetMs: left() },
         );
-        const relevant = filterComparables(result.listings, plan.item, { categoryId }).kept.length;
+        // A confirmed code's listings are of its own product: held to their title, not the photos' item.
+        const byCode = query.gtin && result.listings.length > 0;
+        const heldTo = byCode && plan.codeConfirmed ? codesOwnProduct(plan.item, result.listings) : plan.item;
+        const relevant = filterComparables(result.listings, heldTo, { categoryId }).kept.length;
+        if (byCode && !plan.codeConfirmed && relevant === 0 && result.listings.length >= CODE_CONFLICT_MIN_LISTINGS)
+          codeConflict = { gtin: query.gtin!, title: productTitleOf(result.listings) };
         if (!best || relevant > best.relevant)
           best = { result: { ...result, query: searchLabel(query), ...(categoryId ? { categoryId } : {}) }, relevant };
         if (relevant >= MIN_MARKET_COMPARABLES) break;

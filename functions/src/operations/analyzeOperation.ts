@@ -16,14 +16,14 @@ import {
   type ItemIdentification,
   type PriceEstimate,
 } from '@snap/shared/contracts';
-import { priceFromEvidence, type MarketOutcome } from '@snap/shared/market';
+import { gtinSearchLabel, priceFromEvidence, type MarketOutcome } from '@snap/shared/market';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Deadline } from '../deadline';
 import { HttpError, INTERNAL_ERROR } from '../http/httpErrors';
 import { pricedEstimateSchema, type GatewayEstimate } from '../ai/replyShapes';
 import { identifiedAsBook } from '../books/bookItem';
 import type { Book } from '../books/openLibraryBooks';
-import { marketPlanOf, type MarketPlan } from '../market/askMarket';
+import { codesOwnProduct, marketPlanOf, type MarketPlan } from '../market/askMarket';
 import { estimateOperation } from './estimateOperation';
 import { identifyOperation } from './identifyOperation';
 import type { Operation, OperationContext } from './operation';
@@ -61,6 +61,8 @@ export interface AnalysisRun {
   note?(message: string): void;
   /** The product's code read from a barcode in the photos (checked): the market is asked by it first. */
   gtin?: string;
+  /** The seller said that code names the item (after a conflict): its listings are held to its own product. */
+  codeConfirmed?: boolean;
   /**
    * The book that code names, when it is an ISBN: looked up while identify runs, and within its own
    * budget (the lookup never rejects). A book found makes the item that edition (identifiedAsBook).
@@ -95,6 +97,7 @@ export async function* analysisEvents({
   marketWait = { maxMs: 4_000, marginMs: 1_000 },
   note,
   gtin,
+  codeConfirmed,
   book,
 }: AnalysisRun): AsyncGenerator<AnalysisStreamEvent> {
   let item: ItemIdentification;
@@ -111,7 +114,11 @@ export async function* analysisEvents({
   const marketStop = new AbortController();
   const marketBudgetMs = Math.min(deadline.remainingMs() - marketWait.marginMs, marketWait.maxMs);
   const market: Promise<MarketOutcome> = searchMarket
-    ? searchMarket(marketPlanOf({ ...item, ...(gtin ? { gtin } : {}) }), marketBudgetMs, marketStop.signal)
+    ? searchMarket(
+        marketPlanOf({ ...item, ...(gtin ? { gtin, codeConfirmed } : {}) }),
+        marketBudgetMs,
+        marketStop.signal,
+      )
     : Promise.resolve({ ok: false, reason: 'no market configured' });
   try {
     yield { type: 'identified', data: item, demo };
@@ -121,9 +128,20 @@ export async function* analysisEvents({
       estimateOperation.toMessages(estimateInputOf(item), context),
       deadline.remainingMs(),
     )) as GatewayEstimate;
-    const priced = priceFromEvidence(estimate, await market, item);
+    const outcome = await market;
+    // Priced by a code the seller confirmed: its listings are held to their own product, as searched.
+    const byConfirmedCode = codeConfirmed && gtin && outcome.ok && outcome.result.query === gtinSearchLabel(gtin);
+    const pricedItem = byConfirmedCode
+      ? { ...codesOwnProduct(item, outcome.result.listings), photoRequest: item.photoRequest }
+      : item;
+    const priced = priceFromEvidence(estimate, outcome, pricedItem);
     if (priced.reason) note?.(priced.reason);
-    const data: PriceEstimate = pricedEstimateSchema.parse(priced.estimate);
+    const { codeConflict } = outcome;
+    if (codeConflict) note?.(`barcode ${codeConflict.gtin} names another product: ${codeConflict.title}`);
+    const data: PriceEstimate = pricedEstimateSchema.parse({
+      ...priced.estimate,
+      ...(codeConflict ? { codeConflict } : {}),
+    });
     yield { type: 'estimated', data, demo };
   } catch (error) {
     yield failure('estimate', error);

@@ -37,6 +37,8 @@ const readCodes = z.object({
     })
     .max(10, 'send at most 10 codes')
     .optional(),
+  /** The code the seller said names the item, when its listings were of another product (CodeConflict). */
+  confirmedCode: z.string({ error: 'confirmedCode must be text' }).max(32).optional(),
 });
 
 /**
@@ -47,10 +49,25 @@ export function productCodesInBody(body: unknown): ProductCode[] {
   return productCodesOf(parseRequestBody(readCodes, body).codes ?? []);
 }
 
-/** What identify is told of the codes: a fact to use, not one to override what the photos show. */
-export function productCodesLine(codes: readonly ProductCode[]): string | undefined {
+/** The sent code the seller confirmed names the item, if any (one not among the checked codes is ignored). */
+export function confirmedCodeInBody(body: unknown): ProductCode | undefined {
+  const confirmed = parseRequestBody(readCodes, body).confirmedCode;
+  return productCodesInBody(body).find(({ gtin }) => gtin === confirmed);
+}
+
+/**
+ * What identify is told of the codes: a fact to use, not one to override what the photos show;
+ * unless the seller confirmed the code names the item.
+ */
+export function productCodesLine(codes: readonly ProductCode[], confirmed?: ProductCode): string | undefined {
   if (codes.length === 0) return undefined;
   const named = codes.map(({ kind, gtin }) => `${kind} ${gtin}`).join(', ');
+  if (confirmed)
+    return [
+      `The seller's photos carry ${named}, read from a barcode and checked.`,
+      `The seller confirmed that ${confirmed.kind} ${confirmed.gtin} is the item: identify the product it names,`,
+      'and describe its condition from what the photos show.',
+    ].join(' ');
   return [
     `The seller's photos carry ${codes.length === 1 ? 'this product code' : 'these product codes'},`,
     `read from a barcode and checked: ${named}.`,
@@ -91,8 +108,12 @@ export const identifyOperation = defineOperation({
   maxBodyBytes: MAX_ANALYSIS_PHOTOS * MAX_IMAGE_BASE64_CHARS + 4 * 1024,
   binaryBodyType: 'image/jpeg',
   failureMessage: AI_FAILURE_MESSAGES.identify,
-  parseInput: (body) => ({ photos: photosOf(body).map(readJpegBase64), codes: productCodesInBody(body) }),
-  buildMessages: ({ photos, codes }, { imageDetail }) => [
+  parseInput: (body) => ({
+    photos: photosOf(body).map(readJpegBase64),
+    codes: productCodesInBody(body),
+    confirmed: confirmedCodeInBody(body),
+  }),
+  buildMessages: ({ photos, codes, confirmed }, { imageDetail }) => [
     { role: 'system', content: SYSTEM_PROMPT },
     {
       role: 'user',
@@ -103,7 +124,7 @@ export const identifyOperation = defineOperation({
             photos.length === 1
               ? 'Identify the item in this photo.'
               : `Identify the item in these ${photos.length} photos.`,
-            productCodesLine(codes),
+            productCodesLine(codes, confirmed),
           ]
             .filter(Boolean)
             .join(' '),

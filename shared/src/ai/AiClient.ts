@@ -48,6 +48,8 @@ export interface AnalyzeOptions {
    * verified: the gateway tells the model and searches the market by them first.
    */
   productCodes?: readonly string[];
+  /** The one of `productCodes` the seller said names the item, after its listings named another product. */
+  confirmedCode?: string;
 }
 
 export interface AiClient {

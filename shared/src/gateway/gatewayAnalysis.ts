@@ -25,7 +25,12 @@ export interface AnalyzeDeps {
    * POSTs the photos to /analyze, the analysed one first (ID token, headers, abort); rejects with
    * AiRequestError or an AbortError.
    */
-  post(jpegs: Blob[], signal?: AbortSignal, productCodes?: readonly string[]): Promise<GatewayResponse>;
+  post(
+    jpegs: Blob[],
+    signal?: AbortSignal,
+    productCodes?: readonly string[],
+    confirmedCode?: string,
+  ): Promise<GatewayResponse>;
   retryDelayMs(failedTries: number): number;
 }
 
@@ -67,12 +72,15 @@ async function readAnalysis(
 }
 
 export function createAnalyze({ post, retryDelayMs }: AnalyzeDeps): NonNullable<AiClient['analyze']> {
-  return (jpeg, { signal, onIdentified, morePhotos = [], productCodes = [] } = {}) => {
+  return (jpeg, { signal, onIdentified, morePhotos = [], productCodes = [], confirmedCode } = {}) => {
     const jpegs = [jpeg, ...morePhotos.slice(0, MAX_ANALYSIS_PHOTOS - 1)];
     const codes = productCodes.slice(0, MAX_PRODUCT_CODES);
-    return withRetries(async () => readAnalysis(await post(jpegs, signal, codes), onIdentified, signal), {
-      signal,
-      retryDelayMs,
-    });
+    return withRetries(
+      async () => readAnalysis(await post(jpegs, signal, codes, confirmedCode), onIdentified, signal),
+      {
+        signal,
+        retryDelayMs,
+      },
+    );
   };
 }

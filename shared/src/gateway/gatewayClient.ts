@@ -21,7 +21,7 @@ import type { ListingContent } from '../types/entities';
 import type { AiClient, AiReply, AnalysisImageSettings } from '../ai/AiClient';
 import { AI_FAILURE_MESSAGES, type GatewayOperation } from '../ai/aiMessages';
 import { abortable } from '../errors/abortable';
-import { PRODUCT_CODES_HEADER } from '../market/productCode';
+import { CONFIRMED_CODE_HEADER, PRODUCT_CODES_HEADER } from '../market/productCode';
 import { createAnalyze } from './gatewayAnalysis';
 import type { GatewayFetch } from './gatewayFetch';
 import { AiRequestError, cancelled, errorReply, isRecord, mark, withRetries } from './gatewayTransport';
@@ -85,6 +85,7 @@ export function createGatewayAiClient({
     fallback: string,
     signal?: AbortSignal,
     productCodes: readonly string[] = [],
+    confirmedCode?: string,
   ) {
     const token = await getIdToken().catch((error: unknown) => {
       console.warn('Could not get an ID token; calling the AI gateway anonymously', error);
@@ -97,6 +98,7 @@ export function createGatewayAiClient({
     if (token) headers.Authorization = `Bearer ${token}`;
     if (photos && photos.length > 1) headers['X-Photo-Sizes'] = photos.map((photo) => photo.size).join(',');
     if (productCodes.length > 0) headers[PRODUCT_CODES_HEADER] = productCodes.join(',');
+    if (confirmedCode && productCodes.includes(confirmedCode)) headers[CONFIRMED_CODE_HEADER] = confirmedCode;
 
     // The bytes, not the Blob: the same on the wire, but the request then shows its body to
     // DevTools and to the e2e suite's size check (a Blob body is streamed out of their sight).
@@ -135,7 +137,8 @@ export function createGatewayAiClient({
 
   return {
     analyze: createAnalyze({
-      post: (jpegs, signal, codes) => post('analyze', jpegs, AI_FAILURE_MESSAGES.identify, signal, codes),
+      post: (jpegs, signal, codes, confirmed) =>
+        post('analyze', jpegs, AI_FAILURE_MESSAGES.identify, signal, codes, confirmed),
       retryDelayMs,
     }),
     listing: (input, signal) => call<ListingContent>('listing', input, signal),

@@ -28,6 +28,7 @@ import {
   MAX_MARKET_COMPARABLES,
   MIN_MARKET_COMPARABLES,
   type AiEvidenceReason,
+  type CodeConflict,
   type ComparableItem,
   type PriceEstimate,
   type PriceEvidence,
@@ -40,7 +41,10 @@ import { readableRange } from './readablePrice';
 /** What the estimate takes of the model's own: its figure, range and confidence. */
 export type ModelEstimate = Pick<PriceEstimate, 'estimatedPrice' | 'priceRange' | 'confidence'>;
 
-export type MarketOutcome = { ok: true; result: MarketResult } | { ok: false; reason: string };
+/** `codeConflict`: the product code's own listings were of another product than the one identified. */
+export type MarketOutcome = ({ ok: true; result: MarketResult } | { ok: false; reason: string }) & {
+  codeConflict?: CodeConflict;
+};
 
 export interface PricedEstimate {
   estimate: PriceEstimate & { evidence: PriceEvidence };

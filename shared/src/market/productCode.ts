@@ -22,6 +22,8 @@ export const MAX_PRODUCT_CODES = 3;
 
 /** How an analysis whose photos are sent as bytes carries its codes: comma-separated GTINs. */
 export const PRODUCT_CODES_HEADER = 'X-Product-Codes';
+/** The one of those codes the seller said names the item, after its listings named another product (CodeConflict). */
+export const CONFIRMED_CODE_HEADER = 'X-Product-Code-Confirmed';
 
 /**
  * The GS1 check: from the right, the digits before the check digit weigh 3, 1, 3, 1…; the check

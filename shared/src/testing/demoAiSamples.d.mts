@@ -27,6 +27,7 @@ export interface SampleEstimate {
 
 export function sampleItem(imageBase64: string, photoCount?: number, named?: SampleItem): SampleItem;
 export const DEMO_GTINS: Record<string, string>;
+export const MARKET_ONLY_GTINS: Record<string, string>;
 export function sampleEstimate(itemName: string): SampleEstimate;
 export function sampleListing(
   itemName: string,

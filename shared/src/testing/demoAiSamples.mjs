@@ -119,11 +119,21 @@ export const DEMO_GTINS = {
   '098765432105': 'Nike Air Max 90',
 };
 
+/**
+ * A code the demo market knows and the demo AI does not follow unless the seller confirmed it: a
+ * photo with it is identified by what it shows, so its listings name another product (the
+ * gateway's CodeConflict), until the seller says the barcode is right.
+ */
+export const MARKET_ONLY_GTINS = {
+  '043210987655': 'Mid-Century Teak Table Lamp',
+};
+
 /** The sample item a product code in the prompt names (the gateway's identify prompt states it). */
 function itemForCode(text) {
-  const code = /read from a barcode and checked: [\w-]+ (\d{8,13})/.exec(text)?.[1];
-  const product = code ? DEMO_GTINS[code] : undefined;
-  return product ? ITEMS.find((item) => item.searchQuery === product) : undefined;
+  const confirmed = /The seller confirmed that [\w-]+ (\d{8,13}) is the item/.exec(text)?.[1];
+  const code = confirmed ?? /read from a barcode and checked: [\w-]+ (\d{8,13})/.exec(text)?.[1];
+  const product = code ? (DEMO_GTINS[code] ?? (confirmed ? MARKET_ONLY_GTINS[code] : undefined)) : undefined;
+  return product ? ITEMS.find((item) => item.searchQuery === product || item.itemName.startsWith(product)) : undefined;
 }
 
 function promptText(body) {

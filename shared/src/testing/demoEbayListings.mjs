@@ -5,7 +5,7 @@
  * prices (demoAiSamples.mjs). Plain JavaScript, types in demoEbayListings.d.mts, for the same reason
  * as the samples: the stand-ins run on plain node.
  */
-import { DEMO_GTINS, PRICES } from './demoAiSamples.mjs';
+import { DEMO_GTINS, MARKET_ONLY_GTINS, PRICES } from './demoAiSamples.mjs';
 
 /** A stable number from text, so one query always gets the same listings. */
 function hash(text) {
@@ -131,7 +131,7 @@ export { DEMO_GTINS };
 
 /** The item summaries a search by `gtin` gets: the catalogue's product's, or none. */
 export function listingsForGtin(gtin, kase) {
-  const product = DEMO_GTINS[gtin];
+  const product = DEMO_GTINS[gtin] ?? MARKET_ONLY_GTINS[gtin];
   // Titled with the sample's whole name ("Canon AE-1 Program 35mm Film Camera"), as sellers of
   // that exact product write it.
   const sample = product && Object.keys(PRICES).find((name) => name.startsWith(product));

@@ -141,6 +141,16 @@ export const MIN_MARKET_COMPARABLES = 5;
 /** The most market listings an estimate carries, and a saved listing keeps (firestore.rules). */
 export const MAX_MARKET_COMPARABLES = 10;
 
+/**
+ * A barcode whose eBay listings are of another product than the photos show (a box behind the item,
+ * or a misidentified photo): `title` is what eBay's listings of the code call it. The seller is
+ * asked which is right; never saved with a listing.
+ */
+export interface CodeConflict {
+  gtin: string;
+  title: string;
+}
+
 export interface PriceEstimate {
   estimatedPrice: number;
   priceRange: { min: number; max: number };
@@ -154,6 +164,8 @@ export interface PriceEstimate {
    * rebuilt from a listing saved before it was kept.
    */
   evidence?: PriceEvidence;
+  /** The barcode sent names another product than the one identified (askMarket). */
+  codeConflict?: CodeConflict;
 }
 
 export interface ListingContent {

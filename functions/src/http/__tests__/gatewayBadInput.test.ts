@@ -146,7 +146,7 @@ describe('gateway bad input', () => {
     expect(reply.status).toBe(204);
     expect(reply.headers.get('access-control-allow-origin')).toBe('*');
     expect(reply.headers.get('access-control-allow-headers')).toBe(
-      'Authorization, Content-Type, X-Photo-Sizes, X-Product-Codes',
+      'Authorization, Content-Type, X-Photo-Sizes, X-Product-Codes, X-Product-Code-Confirmed',
     );
     expect(reply.headers.get('access-control-allow-methods')).toContain('POST');
   });

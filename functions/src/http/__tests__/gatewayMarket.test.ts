@@ -270,6 +270,34 @@ describe('POST /analyze with a product code read from a barcode', () => {
     expect(identifyText(g)).not.toContain('barcode');
   });
 
+  // The demo market knows this code's product; the demo AI follows it only once the seller confirms it.
+  const OTHER_PRODUCT = '043210987655';
+
+  it("says when the code's listings are of another product than the photo shows, and prices by the words", async () => {
+    const g = await start();
+    const { estimate } = await timedAnalysis(g.url, { 'x-product-codes': OTHER_PRODUCT });
+    expect(searches().map((s) => s.query?.gtin ?? 'words')).toEqual([OTHER_PRODUCT, 'words']);
+    expect(estimate?.codeConflict).toEqual({ gtin: OTHER_PRODUCT, title: 'Mid-Century Teak Table Lamp' });
+    expect((estimate?.evidence as { query?: string }).query).not.toContain('GTIN');
+  });
+
+  it('once the seller confirms the code, the model is told so and the code prices the item', async () => {
+    const g = await start();
+    const { estimate } = await timedAnalysis(g.url, {
+      'x-product-codes': OTHER_PRODUCT,
+      'x-product-code-confirmed': OTHER_PRODUCT,
+    });
+    expect(identifyText(g)).toContain(`The seller confirmed that UPC-A ${OTHER_PRODUCT} is the item`);
+    expect(estimate?.codeConflict).toBeUndefined();
+    expect(estimate?.evidence).toMatchObject({ source: 'ebay', query: `GTIN ${OTHER_PRODUCT}` });
+  });
+
+  it('ignores a confirmation of a code that was not sent', async () => {
+    const g = await start();
+    await timedAnalysis(g.url, { 'x-product-codes': KNOWN, 'x-product-code-confirmed': OTHER_PRODUCT });
+    expect(identifyText(g)).not.toContain('The seller confirmed');
+  });
+
   it('takes the codes in a JSON body too', async () => {
     const g = await start();
     const photo = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array<number>(400).fill(0x11)]).toString('base64');

@@ -76,6 +76,46 @@ describe('askMarket', () => {
     expect(outcome).toMatchObject({ ok: true, result: { query: 'Apple iPhone 11 Pro Max 64GB' } });
   });
 
+  describe('a barcode whose listings are of another product', () => {
+    const GTIN = '0190199389236';
+    const lamps = (n: number) =>
+      Array.from({ length: n }, (_, i) => listing('Mid-Century Teak Table Lamp  - works', 80 + i));
+
+    it('says so (eBay’s name for the code’s product), and prices by the words instead', async () => {
+      const { market, asked } = fakeMarket({ '': lamps(6), 'Apple iPhone 11 Pro Max 64GB': phones(6) });
+      const outcome = await askMarket(market, marketPlanOf({ ...item, gtin: GTIN }), 2000, signal);
+      expect(asked.map((q) => q.gtin ?? q.query)).toEqual([GTIN, 'Apple iPhone 11 Pro Max 64GB']);
+      expect(outcome).toMatchObject({
+        ok: true,
+        result: { query: 'Apple iPhone 11 Pro Max 64GB' },
+        codeConflict: { gtin: GTIN, title: 'Mid-Century Teak Table Lamp - works' },
+      });
+    });
+
+    it('says nothing when the code’s listings are the item, or too few to tell', async () => {
+      const same = await askMarket(
+        fakeMarket({ '': phones(6) }).market,
+        marketPlanOf({ ...item, gtin: GTIN }),
+        2000,
+        signal,
+      );
+      expect(same).not.toHaveProperty('codeConflict');
+      const one = fakeMarket({ '': lamps(1), 'Apple iPhone 11 Pro Max 64GB': phones(6) });
+      expect(await askMarket(one.market, marketPlanOf({ ...item, gtin: GTIN }), 2000, signal)).not.toHaveProperty(
+        'codeConflict',
+      );
+    });
+
+    it('once the seller says the code is right, its listings are held to their own product and priced from', async () => {
+      const { market, asked } = fakeMarket({ '': lamps(6), 'Apple iPhone 11 Pro Max 64GB': phones(6) });
+      const plan = marketPlanOf({ ...item, gtin: GTIN, codeConfirmed: true });
+      const outcome = await askMarket(market, plan, 2000, signal);
+      expect(asked).toHaveLength(1);
+      expect(outcome).toMatchObject({ ok: true, result: { query: `GTIN ${GTIN}`, listings: lamps(6) } });
+      expect(outcome).not.toHaveProperty('codeConflict');
+    });
+  });
+
   it('a broader search that fails keeps what the first found; a category lookup that fails searches every category', async () => {
     const { market, asked } = fakeMarket(
       {

@@ -40,6 +40,7 @@ export function CameraResults({ state, strip, signedIn, actions }: CameraResults
       onAddPhoto={actions.addRequestedPhoto}
       addingPhoto={state.phase === 'results' && state.processing}
       onPriceByCode={actions.priceByCode}
+      onSettleCodeConflict={actions.settleCodeConflict}
       listingStatus={signedIn && state.listingId ? <ListingStatusPanel listingId={state.listingId} /> : undefined}
     />
   );

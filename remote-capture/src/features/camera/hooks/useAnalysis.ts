@@ -68,6 +68,8 @@ export interface AnalysisOptions {
   headStart?: AnalysisHeadStart;
   /** The product codes read from the photos, sent with them. */
   codeScans?: ProductCodeScans;
+  /** The code the seller said names the item (CameraState.confirmedCode), sent as confirmed. */
+  confirmedCode?: string | null;
 }
 
 const gtinsOf = (codes: readonly ProductCode[]) => codes.map((code) => code.gtin);
@@ -77,7 +79,7 @@ export function useAnalysis(
   photos: readonly CapturedPhoto[],
   run: number,
   dispatch: Dispatch<CameraAction>,
-  { online = true, resultsReady, headStart, codeScans }: AnalysisOptions = {},
+  { online = true, resultsReady, headStart, codeScans, confirmedCode }: AnalysisOptions = {},
 ): void {
   const ai = useAiClient();
   useLayoutEffect(() => {
@@ -103,6 +105,7 @@ export function useAnalysis(
           onIdentified,
           morePhotos,
           productCodes: sentCodes,
+          ...(confirmedCode ? { confirmedCode } : {}),
         });
         return { ...result, sentCodes };
       });
@@ -130,7 +133,7 @@ export function useAnalysis(
       },
     );
     return () => controller.abort();
-  }, [ai, photos, run, dispatch, online, resultsReady, headStart, codeScans]);
+  }, [ai, photos, run, dispatch, online, resultsReady, headStart, codeScans, confirmedCode]);
 }
 
 /**
@@ -143,15 +146,18 @@ export function useLateProductCodes(state: CameraState, dispatch: Dispatch<Camer
   useEffect(() => {
     if (!fresh) return undefined;
     const controller = new AbortController();
-    const shown = new Set((fresh.productCodes ?? []).map(({ gtin }) => gtin));
+    const shown = fresh.productCodes ?? [];
+    // A code sent with the analysis is never late: one the seller took off the result stays off.
+    const known = new Set([...shown.map(({ gtin }) => gtin), ...(fresh.sentCodes ?? [])]);
     void codeScans
       .settled(
         analysisPhotos.map(({ id }) => id),
         controller.signal,
       )
-      .then((productCodes) => {
-        if (controller.signal.aborted || productCodes.every(({ gtin }) => shown.has(gtin))) return;
-        dispatch({ type: 'codes-found', run, productCodes });
+      .then((found) => {
+        const late = found.filter(({ gtin }) => !known.has(gtin));
+        if (controller.signal.aborted || late.length === 0) return;
+        dispatch({ type: 'codes-found', run, productCodes: [...shown, ...late] });
       });
     return () => controller.abort();
   }, [fresh, run, analysisPhotos, codeScans, dispatch]);

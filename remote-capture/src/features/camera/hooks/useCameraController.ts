@@ -37,7 +37,13 @@ export function useCameraController(resultsReady?: RefObject<boolean>) {
   );
   usePhotoUrlCleanup(state.photos);
   const analyzing = state.phase === 'analyzing' ? state.analysisPhotos : NO_PHOTOS;
-  useAnalysis(analyzing, state.run, dispatch, { online, resultsReady, headStart, codeScans });
+  useAnalysis(analyzing, state.run, dispatch, {
+    online,
+    resultsReady,
+    headStart,
+    codeScans,
+    confirmedCode: state.confirmedCode,
+  });
   useLateProductCodes(state, dispatch, codeScans);
   useOfflineReadiness();
   const resultActions = useResultActions(state, dispatch);
@@ -59,6 +65,7 @@ export function useCameraController(resultsReady?: RefObject<boolean>) {
       discardSharedPhoto: () => dispatch({ type: 'shared-photo-discarded' }),
       analyze: () => dispatch({ type: 'analysis-requested' }),
       priceByCode: () => dispatch({ type: 'priced-by-code-requested' }),
+      settleCodeConflict: (choice: 'code' | 'photo') => dispatch({ type: 'code-conflict-settled', choice }),
       cancelAnalysis: () => dispatch({ type: 'analysis-cancelled' }),
       openViewer: () => dispatch({ type: 'dialog-opened', dialog: 'photo-viewer' }),
       openLiveScan: () => dispatch({ type: 'dialog-opened', dialog: 'live-scan' }),

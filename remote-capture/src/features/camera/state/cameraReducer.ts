@@ -182,6 +182,23 @@ export function cameraReducer(state: CameraState, action: CameraAction): CameraS
       return state.phase === 'results' && !state.processing
         ? startAnalysis({ ...state, selectedId: state.analyzedId }, { previous: shownResult(state) })
         : state;
+    case 'code-conflict-settled': {
+      const conflict = state.result?.estimate.codeConflict;
+      if (state.phase !== 'results' || !state.result || !conflict) return state;
+      if (action.choice === 'photo') {
+        const { codeConflict: _settled, ...estimate } = state.result.estimate;
+        const productCodes = state.result.productCodes?.filter((code) => code.gtin !== conflict.gtin);
+        return { ...state, result: { ...state.result, estimate, productCodes } };
+      }
+      const shown = shownResult(state);
+      if (!shown || state.processing) return state;
+      // The seller's word names the item now: eBay's name for the product, kept through the new analysis.
+      const previous = { ...shown, edits: { ...shown.edits, name: conflict.title } };
+      return {
+        ...startAnalysis({ ...state, selectedId: state.analyzedId }, { previous }),
+        confirmedCode: conflict.gtin,
+      };
+    }
     case 'analysis-cancelled':
       if (state.phase !== 'analyzing') return state;
       return state.previous

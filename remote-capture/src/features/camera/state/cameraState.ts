@@ -50,6 +50,11 @@ export interface CameraState {
    * photo": any site can send one, so it is never analysed (nor saved) on arrival.
    */
   sharedPhotoId: string | null;
+  /**
+   * The product code the seller said names the item, after its eBay listings named another product
+   * (CodeConflict): the analyses of this item send it as confirmed, until Take Another Photo.
+   */
+  confirmedCode: string | null;
 }
 
 /** A result as the seller has it on screen. */
@@ -80,6 +85,7 @@ export const initialCameraState: CameraState = {
   listingId: null,
   replacesListingId: null,
   sharedPhotoId: null,
+  confirmedCode: null,
 };
 
 export type CameraAction =
@@ -107,6 +113,11 @@ export type CameraAction =
   | { type: 'codes-found'; run: number; productCodes: ProductCode[] }
   /** The seller asks for the result to be priced again, by the codes read since. */
   | { type: 'priced-by-code-requested' }
+  /**
+   * The seller answers a CodeConflict: the barcode's product is the item (priced again by it, named
+   * as eBay names it), or the photo is (the code leaves the result).
+   */
+  | { type: 'code-conflict-settled'; choice: 'code' | 'photo' }
   | { type: 'edit-started'; field: EditableField }
   | { type: 'edit-saved'; field: EditableField; value: string }
   | { type: 'edit-cancelled'; field: EditableField }

@@ -32,6 +32,34 @@ describe('ProductCodeLine', () => {
     expect(screen.queryByRole('button', { name: 'Price by barcode' })).not.toBeInTheDocument();
   });
 
+  it("asks which is right when the code's eBay listings are of another product, and passes on the answer", async () => {
+    const settle = jest.fn();
+    const conflict = { gtin: CAMERA.gtin, title: 'Mid-Century Teak Table Lamp - works' };
+    render(
+      <ProductCodeLine
+        result={{ productCodes: [CAMERA], sentCodes: [CAMERA.gtin], estimate: { codeConflict: conflict } }}
+        onSettleConflict={settle}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'The barcode names another product' });
+    expect(group).toHaveTextContent(
+      'eBay lists barcode 012345678905 as “Mid-Century Teak Table Lamp - works”, not what the photo looks like. Which is right?',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'The barcode is right' }));
+    await userEvent.click(screen.getByRole('button', { name: 'The photo is right' }));
+    expect(settle.mock.calls).toEqual([['code'], ['photo']]);
+  });
+
+  it('asks nothing without a conflict, or where no answer can be taken (a saved listing)', () => {
+    const conflict = { gtin: CAMERA.gtin, title: 'Mid-Century Teak Table Lamp' };
+    const { rerender } = render(
+      <ProductCodeLine result={{ productCodes: [CAMERA], estimate: {} }} onSettleConflict={jest.fn()} />,
+    );
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    rerender(<ProductCodeLine result={{ productCodes: [CAMERA], estimate: { codeConflict: conflict } }} />);
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+
   it('shows nothing without a code', () => {
     const { container } = render(<ProductCodeLine result={{ productCodes: [], sentCodes: [] }} />);
     expect(container).toBeEmptyDOMElement();

@@ -6,6 +6,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { PriceEstimate } from '@snap/shared';
 import type { ProductCode } from '@snap/shared/market';
 import { unpricedCodes, type AnalysisResult } from '../analysisResult';
 
@@ -13,15 +14,23 @@ import { unpricedCodes, type AnalysisResult } from '../analysisResult';
 const labelOf = ({ kind, gtin }: ProductCode) => `${kind} ${gtin}`;
 
 export interface ProductCodeLineProps {
-  result: Pick<AnalysisResult, 'productCodes' | 'sentCodes'>;
+  result: Pick<AnalysisResult, 'productCodes' | 'sentCodes'> & { estimate?: Pick<PriceEstimate, 'codeConflict'> };
   /** Analyses the photos again, now with the codes read from them. */
   onPriceByCode?(): void;
+  /** The seller's answer when the code's eBay listings are of another product than the photo shows. */
+  onSettleConflict?(choice: 'code' | 'photo'): void;
 }
 
-export function ProductCodeLine({ result, onPriceByCode }: ProductCodeLineProps) {
+const SX = {
+  conflict: { mt: 1, p: 1.5, border: 1, borderColor: 'warning.main', borderRadius: 2 },
+  answers: { display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, '& > *': { minHeight: 44, flex: '1 1 10rem' } },
+} as const;
+
+export function ProductCodeLine({ result, onPriceByCode, onSettleConflict }: ProductCodeLineProps) {
   const codes = result.productCodes ?? [];
   if (codes.length === 0) return null;
   const unpriced = unpricedCodes(result).length > 0;
+  const conflict = result.estimate?.codeConflict;
   return (
     <>
       <Typography sx={{ color: 'text.secondary' }}>
@@ -39,6 +48,24 @@ export function ProductCodeLine({ result, onPriceByCode }: ProductCodeLineProps)
           <Button variant="outlined" onClick={onPriceByCode} sx={{ minHeight: 44 }}>
             Price by barcode
           </Button>
+        </Box>
+      )}
+      {conflict && onSettleConflict && (
+        <Box role="group" aria-labelledby="code-conflict-heading" sx={SX.conflict}>
+          <Typography id="code-conflict-heading" sx={{ fontWeight: 600 }}>
+            The barcode names another product
+          </Typography>
+          <Typography variant="body2">
+            eBay lists barcode {conflict.gtin} as “{conflict.title}”, not what the photo looks like. Which is right?
+          </Typography>
+          <Box sx={SX.answers}>
+            <Button variant="outlined" onClick={() => onSettleConflict('code')}>
+              The barcode is right
+            </Button>
+            <Button variant="outlined" onClick={() => onSettleConflict('photo')}>
+              The photo is right
+            </Button>
+          </Box>
         </Box>
       )}
     </>

@@ -45,6 +45,8 @@ export interface ResultsPanelProps {
   addingPhoto?: boolean;
   /** Analyses the photos again with the barcode read from them after the price was made. */
   onPriceByCode?(): void;
+  /** The seller's answer when the barcode's eBay listings name another product than the photo shows. */
+  onSettleCodeConflict?(choice: 'code' | 'photo'): void;
   /** A saved listing's status and what the seller can do with it, at the end. */
   listingStatus?: ReactNode;
 }
@@ -92,7 +94,7 @@ export function ResultsPanel({
             <span>{item.brandName}</span>
           </Typography>
         )}
-        <ProductCodeLine result={result} onPriceByCode={on.onPriceByCode} />
+        <ProductCodeLine result={result} onPriceByCode={on.onPriceByCode} onSettleConflict={on.onSettleCodeConflict} />
       </Box>
       <PriceCard estimate={estimate} condition={item.estimatedCondition} />
       <PhotoFindings item={item} onAddPhoto={on.onAddPhoto} adding={addingPhoto} />

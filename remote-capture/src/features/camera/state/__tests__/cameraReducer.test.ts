@@ -8,6 +8,13 @@ const b = makePhoto('b');
 const c = makePhoto('c');
 const result: AnalysisResult = { item: makeItem(), estimate: makeEstimate(), demo: false };
 const CAMERA_CODE = { gtin: '012345678905', kind: 'UPC-A' } as const;
+/** A result whose code's eBay listings were of another product. */
+const conflicted: AnalysisResult = {
+  ...result,
+  estimate: { ...result.estimate, codeConflict: { gtin: CAMERA_CODE.gtin, title: 'Mid-Century Teak Table Lamp' } },
+  sentCodes: [CAMERA_CODE.gtin],
+  productCodes: [CAMERA_CODE],
+};
 
 const idle = (over: Partial<CameraState> = {}): CameraState => ({ ...initialCameraState, ...over });
 const withPhotos = (over: Partial<CameraState> = {}) => idle({ photos: [a, b, c], selectedId: 'b', run: 3, ...over });
@@ -296,6 +303,40 @@ const rows: Row[] = [
     from: results({ processing: true, pricing: { price: 40 } }),
     action: { type: 'priced-by-code-requested' },
     expect: { phase: 'results', run: 3 },
+  },
+  {
+    name: 'the barcode is right: analysed again with the code confirmed, named as eBay names its product',
+    from: results({ pricing: { price: 40 }, result: conflicted }),
+    action: { type: 'code-conflict-settled', choice: 'code' },
+    expect: {
+      phase: 'analyzing',
+      analyzedId: 'b',
+      run: 4,
+      confirmedCode: CAMERA_CODE.gtin,
+      previous: {
+        result: conflicted,
+        edits: { name: 'Mid-Century Teak Table Lamp', description: result.item.description },
+        pricing: { price: 40 },
+        listingId: null,
+      },
+    },
+  },
+  {
+    name: 'the photo is right: the code leaves the result, and nothing is asked again',
+    from: results({ pricing: { price: 40 }, result: conflicted }),
+    action: { type: 'code-conflict-settled', choice: 'photo' },
+    expect: {
+      phase: 'results',
+      run: 3,
+      confirmedCode: null,
+      result: { ...result, sentCodes: [CAMERA_CODE.gtin], productCodes: [] },
+    },
+  },
+  {
+    name: 'an answer with no conflict on screen changes nothing',
+    from: results({ pricing: { price: 40 } }),
+    action: { type: 'code-conflict-settled', choice: 'code' },
+    expect: { phase: 'results', run: 3, confirmedCode: null },
   },
   // A saved listing's photos, after it opened with its thumbnail standing in
   {
