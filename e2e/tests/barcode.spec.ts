@@ -22,10 +22,11 @@ function analyses(page: Page): Request[] {
 
 /**
  * The seconds a seller spends taking the photo, from the tap on Take Photo: the reader loads
- * meanwhile. A photo chosen before the reader is there is priced without waiting for it (the last
- * test).
+ * meanwhile. A photo chosen before the reader is there is priced without waiting for it (the
+ * late-code test). 6 s, as on the slow-phone profile: with 3 s, CI's busy two cores sometimes had
+ * not compiled the 947 KB reader yet, and the ISBN came late instead of with the photo.
  */
-const TAKING_A_PHOTO = { pickingMs: 3_000 };
+const TAKING_A_PHOTO = { pickingMs: 6_000 };
 
 test('a photo with a product barcode: the code read, the market searched by it, the exact product in the evidence', async ({
   page,
