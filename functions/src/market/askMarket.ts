@@ -99,7 +99,7 @@ export function productTitleOf(listings: readonly MarketListing[]): string {
 }
 
 /** A confirmed code's listings are held to their own product: its name, not the brand or model identified. */
-export const codesOwnProduct = ({ estimatedCondition, condition }: FilterItem, listings: readonly MarketListing[]) => ({
+const codesOwnProduct = ({ estimatedCondition, condition }: FilterItem, listings: readonly MarketListing[]) => ({
   itemName: productTitleOf(listings),
   estimatedCondition,
   condition,
@@ -127,10 +127,12 @@ export function askMarket(
   if (plan.searches.length === 0) return Promise.resolve({ ok: false, reason: 'nothing to search for' });
   const started = now();
   const left = () => budgetMs - (now() - started);
-  let best: { result: MarketResult; relevant: number } | undefined;
+  let best: { result: MarketResult; relevant: number; heldTo: FilterItem } | undefined;
   let codeConflict: CodeConflict | undefined;
   const outcome = (reason: string): MarketOutcome => ({
-    ...(best ? { ok: true, result: best.result } : { ok: false, reason }),
+    ...(best
+      ? { ok: true, result: best.result, ...(best.heldTo !== plan.item ? { heldTo: best.heldTo } : {}) }
+      : { ok: false, reason }),
     ...(codeConflict ? { codeConflict } : {}),
   });
 
@@ -158,7 +160,11 @@ export function askMarket(
         if (byCode && !plan.codeConfirmed && relevant === 0 && result.listings.length >= CODE_CONFLICT_MIN_LISTINGS)
           codeConflict = { gtin: query.gtin!, title: productTitleOf(result.listings) };
         if (!best || relevant > best.relevant)
-          best = { result: { ...result, query: searchLabel(query), ...(categoryId ? { categoryId } : {}) }, relevant };
+          best = {
+            result: { ...result, query: searchLabel(query), ...(categoryId ? { categoryId } : {}) },
+            relevant,
+            heldTo,
+          };
         if (relevant >= MIN_MARKET_COMPARABLES) break;
       } catch (error) {
         failure = reasonOf(error);

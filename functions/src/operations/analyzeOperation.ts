@@ -16,14 +16,14 @@ import {
   type ItemIdentification,
   type PriceEstimate,
 } from '@snap/shared/contracts';
-import { gtinSearchLabel, priceFromEvidence, type MarketOutcome } from '@snap/shared/market';
+import { priceFromEvidence, type MarketOutcome } from '@snap/shared/market';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Deadline } from '../deadline';
 import { HttpError, INTERNAL_ERROR } from '../http/httpErrors';
 import { pricedEstimateSchema, type GatewayEstimate } from '../ai/replyShapes';
 import { identifiedAsBook } from '../books/bookItem';
 import type { Book } from '../books/openLibraryBooks';
-import { codesOwnProduct, marketPlanOf, type MarketPlan } from '../market/askMarket';
+import { marketPlanOf, type MarketPlan } from '../market/askMarket';
 import { estimateOperation } from './estimateOperation';
 import { identifyOperation } from './identifyOperation';
 import type { Operation, OperationContext } from './operation';
@@ -129,12 +129,7 @@ export async function* analysisEvents({
       deadline.remainingMs(),
     )) as GatewayEstimate;
     const outcome = await market;
-    // Priced by a code the seller confirmed: its listings are held to their own product, as searched.
-    const byConfirmedCode = codeConfirmed && gtin && outcome.ok && outcome.result.query === gtinSearchLabel(gtin);
-    const pricedItem = byConfirmedCode
-      ? { ...codesOwnProduct(item, outcome.result.listings), photoRequest: item.photoRequest }
-      : item;
-    const priced = priceFromEvidence(estimate, outcome, pricedItem);
+    const priced = priceFromEvidence(estimate, outcome, item);
     if (priced.reason) note?.(priced.reason);
     const { codeConflict } = outcome;
     if (codeConflict) note?.(`barcode ${codeConflict.gtin} names another product: ${codeConflict.title}`);

@@ -41,8 +41,14 @@ import { readableRange } from './readablePrice';
 /** What the estimate takes of the model's own: its figure, range and confidence. */
 export type ModelEstimate = Pick<PriceEstimate, 'estimatedPrice' | 'priceRange' | 'confidence'>;
 
-/** `codeConflict`: the product code's own listings were of another product than the one identified. */
-export type MarketOutcome = ({ ok: true; result: MarketResult } | { ok: false; reason: string }) & {
+/**
+ * `heldTo`: what the result's listings were held to when it is not the item identified (a product
+ * code the seller confirmed: its own product); `codeConflict`: the product code's own listings were
+ * of another product than the one identified.
+ */
+export type MarketOutcome = (
+  { ok: true; result: MarketResult; heldTo?: FilterItem } | { ok: false; reason: string }
+) & {
   codeConflict?: CodeConflict;
 };
 
@@ -160,7 +166,7 @@ function priceFromMarket(model: ModelEstimate, market: MarketOutcome, item: Pric
 
   const { result } = market;
   const query = result.query ? result.query.slice(0, 100) : undefined;
-  const { kept, dropped } = filterComparables(result.listings, item, {
+  const { kept, dropped } = filterComparables(result.listings, market.heldTo ?? item, {
     estimate: model.estimatedPrice,
     categoryId: result.categoryId,
   });

@@ -58,12 +58,11 @@ export function rememberScannedCodes(photo: Blob, codes: readonly ProductCode[])
   scannedCodes.set(photo, [...codes]);
 }
 
-const loadReader: ReadProductCodes = (file, signal) =>
-  reader().then(({ readProductCodes }) => readProductCodes(file, signal));
+/** The checked codes in a photo or a live scan's video frame, the reader loaded on the first. */
+const loadReader = (image: Blob | ImageBitmap, signal?: AbortSignal): Promise<ProductCode[]> =>
+  reader().then(({ readProductCodes }) => readProductCodes(image, signal));
 
-/** The checked codes in a live scan's video frame (the reader loaded on the first). */
-export const readFrameCodes = (frame: ImageBitmap, signal?: AbortSignal): Promise<ProductCode[]> =>
-  reader().then(({ readProductCodes }) => readProductCodes(frame, signal));
+export const readFrameCodes: (frame: ImageBitmap, signal?: AbortSignal) => Promise<ProductCode[]> = loadReader;
 const loadedReaderReady = () => loaded?.readerReady() ?? false;
 
 /**
