@@ -82,10 +82,20 @@ const reasonOf = (error: unknown) =>
     : `unexpected: ${error instanceof Error ? error.message : String(error)}`;
 
 /**
- * A search by code whose listings (at least this many) the filter keeps none of: the code names
- * another product than the one identified, and the seller is asked which is right.
+ * A search by code with at least this many listings, none of them the product identified: the code
+ * names another product, and the seller is asked which is right.
  */
 export const CODE_CONFLICT_MIN_LISTINGS = 2;
+
+/**
+ * Whether a code's listings are all of another product than `item`, whatever their condition: on
+ * real eBay answers a used card's code finds new and for-parts listings of that very card, which
+ * the condition check drops (functions/src/market/__tests__/askMarket.test.ts).
+ */
+function namesAnotherProduct({ itemName, brandName, modelNumber }: FilterItem, listings: readonly MarketListing[]) {
+  const product = { itemName, ...(brandName ? { brandName } : {}), ...(modelNumber ? { modelNumber } : {}) };
+  return listings.length >= CODE_CONFLICT_MIN_LISTINGS && filterComparables(listings, product).kept.length === 0;
+}
 
 /**
  * What a product code's listings call it: the shortest title of eBay's five best matches (the
@@ -157,7 +167,7 @@ export function askMarket(
         const byCode = query.gtin && result.listings.length > 0;
         const heldTo = byCode && plan.codeConfirmed ? codesOwnProduct(plan.item, result.listings) : plan.item;
         const relevant = filterComparables(result.listings, heldTo, { categoryId }).kept.length;
-        if (byCode && !plan.codeConfirmed && relevant === 0 && result.listings.length >= CODE_CONFLICT_MIN_LISTINGS)
+        if (byCode && !plan.codeConfirmed && relevant === 0 && namesAnotherProduct(plan.item, result.listings))
           codeConflict = { gtin: query.gtin!, title: productTitleOf(result.listings) };
         if (!best || relevant > best.relevant)
           best = {

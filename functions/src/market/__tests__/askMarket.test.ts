@@ -1,6 +1,9 @@
 /** The searches an analysis makes: the category, then at most two, the broader only when needed. */
 import type { MarketListing, MarketResult } from '@snap/shared/contracts';
-import { askMarket, marketPlanOf } from '../askMarket';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { askMarket, marketPlanOf, productTitleOf } from '../askMarket';
+import { listingsFromSearch } from '../ebayBrowse';
 import { MarketUnavailableError, type MarketComparables, type MarketQuery } from '../marketComparables';
 
 const listing = (title: string, price: number): MarketListing => ({
@@ -113,6 +116,69 @@ describe('askMarket', () => {
       expect(asked).toHaveLength(1);
       expect(outcome).toMatchObject({ ok: true, result: { query: `GTIN ${GTIN}`, listings: lamps(6) } });
       expect(outcome).not.toHaveProperty('codeConflict');
+    });
+  });
+
+  describe("a barcode's listings, on a real eBay answer (__fixtures__/ebay, corpus.json)", () => {
+    // activescott/gpu-agent's published Browse answer for "nvidia geforce rtx 4090", unedited:
+    // eBay's first ten, as a search by the card's code answers with listings of that card.
+    const cards = listingsFromSearch(
+      JSON.parse(
+        readFileSync(
+          join(__dirname, '..', '__fixtures__', 'ebay', 'gpus-geforce-rtx-4090-activescott-gpu-agent.json'),
+          'utf8',
+        ),
+      ),
+    ).slice(0, 10);
+    const GTIN = '0812674024141';
+    const card = {
+      itemName: 'NVIDIA GeForce RTX 4090 Founders Edition 24GB',
+      brandName: 'NVIDIA',
+      modelNumber: 'RTX 4090',
+      estimatedCondition: 'like-new' as const,
+      condition: 'Sealed',
+    };
+    const sneakers = {
+      itemName: 'Air Jordan 1 High',
+      brandName: 'Nike',
+      estimatedCondition: 'good' as const,
+      condition: 'Worn',
+    };
+
+    // The card identified as like-new: eBay's listings of it are new or for parts, all dropped for
+    // their condition, and still the same product (this said "another product" before it was tried here).
+    it('the card identified: no conflict, though no listing is in its condition', async () => {
+      const outcome = await askMarket(
+        fakeMarket({ '': cards }).market,
+        marketPlanOf({ ...card, gtin: GTIN }),
+        2000,
+        signal,
+      );
+      expect(outcome).not.toHaveProperty('codeConflict');
+      expect(outcome).toMatchObject({ ok: true, result: { query: `GTIN ${GTIN}` } });
+    });
+
+    it('sneakers identified: a conflict named by a real title; once confirmed, priced by the code', async () => {
+      const conflicted = await askMarket(
+        fakeMarket({ '': cards }).market,
+        marketPlanOf({ ...sneakers, gtin: GTIN }),
+        2000,
+        signal,
+      );
+      expect(conflicted.codeConflict).toEqual({ gtin: GTIN, title: productTitleOf(cards) });
+      expect(cards.slice(0, 5).map((listing) => listing.title)).toContain(conflicted.codeConflict?.title);
+      const confirmed = await askMarket(
+        fakeMarket({ '': cards }).market,
+        marketPlanOf({ ...sneakers, gtin: GTIN, codeConfirmed: true }),
+        2000,
+        signal,
+      );
+      expect(confirmed).toMatchObject({
+        ok: true,
+        result: { query: `GTIN ${GTIN}` },
+        heldTo: { itemName: productTitleOf(cards) },
+      });
+      expect(confirmed).not.toHaveProperty('codeConflict');
     });
   });
 
