@@ -58,18 +58,19 @@ export function CameraScreen({ parts, state, actions, signedIn, waitingForConnec
   // shot: built after the photo, it took ~300 ms of a 4x CPU between the answer and the price.
   // For this run of the screen: Take Another Photo (a new run) clears it with everything else.
   const [pickedInRun, setPickedInRun] = useState<number | null>(null);
-  const pick = (source: PhotoSource = 'camera') => {
-    openPicker(input.current, source);
+  // The seller goes for a photo (the picker, or the live scan): the results panel and the barcode
+  // reader load while they frame the shot, pick a file or hold the code to the camera.
+  const goingForPhoto = () => {
     preloadPart('results');
-    // The barcode reader loads while the seller frames the shot or picks a file (features/barcode).
     warmBarcodeReader();
     setPickedInRun(state.run);
   };
+  const pick = (source: PhotoSource = 'camera') => {
+    openPicker(input.current, source);
+    goingForPhoto();
+  };
   const scan = () => {
-    // The reader (and the results panel) load while the camera starts.
-    warmBarcodeReader();
-    preloadPart('results');
-    setPickedInRun(state.run);
+    goingForPhoto();
     actions.openLiveScan();
   };
   const takePhotoInstead = () => {
