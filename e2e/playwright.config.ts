@@ -9,7 +9,8 @@ const HOST = hostUrl();
 /** E2e against the production builds served by the local stack, in Debian's Chromium. */
 export default defineConfig({
   testDir: './tests',
-  globalSetup: './support/global-setup.ts',
+  // Fixtures drawn, then the gateway's emulator workers started (warm-gateway.ts says why).
+  globalSetup: ['./support/global-setup.ts', './support/warm-gateway.ts'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
