@@ -100,6 +100,17 @@ describe('a failed e-mail link', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('is explained when the provider answers after the screen shows, without taking the focus', async () => {
+    const user = setupUser();
+    const { failLink } = renderAuthRoute(`${PATHS.authLinkReturn}?mode=signIn&apiKey=k`);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(email(), 'ann@');
+    failLink('This sign-in link is invalid or has already been used.');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^This sign-in link is invalid or has already been used\.$/);
+    await user.keyboard('example.com');
+    expect(email()).toHaveValue('ann@example.com');
+  });
+
   it('is not shown anywhere else', () => {
     renderAuthRoute(authTabPath('signup'), { linkError: 'Invalid sign-in link' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -4,7 +4,7 @@
  * that tests override.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { createFakeAuthSession, renderWithPorts, spyAuthOperations, type FakeAuthSession } from '@snap/shared/testing';
@@ -47,9 +47,26 @@ export function renderAuthRoute(
 ) {
   const session = createFakeAuthSession(user);
   const ops: AuthOperations = { ...spyAuthOperations(), ...operations(session) };
+  // The link's failure as the provider learns it: known at once, or later (failLink), once the SDK
+  // has loaded and tried the link while the screen was already showing.
+  let link = linkError;
+  const linkWatchers = new Set<() => void>();
+  const watchLink = (watcher: () => void) => {
+    linkWatchers.add(watcher);
+    return () => linkWatchers.delete(watcher);
+  };
+  const failLink = (message: string) =>
+    act(() => {
+      link = message;
+      linkWatchers.forEach((watcher) => watcher());
+    });
   function useSessionAuth(): AuthContextValue {
     const current = useSyncExternalStore(session.subscribe, session.get);
-    return useMemo(() => ({ ...ops, user: current, loading, linkError, googleRedirectError }), [current]);
+    const currentLink = useSyncExternalStore(watchLink, () => link);
+    return useMemo(
+      () => ({ ...ops, user: current, loading, linkError: currentLink, googleRedirectError }),
+      [current, currentLink],
+    );
   }
   renderWithPorts(
     <>
@@ -76,7 +93,7 @@ export function renderAuthRoute(
       },
     },
   );
-  return { ops, session };
+  return { ops, session, failLink };
 }
 
 export const heading = () => screen.getByRole('heading', { level: 1 });

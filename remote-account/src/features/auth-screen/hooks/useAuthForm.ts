@@ -3,7 +3,7 @@
  * (the heading after a mode switch, the wrong field after a failed check, the message after the
  * provider answers, because the busy submit button that had focus was disabled meanwhile).
  */
-import { useCallback, useReducer, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useAuth } from '@snap/shared';
 import {
@@ -36,6 +36,15 @@ export function useAuthForm(initialMode: AuthMode, initialError: string | null) 
   }, []);
 
   const edit = useCallback((field: AuthField, value: string) => dispatch({ type: 'edit', field, value }), []);
+
+  // The sign-in SDK loads beside this screen, so a link's failure can be learnt after the form shows
+  // (the account remote was quicker): shown when it comes, the focus left where the visitor is typing.
+  const shownError = useRef(initialError);
+  useEffect(() => {
+    if (initialError === null || initialError === shownError.current) return;
+    shownError.current = initialError;
+    dispatch({ type: 'fail', message: initialError });
+  }, [initialError]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
