@@ -18,9 +18,13 @@ import type { AuthMode } from '../authModes';
 import { messageOf } from '@snap/shared/errors';
 import { AUTH_SCREEN_MESSAGES, submitAuthForm } from '../authMessages';
 
-export function useAuthForm(initialMode: AuthMode, initialError: string | null) {
+/**
+ * `returnError`: why the e-mail link or the Google redirect the visitor came back from failed, as the
+ * auth context says it (null while there is none); shown when it is first said.
+ */
+export function useAuthForm(initialMode: AuthMode, returnError: string | null) {
   const auth = useAuth();
-  const [state, dispatch] = useReducer(authFormReducer, undefined, () => initialAuthForm(initialMode, initialError));
+  const [state, dispatch] = useReducer(authFormReducer, undefined, () => initialAuthForm(initialMode, returnError));
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const messageRef = useRef<HTMLDivElement | null>(null);
 
@@ -39,12 +43,12 @@ export function useAuthForm(initialMode: AuthMode, initialError: string | null) 
 
   // The sign-in SDK loads beside this screen, so a link's failure can be learnt after the form shows
   // (the account remote was quicker): shown when it comes, the focus left where the visitor is typing.
-  const shownError = useRef(initialError);
+  const shownError = useRef(returnError);
   useEffect(() => {
-    if (initialError === null || initialError === shownError.current) return;
-    shownError.current = initialError;
-    dispatch({ type: 'fail', message: initialError });
-  }, [initialError]);
+    if (returnError === null || returnError === shownError.current) return;
+    shownError.current = returnError;
+    dispatch({ type: 'fail', message: returnError });
+  }, [returnError]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
