@@ -5,10 +5,11 @@
  */
 import { Activity, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useAppLocation } from '@snap/shared';
+import { Spinner, useAppLocation } from '@snap/shared';
 import { CaptureLayout } from '@snap/shared/capture';
 import { RetryBoundary } from '@snap/shared/retry';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { analysisTarget, type CameraState } from '../../camera';
 import { DemoMode, isDemoAddress, useDemoSampleLoader } from '../../demo-tour';
 import { SavedNote } from '../../saved-listing';
@@ -107,6 +108,17 @@ export function CameraScreen({ parts, state, actions, signedIn, waitingForConnec
     />
   );
 
+  // A result the screen already has (kept on the device, a saved listing) waits only for the results
+  // part: a still spinner, never the analyzing panel. That panel's "Still working (N s)" ticks
+  // every second, each tick interrupted React's retry of the suspended results (a retry never
+  // expires), and at 4× CPU on a busy machine that render took longer than a second: a result
+  // restored after a reload never showed (CI, kept-work.spec.ts, 2 of 2).
+  const loadingResult = (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <Spinner size="md" label="Loading the result" />
+    </Box>
+  );
+
   return (
     <>
       <CaptureLayout
@@ -130,7 +142,7 @@ export function CameraScreen({ parts, state, actions, signedIn, waitingForConnec
           fails to download shows Retry here and loses nothing: the state lives above.
         */}
         <RetryBoundary
-          loading={analyzing}
+          loading={phase === 'results' ? loadingResult : analyzing}
           onRetry={retryResults}
           fallback={(_error, retry) => <PartFailedAlert onRetry={retry} />}
         >

@@ -1,0 +1,52 @@
+/**
+ * A result the screen already has (a saved listing, or one kept on the device) waits only for the
+ * results part's chunk: meanwhile the screen shows a still spinner, never the analyzing panel, whose
+ * ticking "Still working" kept React from ever finishing the results on a slow phone.
+ */
+import { act, screen } from '@testing-library/react';
+import type { SavedListing } from '@snap/shared';
+import { listingPath } from '@snap/shared/contracts';
+import { SIGNED_IN, fakeListings, renderCamera, setUpCameraScreenTests } from '../../../testing/renderCamera';
+
+// The results part's chunk, still on its way (a phone's first visit after a reload).
+jest.mock('../components/CameraResults', () => ({
+  CameraResults: () => {
+    throw new Promise(() => undefined);
+  },
+}));
+
+setUpCameraScreenTests();
+
+const SAVED: SavedListing = {
+  id: 'l9',
+  itemName: 'Old Camera',
+  title: 'Canon Old Camera - $40',
+  description: 'Film camera, works.',
+  category: 'Cameras',
+  condition: 'good',
+  keywords: ['film'],
+  price: 40,
+  priceRange: { min: 30, max: 55 },
+  confidence: 70,
+  comparableItems: [],
+  sharedTo: [],
+  createdAt: 1,
+  updatedAt: 1,
+};
+
+it('a saved listing waiting for the results part shows a still spinner, not the analyzing panel', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    const listings = fakeListings([SAVED]);
+    listings.getPhotos.mockResolvedValue([new Blob(['front'], { type: 'image/jpeg' })]);
+    renderCamera({ user: SIGNED_IN, listings, path: listingPath('l9') });
+    expect(await screen.findByRole('progressbar', { name: 'Loading the result' })).toBeInTheDocument();
+    // Nothing on screen counts the seconds meanwhile (each tick would restart the results' render).
+    await act(async () => jest.advanceTimersByTimeAsync(15_000));
+    expect(screen.queryByRole('heading', { name: 'Analyzing Item' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Still working/)).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading the result' })).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
