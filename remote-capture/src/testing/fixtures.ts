@@ -1,5 +1,5 @@
-/** Test data shared by the capture tests: photos, AI replies. */
-import type { CapturedPhoto, ItemIdentification, PriceEstimate } from '@snap/shared';
+/** Test data shared by the capture tests: photos, AI replies, a saved listing. */
+import type { CapturedPhoto, ItemIdentification, PriceEstimate, SavedListing } from '@snap/shared';
 
 export function makePhoto(id: string, overrides: Partial<CapturedPhoto> = {}): CapturedPhoto {
   const blob = new Blob([`jpeg ${id}`], { type: 'image/jpeg' });
@@ -40,3 +40,23 @@ export function makeEstimate(overrides: Partial<PriceEstimate> = {}): PriceEstim
     ...overrides,
   };
 }
+
+/** A listing saved to the seller's account, opened at /camera?listing=l9. */
+export const SAVED_LISTING: SavedListing = {
+  id: 'l9',
+  itemName: 'Old Camera',
+  title: 'Canon Old Camera - $40',
+  description: 'Film camera, works.',
+  brandName: 'Canon',
+  category: 'Cameras',
+  condition: 'good',
+  keywords: ['film'],
+  price: 40,
+  priceRange: { min: 30, max: 55 },
+  confidence: 70,
+  comparableItems: [],
+  thumbnail: 'data:image/jpeg;base64,/9j/AA==',
+  sharedTo: [],
+  createdAt: 1,
+  updatedAt: 1,
+};

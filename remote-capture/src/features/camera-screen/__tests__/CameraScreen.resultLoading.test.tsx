@@ -4,8 +4,8 @@
  * ticking "Still working" kept React from ever finishing the results on a slow phone.
  */
 import { act, screen } from '@testing-library/react';
-import type { SavedListing } from '@snap/shared';
 import { listingPath } from '@snap/shared/contracts';
+import { SAVED_LISTING } from '../../../testing/fixtures';
 import { SIGNED_IN, fakeListings, renderCamera, setUpCameraScreenTests } from '../../../testing/renderCamera';
 
 // The results part's chunk, still on its way (a phone's first visit after a reload).
@@ -17,27 +17,10 @@ jest.mock('../components/CameraResults', () => ({
 
 setUpCameraScreenTests();
 
-const SAVED: SavedListing = {
-  id: 'l9',
-  itemName: 'Old Camera',
-  title: 'Canon Old Camera - $40',
-  description: 'Film camera, works.',
-  category: 'Cameras',
-  condition: 'good',
-  keywords: ['film'],
-  price: 40,
-  priceRange: { min: 30, max: 55 },
-  confidence: 70,
-  comparableItems: [],
-  sharedTo: [],
-  createdAt: 1,
-  updatedAt: 1,
-};
-
 it('a saved listing waiting for the results part shows a still spinner, not the analyzing panel', async () => {
   jest.useFakeTimers({ advanceTimers: true });
   try {
-    const listings = fakeListings([SAVED]);
+    const listings = fakeListings([SAVED_LISTING]);
     listings.getPhotos.mockResolvedValue([new Blob(['front'], { type: 'image/jpeg' })]);
     renderCamera({ user: SIGNED_IN, listings, path: listingPath('l9') });
     expect(await screen.findByRole('progressbar', { name: 'Loading the result' })).toBeInTheDocument();

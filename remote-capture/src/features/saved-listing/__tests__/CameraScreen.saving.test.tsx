@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { SavedListing } from '@snap/shared';
 import { listingPath } from '@snap/shared/contracts';
-import { makeEstimate, makeItem } from '../../../testing/fixtures';
+import { SAVED_LISTING, makeEstimate, makeItem } from '../../../testing/fixtures';
 import {
   SIGNED_IN,
   fakeListings,
@@ -14,24 +14,7 @@ import { LISTING_SAVE_FAILED } from '../hooks/useListingSync';
 
 setUpCameraScreenTests();
 
-const SAVED: SavedListing = {
-  id: 'l9',
-  itemName: 'Old Camera',
-  title: 'Canon Old Camera - $40',
-  description: 'Film camera, works.',
-  brandName: 'Canon',
-  category: 'Cameras',
-  condition: 'good',
-  keywords: ['film'],
-  price: 40,
-  priceRange: { min: 30, max: 55 },
-  confidence: 70,
-  comparableItems: [],
-  thumbnail: 'data:image/jpeg;base64,/9j/AA==',
-  sharedTo: [],
-  createdAt: 1,
-  updatedAt: 1,
-};
+const SAVED = SAVED_LISTING;
 
 describe('camera screen: saving a signed-in seller’s result', () => {
   it('saves the result once, with the photos, and says so', async () => {
