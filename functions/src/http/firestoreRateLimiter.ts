@@ -14,7 +14,8 @@
  * Every count Firestore reports is also remembered by the in-memory limiter. When Firestore cannot
  * be reached (or answers too slowly) that limiter counts instead, per instance, from what was
  * already used: a caller over quota stays refused, and the others go on where they were. The log
- * says so once; Firestore is tried again after a pause.
+ * says so once; Firestore is tried again after a pause, and what memory granted is then written
+ * back to it, unless Firestore's own late count of that request committed after all.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import {
@@ -108,10 +109,19 @@ export function createFirestoreCounters({
   /** What memory granted while Firestore could not answer, by window document: written back when it does. */
   const unwritten = new Map<string, { key: string; windowStart: number; windowMs: number; count: number }>();
 
-  /** Counts in memory (Firestore cannot answer), keeping what was granted to write back later. */
-  function countInMemory(meters: readonly Meter[], time: number): RateDecision[] {
+  /** The write-back waiting for the end of a pause, if one is set. */
+  let writeBackTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * Counts in memory (Firestore cannot answer), keeping what was granted to write back later.
+   * `late` is Firestore's own count of this request when it was still under way at the time limit:
+   * if it commits, Firestore has the count already (writing memory's back too would count the
+   * request twice); only if it fails is memory's count kept.
+   */
+  function countInMemory(meters: readonly Meter[], time: number, late?: Promise<unknown>): RateDecision[] {
     const decisions = fallback.hitAll(meters);
-    if (decisions.every(({ allowed }) => allowed))
+    if (!decisions.every(({ allowed }) => allowed)) return decisions;
+    const keep = () => {
       for (const { key, windowMs, cost = 1 } of meters) {
         const windowStart = windowStartOf(time, windowMs);
         const id = windowDocId(key, windowStart);
@@ -119,7 +129,29 @@ export function createFirestoreCounters({
         entry.count += cost;
         unwritten.set(id, entry);
       }
+      scheduleWriteBack();
+    };
+    if (late) late.then(() => undefined, keep);
+    else keep();
     return decisions;
+  }
+
+  /**
+   * Writes back at the end of the pause even when no request comes to this instance then (an idle
+   * instance would otherwise keep its callers' counts to itself until it is shut down).
+   */
+  function scheduleWriteBack(): void {
+    if (writeBackTimer) return;
+    writeBackTimer = setTimeout(
+      () => {
+        writeBackTimer = undefined;
+        if (unwritten.size === 0) return;
+        Promise.resolve().then(db).then(writeBack, scheduleWriteBack);
+      },
+      Math.max(unreachableUntil - now(), 0) || retryAfterMs,
+    );
+    // A pending write-back never keeps the process alive.
+    writeBackTimer.unref?.();
   }
 
   /**
@@ -150,6 +182,7 @@ export function createFirestoreCounters({
         () => {
           const again = unwritten.get(id);
           unwritten.set(id, { ...entry, count: entry.count + (again?.count ?? 0) });
+          scheduleWriteBack();
         },
       );
     }
@@ -243,12 +276,14 @@ export function createFirestoreCounters({
     async hitAll(meters, options = {}) {
       const time = now();
       if (options.shared && time < unreachableUntil) throw new Error('Firestore cannot be reached');
+      let late: Promise<RateDecision[]> | undefined;
       if (time >= unreachableUntil) {
         try {
           // Loading the client is local work (slow only on a cold start): the time limit is Firestore's.
           const firestore = await db();
           const limit = answered && !options.shared ? timeoutMs : firstTimeoutMs;
-          const decisions = await withTimeout(count(firestore, meters, time), limit);
+          late = count(firestore, meters, time);
+          const decisions = await withTimeout(late, limit);
           answered = true;
           if (unwritten.size > 0) writeBack(firestore);
           return decisions;
@@ -264,7 +299,7 @@ export function createFirestoreCounters({
           }
         }
       }
-      return countInMemory(meters, time);
+      return countInMemory(meters, time, late);
     },
   };
 }

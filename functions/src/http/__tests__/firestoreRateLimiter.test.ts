@@ -127,6 +127,88 @@ describe('a shared count (the service budget’s lease)', () => {
   });
 });
 
+/**
+ * Counter documents in a map, behind transactions that each take `delayMs()` and then commit, or
+ * fail when `fails()` says so (as the emulator's "Transaction lock timeout" after ~20 s).
+ */
+function storedDb(delayMs: () => number, fails: () => boolean = () => false) {
+  const stored = new Map<string, number>();
+  const firestore = {
+    collection: () => ({ doc: (id: string) => ({ id }) }),
+    runTransaction: async (work: (transaction: unknown) => Promise<unknown>) => {
+      const failing = fails();
+      await new Promise((resolve) => setTimeout(resolve, delayMs()));
+      if (failing) throw new Error('10 ABORTED: Transaction lock timeout.');
+      const writes = new Map<string, number>();
+      const read = ({ id }: { id: string }) => ({ exists: stored.has(id), get: () => stored.get(id) });
+      const result = await work({
+        get: async (ref: { id: string }) => read(ref),
+        getAll: async (...refs: { id: string }[]) => refs.map(read),
+        set: ({ id }: { id: string }, data: { count: number }) => writes.set(id, data.count),
+      });
+      writes.forEach((count, id) => stored.set(id, count));
+      return result;
+    },
+  } as unknown as Firestore;
+  return { db: () => firestore, stored };
+}
+
+describe('a count Firestore answers after the time limit', () => {
+  const time = Date.UTC(2026, 10, 30, 12, 0);
+  const meter = { key: 'user:alice', limit: 10, windowMs: 600_000 };
+  const id = windowDocId(meter.key, time);
+  const waitFor = async (check: () => boolean) => {
+    for (let tries = 0; tries < 100 && !check(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+
+  it('is not counted twice when Firestore commits it after memory granted it', async () => {
+    let delay = 0;
+    let clock = time;
+    const { db, stored } = storedDb(() => delay);
+    const counters = createFirestoreCounters({
+      db,
+      fallback: createMemoryCounters({ now: () => clock }),
+      log: { warn: jest.fn(), info: jest.fn() },
+      now: () => clock,
+      timeoutMs: 20,
+      retryAfterMs: 1_000,
+    });
+    expect((await counters.hitAll([meter]))[0].allowed).toBe(true);
+    delay = 100; // answers late: memory grants, and Firestore's transaction still commits
+    expect((await counters.hitAll([meter]))[0].allowed).toBe(true);
+    await waitFor(() => stored.get(id) === 2);
+    expect(stored.get(id)).toBe(2);
+    delay = 0;
+    clock += 1_000; // the pause is over: the next request goes to Firestore again
+    expect((await counters.hitAll([meter]))[0].allowed).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stored.get(id)).toBe(3);
+  });
+
+  it('is written back at the end of the pause when Firestore’s own count failed, with no request after it', async () => {
+    let failing = false;
+    const { db, stored } = storedDb(
+      () => (failing ? 40 : 0),
+      () => failing,
+    );
+    const counters = createFirestoreCounters({
+      db,
+      fallback: createMemoryCounters({ now: () => time }),
+      log: { warn: jest.fn(), info: jest.fn() },
+      now: () => time,
+      timeoutMs: 20,
+      retryAfterMs: 30,
+    });
+    expect((await counters.hitAll([meter]))[0].allowed).toBe(true);
+    failing = true;
+    expect((await counters.hitAll([meter]))[0].allowed).toBe(true);
+    expect(stored.get(id)).toBe(1);
+    failing = false;
+    await waitFor(() => stored.get(id) === 2);
+    expect(stored.get(id)).toBe(2);
+  });
+});
+
 describe('windowDocId', () => {
   it('makes one id per key and window, without the slashes a document id may not hold', () => {
     expect(windowDocId('ip:2001:db8::1', 600_000)).toBe('ip%3A2001%3Adb8%3A%3A1@600000');
