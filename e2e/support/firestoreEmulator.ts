@@ -43,24 +43,26 @@ export async function storedPhotos(uid: string, listingId: string): Promise<{ id
  * How many listing writes wait in the page's outbox (host/src/features/listings/outbox.ts) to be
  * sent: none once the server has acknowledged them, photos included. Never creates the database.
  */
-export const waitingWrites = (page: Page) =>
-  page.evaluate(async () => {
-    const name = 'snap-listings-outbox';
-    if (!(await indexedDB.databases()).some((db) => db.name === name)) return 0;
-    return new Promise<number>((resolve, reject) => {
-      const open = indexedDB.open(name);
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        const count = db.transaction('writes').objectStore('writes').count();
-        count.onsuccess = () => {
-          db.close();
-          resolve(count.result);
-        };
-        count.onerror = () => reject(count.error);
+export const waitingWrites = (page: Page) => page.evaluate(countWaitingWrites);
+
+/** In the page (sent as source: it closes over nothing): the outbox's records, 0 when it has none. */
+export async function countWaitingWrites(): Promise<number> {
+  const name = 'snap-listings-outbox';
+  if (!(await indexedDB.databases()).some((db) => db.name === name)) return 0;
+  return new Promise<number>((resolve, reject) => {
+    const open = indexedDB.open(name);
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const count = db.transaction('writes').objectStore('writes').count();
+      count.onsuccess = () => {
+        db.close();
+        resolve(count.result);
       };
-    });
+      count.onerror = () => reject(count.error);
+    };
   });
+}
 
 /** Writes listings for the seller straight into the emulator (their name and price; the rest the app defaults). */
 export async function seedListings(uid: string, items: { itemName: string; price: number }[]): Promise<void> {

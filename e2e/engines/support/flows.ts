@@ -54,9 +54,12 @@ export async function signUp(app: EnginePage, seller: NewSeller): Promise<void> 
   await expectListingsAnswered(app);
 }
 
-/** Signs in with e-mail and password on /auth; lands on the dashboard, its listings answered. */
-export async function signInWithPassword(app: EnginePage, email: string): Promise<void> {
-  await app.goto('/auth');
+/**
+ * Signs in with e-mail and password on /auth (of the stack's host, or of `origin`); lands on the
+ * dashboard, its listings answered.
+ */
+export async function signInWithPassword(app: EnginePage, email: string, origin = ''): Promise<void> {
+  await app.goto(`${origin}/auth`);
   await app.fill({ role: 'textbox', name: 'Email', exact: false }, email);
   await app.fill({ role: 'textbox', name: 'Password', exact: false }, PASSWORD);
   await app.click({ role: 'button', name: 'Sign In' });
