@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import type { Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { servePrivateApps, type PrivateApps } from '../support/privateApps';
 import { stackPorts } from '../support/stack';
 
 /** Marks the window so a test can prove recovery happened without a page reload. */
@@ -43,20 +43,15 @@ for (const failure of ['connection refused', 'HTTP 404'] as const) {
 
 test.describe('a remote whose server really stops', () => {
   // A private stack on ports of its own per parallel worker, so stopping a server here cannot disturb other tests.
-  let ports = stackPorts();
-  let servers: Array<{ app: string; server: Server }> = [];
+  let apps: PrivateApps;
 
   test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
-    const base = 4200 + testInfo.parallelIndex * 10;
-    ports = { ...stackPorts(), host: base, remote_capture: base + 1, remote_share: base + 2, remote_account: base + 3 };
-    const { serveApps } = await import('../../scripts/serve-apps.mjs');
-    servers = await serveApps(ports);
+    apps = await servePrivateApps(4200 + testInfo.parallelIndex * 10);
   });
-  test.afterAll(async () => {
-    await Promise.all(servers.map(({ server }) => new Promise((resolve) => server.close(resolve))));
-  });
+  test.afterAll(async () => apps.stop());
 
   test('stopping remote-capture leaves / working; restarting it and pressing Retry recovers', async ({ page }) => {
+    const { ports, servers } = apps;
     const capture = servers.find((s) => s.app === 'remote-capture')!;
     await new Promise((resolve) => capture.server.close(resolve));
     capture.server.closeAllConnections();

@@ -9,12 +9,9 @@
  * the browser's online state, stays checked in Chromium (e2e/tests/pwa.spec.ts). The stack is a
  * private one on ports of its own, so stopping it disturbs no other test.
  */
-import type { Server } from 'node:http';
-import { stackPorts } from '../../support/stack';
+import { servePrivateApps, type PrivateApps } from '../../support/privateApps';
 import type { EnginePage } from '../support/enginePage';
 import { expect, expectRole, expectText, test } from '../support/fixtures';
-
-type Servers = Array<{ app: string; server: Server }>;
 
 /** Ports clear of the main stack's and of remote-failure.spec's private stacks (4200 + 10 per worker). */
 const PRIVATE_BASE = 4270;
@@ -30,31 +27,18 @@ function captureCached(app: EnginePage, captureOrigin: string): Promise<boolean>
   }, captureOrigin);
 }
 
-async function stop(servers: Servers): Promise<void> {
-  await Promise.all(
-    servers.map(({ server }) => {
-      const closed = new Promise((resolve) => server.close(resolve));
-      server.closeAllConnections();
-      return closed;
-    }),
-  );
-}
-
 test.describe('offline after one visit', () => {
-  let ports = stackPorts();
-  let servers: Servers = [];
+  let apps: PrivateApps;
 
   test.beforeEach(async ({ engine: _engine }, testInfo) => {
-    const base = PRIVATE_BASE + testInfo.parallelIndex * 10;
-    ports = { ...stackPorts(), host: base, remote_capture: base + 1, remote_share: base + 2, remote_account: base + 3 };
-    const { serveApps } = await import('../../../scripts/serve-apps.mjs');
-    servers = await serveApps(ports);
+    apps = await servePrivateApps(PRIVATE_BASE + testInfo.parallelIndex * 10);
   });
-  test.afterEach(async () => stop(servers));
+  test.afterEach(async () => apps.stop());
 
   test('the service worker installs on a first visit, and / and /camera open with every server stopped', async ({
     app,
   }) => {
+    const { ports } = apps;
     const host = `http://127.0.0.1:${ports.host}`;
     await app.goto(`${host}/camera`);
     await expectText(app, 'Position item in frame');
@@ -69,7 +53,7 @@ test.describe('offline after one visit', () => {
       })
       .toBe(true);
 
-    await stop(servers);
+    await apps.stop();
     // Proof the network is really gone for this page: the host answers nothing any more.
     expect(
       await app.evaluate(

@@ -9,6 +9,7 @@
  */
 import { createAccount } from '../../support/authEmulator';
 import { countWaitingWrites, sessionUid, storedListings } from '../../support/firestoreEmulator';
+import { servePrivateApps } from '../../support/privateApps';
 import { stackPorts } from '../../support/stack';
 import { startTcpProxy } from '../../support/tcpProxy';
 import type { EnginePage } from '../support/enginePage';
@@ -67,19 +68,9 @@ test('work not yet in the account is never dropped without asking: Wait keeps it
 }, testInfo) => {
   test.slow();
   const firestore = await startTcpProxy(stackPorts().firestore);
-  const base = PRIVATE_BASE + testInfo.parallelIndex * 10;
-  const ports = {
-    ...stackPorts(),
-    host: base,
-    remote_capture: base + 1,
-    remote_share: base + 2,
-    remote_account: base + 3,
-    firestore: firestore.port,
-  };
-  const { serveApps } = await import('../../../scripts/serve-apps.mjs');
-  const servers = await serveApps(ports);
+  const apps = await servePrivateApps(PRIVATE_BASE + testInfo.parallelIndex * 10, { firestore: firestore.port });
   try {
-    const host = `http://127.0.0.1:${base}`;
+    const host = `http://127.0.0.1:${apps.ports.host}`;
     const email = freshEmail(app, 'waiting');
     await createAccount({ email, password: PASSWORD, displayName: 'Cara Diaz' });
     await signInWithPassword(app, email, host);
@@ -133,15 +124,7 @@ test('work not yet in the account is never dropped without asking: Wait keeps it
     await expectRole(app, { role: 'link', name: 'Sign In' });
     expect(await app.count({ role: 'dialog', name: 'Not saved to your account yet' })).toBe(0);
   } finally {
-    await Promise.all(
-      servers.map(
-        ({ server }: { server: import('node:http').Server }) =>
-          new Promise((resolve) => {
-            server.close(resolve);
-            server.closeAllConnections();
-          }),
-      ),
-    );
+    await apps.stop();
     await firestore.close();
   }
 });

@@ -14,8 +14,6 @@ import { LISTING_SAVE_FAILED } from '../hooks/useListingSync';
 
 setUpCameraScreenTests();
 
-const SAVED = SAVED_LISTING;
-
 describe('camera screen: saving a signed-in seller’s result', () => {
   it('saves the result once, with the photos, and says so', async () => {
     const listings = fakeListings();
@@ -111,7 +109,7 @@ describe('camera screen: saving a signed-in seller’s result', () => {
 
 describe('camera screen: opening a saved listing', () => {
   it('shows its result without calling the AI, editable, and writes edits to it', async () => {
-    const listings = fakeListings([SAVED]);
+    const listings = fakeListings([SAVED_LISTING]);
     const { ai, user } = renderCamera({ user: SIGNED_IN, listings, path: listingPath('l9') });
     expect(await screen.findByRole('heading', { name: 'Old Camera' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Price estimate' })).toHaveTextContent('$40');
@@ -129,7 +127,7 @@ describe('camera screen: opening a saved listing', () => {
 
   it('shows the evidence its price rested on, dated, with the listings opening on eBay', async () => {
     const withEvidence: SavedListing = {
-      ...SAVED,
+      ...SAVED_LISTING,
       comparableItems: [
         { title: 'Canon AE-1', price: 42, platform: 'eBay', condition: 'Used', url: 'https://www.ebay.com/itm/123' },
       ],
@@ -156,21 +154,21 @@ describe('camera screen: opening a saved listing', () => {
   });
 
   it('shows no evidence panel for a listing saved before the evidence was kept', async () => {
-    renderCamera({ user: SIGNED_IN, listings: fakeListings([SAVED]), path: listingPath('l9') });
+    renderCamera({ user: SIGNED_IN, listings: fakeListings([SAVED_LISTING]), path: listingPath('l9') });
     expect(await screen.findByRole('heading', { name: 'Old Camera' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /eBay listings|AI estimate/ })).toBeNull();
     expect(screen.queryByText(/Market data from/)).toBeNull();
   });
 
   it('shows the full-size photos from the store, not the thumbnail', async () => {
-    const listings = fakeListings([SAVED]);
+    const listings = fakeListings([SAVED_LISTING]);
     listings.getPhotos.mockResolvedValue([new Blob(['front'], { type: 'image/jpeg' }), new Blob(['back'])]);
     renderCamera({ user: SIGNED_IN, listings, path: listingPath('l9') });
     expect(await screen.findByRole('button', { name: 'Select photo 2' })).toBeInTheDocument();
   });
 
   it('shows the listing with its thumbnail while its photos are slow to come, then the photos', async () => {
-    const listings = fakeListings([SAVED]);
+    const listings = fakeListings([SAVED_LISTING]);
     let arrive: (photos: Blob[]) => void = () => undefined;
     listings.getPhotos.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
     renderCamera({ user: SIGNED_IN, listings, path: listingPath('l9') });
@@ -182,7 +180,7 @@ describe('camera screen: opening a saved listing', () => {
 
   it('keeps the thumbnail when the photos cannot be read', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const listings = fakeListings([SAVED]);
+    const listings = fakeListings([SAVED_LISTING]);
     listings.getPhotos.mockRejectedValue(new Error('offline'));
     renderCamera({ user: SIGNED_IN, listings, path: listingPath('l9') });
     expect(await screen.findByRole('heading', { name: 'Old Camera' })).toBeInTheDocument();
